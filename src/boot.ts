@@ -1,0 +1,23 @@
+import { join } from "node:path";
+import type { Config } from "./config";
+import { openStorage, runMigrations, type Storage } from "./db";
+import { systemClock, type Clock } from "./domain/clock";
+import type { Runtime } from "./domain/context";
+import { migrationsDir, vecExtensionPath } from "./runtime/paths";
+
+export interface Opened {
+  storage: Storage;
+  rt: Runtime;
+}
+
+/** Opens the install's database and brings its schema up to date; every command starts here. */
+export function openInstall(config: Config, clock: Clock = systemClock): Opened {
+  const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath() });
+  try {
+    runMigrations(storage, migrationsDir());
+  } catch (err) {
+    storage.close();
+    throw err;
+  }
+  return { storage, rt: { db: storage.db, clock, config } };
+}

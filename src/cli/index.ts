@@ -1,0 +1,71 @@
+import { ConfigError, loadConfig, type Config } from "../config";
+import { DomainError } from "../domain/errors";
+import { setLogLevel } from "../log";
+import { parseArgs, UsageError } from "./args";
+import { accountsCommand } from "./commands/accounts";
+import { backupCommand } from "./commands/backup";
+import { keysCommand } from "./commands/keys";
+import { migrateCommand } from "./commands/migrate";
+import { projectsCommand } from "./commands/projects";
+import { serveCommand } from "./commands/serve";
+
+export interface CliIO {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+export type Command = (args: string[], flags: Record<string, string>, config: Config, io: CliIO) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  serve: serveCommand,
+  migrate: migrateCommand,
+  accounts: accountsCommand,
+  projects: projectsCommand,
+  keys: keysCommand,
+  backup: backupCommand,
+};
+
+export const USAGE = `usage: engram [command] [options]
+  serve                      run the HTTP API and workers (default)
+  migrate                    apply pending database migrations and exit
+  accounts list | create [--name N] [--tier T] | tier ACCOUNT TIER
+  projects list [--account A] | create --account A --name N
+  keys create --project P --scopes memories:read,memories:write [--expires 30d]
+  keys list [--project P] | revoke KEY_ID | move KEY_ID --project P
+  backup FILE                consistent copy of the database, safe while the server runs
+Configuration comes from ENGRAM_* variables; a lower-case flag of the same name wins (--engram_port 9000).`;
+
+const BOOLEAN_FLAGS = ["help", "json"];
+
+/** Runs one CLI invocation; returns the exit code (0 ok, 1 refused or failed, 2 bad usage). */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  try {
+    const { positionals, flags } = parseArgs(argv, BOOLEAN_FLAGS);
+    if (flags.help || positionals[0] === "help") {
+      io.out(USAGE);
+      return 0;
+    }
+    const name = positionals[0] ?? "serve";
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
+    const config = loadConfig(io.env, flags);
+    setLogLevel(config.logLevel);
+    return await command(positionals.slice(1), flags, config, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`engram: ${err.message}`);
+      return 2;
+    }
+    if (err instanceof ConfigError) {
+      io.err(`engram: bad configuration: ${err.message}`);
+      return 2;
+    }
+    if (err instanceof DomainError) {
+      io.err(`engram: ${err.code}: ${err.message}`);
+      return 1;
+    }
+    io.err(`engram: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,102 @@
+import { resolve } from "node:path";
+import type { LogLevel } from "./log";
+
+export const TIERS = ["hobby", "developer", "team", "scale", "unlimited"] as const;
+export type Tier = (typeof TIERS)[number];
+
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly modelsDir: string;
+  readonly embedModel: string;
+  readonly extractor: "rules" | "ollama";
+  readonly ollamaHost: string;
+  readonly ollamaModel: string;
+  readonly extraction: "async" | "inline";
+  readonly signup: "open" | "closed";
+  readonly defaultTier: Tier;
+  readonly dailyModelBudget: number | null;
+  readonly webhookAllowPrivate: boolean;
+  readonly adminToken: string | null;
+  readonly logLevel: LogLevel;
+  /** The address clients use to reach this install; named in the hosted-key 401 message and OpenAPI. */
+  readonly publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+function pick(name: string, env: Source, flags: Source): string | undefined {
+  // A flag of the same name in lower case wins over the environment (contract §2).
+  const lower = name.toLowerCase();
+  const fromFlag = flags[lower] ?? flags[lower.replaceAll("_", "-")];
+  const raw = fromFlag ?? env[name];
+  return raw === undefined || raw === "" ? undefined : raw;
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], dflt: T): T {
+  if (value === undefined) return dflt;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(", ")} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function bool(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (["1", "true", "on", "yes"].includes(value.toLowerCase())) return true;
+  if (["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
+  throw new ConfigError(name, `must be on/off, true/false or 1/0 (got "${value}")`);
+}
+
+export function loadConfig(env: Source = process.env, flags: Source = {}): Config {
+  const host = pick("ENGRAM_HOST", env, flags) ?? "127.0.0.1";
+  const portRaw = pick("ENGRAM_PORT", env, flags) ?? "8420";
+  if (!/^\d+$/.test(portRaw) || Number(portRaw) > 65535) {
+    throw new ConfigError("ENGRAM_PORT", `must be an integer from 0 to 65535 (got "${portRaw}")`);
+  }
+  const port = Number(portRaw);
+  const budgetRaw = pick("ENGRAM_DAILY_MODEL_BUDGET", env, flags);
+  if (budgetRaw !== undefined && !/^\d+$/.test(budgetRaw)) {
+    throw new ConfigError("ENGRAM_DAILY_MODEL_BUDGET", `must be a non-negative integer (got "${budgetRaw}")`);
+  }
+  const ollamaHost = pick("OLLAMA_HOST", env, flags) ?? "http://127.0.0.1:11434";
+  try {
+    new URL(ollamaHost.includes("://") ? ollamaHost : `http://${ollamaHost}`);
+  } catch {
+    throw new ConfigError("OLLAMA_HOST", `is not a valid address (got "${ollamaHost}")`);
+  }
+  const embedModel = pick("ENGRAM_EMBED_MODEL", env, flags) ?? "all-MiniLM-L6-v2";
+  if (embedModel.includes("..") || embedModel.startsWith("/")) {
+    throw new ConfigError("ENGRAM_EMBED_MODEL", `must be a model id under the models folder (got "${embedModel}")`);
+  }
+  const publicUrl = pick("ENGRAM_PUBLIC_URL", env, flags) ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  return Object.freeze({
+    host,
+    port,
+    dataDir: resolve(pick("ENGRAM_DATA_DIR", env, flags) ?? "./data"),
+    modelsDir: resolve(pick("ENGRAM_MODELS_DIR", env, flags) ?? "./models"),
+    embedModel,
+    extractor: oneOf("ENGRAM_EXTRACTOR", pick("ENGRAM_EXTRACTOR", env, flags), ["rules", "ollama"] as const, "rules"),
+    ollamaHost,
+    ollamaModel: pick("ENGRAM_OLLAMA_MODEL", env, flags) ?? "qwen2.5:3b",
+    extraction: oneOf("ENGRAM_EXTRACTION", pick("ENGRAM_EXTRACTION", env, flags), ["async", "inline"] as const, "async"),
+    signup: oneOf("ENGRAM_SIGNUP", pick("ENGRAM_SIGNUP", env, flags), ["open", "closed"] as const, "open"),
+    defaultTier: oneOf("ENGRAM_DEFAULT_TIER", pick("ENGRAM_DEFAULT_TIER", env, flags), TIERS, "unlimited"),
+    dailyModelBudget: budgetRaw === undefined ? null : Number(budgetRaw),
+    webhookAllowPrivate: bool("ENGRAM_WEBHOOK_ALLOW_PRIVATE", pick("ENGRAM_WEBHOOK_ALLOW_PRIVATE", env, flags)),
+    adminToken: pick("ENGRAM_ADMIN_TOKEN", env, flags) ?? null,
+    logLevel: oneOf("ENGRAM_LOG", pick("ENGRAM_LOG", env, flags), ["debug", "info", "warn", "error"] as const, "info"),
+    publicUrl,
+  });
+}

@@ -1,0 +1,54 @@
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import * as schema from "./schema";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+export interface OpenOptions {
+  /** Path of the sqlite-vec loadable extension (differs inside the compiled executable). */
+  vecExtensionPath: string;
+  readonly?: boolean;
+}
+
+export interface Storage {
+  sqlite: Database;
+  db: Db;
+  close(): void;
+}
+
+export function openStorage(file: string, opts: OpenOptions): Storage {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file, { create: true, strict: true, readonly: opts.readonly ?? false });
+  // WAL lets readers run beside the single writer; NORMAL sync keeps every committed transaction
+  // across a process crash (only an OS crash could lose the last ones), at a fraction of FULL's fsyncs.
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  // Erased text must not survive in free pages of the file.
+  sqlite.exec("PRAGMA secure_delete = ON");
+  sqlite.loadExtension(opts.vecExtensionPath);
+  const db = drizzle(sqlite, { schema }) as Db;
+  let closed = false;
+  return {
+    sqlite,
+    db,
+    close() {
+      if (closed) return;
+      closed = true;
+      try {
+        sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      } catch {
+        // Another connection may hold the WAL open; closing is still safe.
+      }
+      sqlite.close();
+    },
+  };
+}
+
+export function runMigrations(storage: Storage, migrationsFolder: string): void {
+  migrate(storage.db, { migrationsFolder });
+}

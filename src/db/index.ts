@@ -1,0 +1,3 @@
+export * from "./client";
+export * from "./tx";
+export * as tables from "./schema";

@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./projects";
+export * from "./api-keys";
+export * from "./signups";
+export * from "./settings";

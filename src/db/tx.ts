@@ -1,0 +1,12 @@
+import type { Db } from "./client";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * One synchronous transaction. On bun:sqlite an async callback would commit at its first await,
+ * so the callback type forbids promises: do embedding and other async work before calling this.
+ * `immediate` takes the write lock first, so reads that decide a write cannot go stale.
+ */
+export function withTx<T>(db: Db, fn: (tx: Tx) => T extends Promise<unknown> ? never : T): T {
+  return db.transaction(fn as (tx: Tx) => T, { behavior: "immediate" });
+}

@@ -1,0 +1,79 @@
+import { desc, eq } from "drizzle-orm";
+import { TIERS, type Tier } from "../../config";
+import { tables, withTx, type Tx } from "../../db";
+import { nowTs } from "../clock";
+import type { AdminCtx, Runtime } from "../context";
+import { invalid, notFound } from "../errors";
+import { newId } from "../ids";
+
+export interface AccountView {
+  id: string;
+  name: string | null;
+  email: string | null;
+  tier: Tier;
+  login_enabled: boolean;
+  created_at: string;
+}
+
+export function toAccountView(row: typeof tables.accounts.$inferSelect): AccountView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    tier: row.tier as Tier,
+    login_enabled: row.loginEnabled,
+    created_at: row.createdAt,
+  };
+}
+
+export function parseTier(value: string, field = "tier"): Tier {
+  if (!(TIERS as readonly string[]).includes(value)) throw invalid(field, `must be one of ${TIERS.join(", ")}`);
+  return value as Tier;
+}
+
+/** Inserts an account inside the caller's transaction (sign-up makes account, project and key at once). */
+export function insertAccount(tx: Tx, rt: Runtime, input: { name?: string | null; email?: string | null; tier: Tier }) {
+  const row = {
+    id: newId("acc_"),
+    name: input.name ?? null,
+    email: input.email ?? null,
+    tier: input.tier,
+    loginEnabled: false,
+    createdAt: nowTs(rt.clock),
+  };
+  tx.insert(tables.accounts).values(row).run();
+  return row;
+}
+
+export function createAccount(ctx: AdminCtx, input: { name?: string; tier?: string }): AccountView {
+  const tier = input.tier === undefined ? ctx.config.defaultTier : parseTier(input.tier);
+  const row = withTx(ctx.db, (tx) => insertAccount(tx, ctx, { name: input.name ?? null, tier }));
+  return toAccountView(row);
+}
+
+export function listAccounts(ctx: Runtime): AccountView[] {
+  return ctx.db.select().from(tables.accounts).orderBy(desc(tables.accounts.createdAt)).all().map(toAccountView);
+}
+
+export function getAccount(ctx: Runtime, id: string): AccountView {
+  const row = ctx.db.select().from(tables.accounts).where(eq(tables.accounts.id, id)).get();
+  if (!row) throw notFound("Account not found");
+  return toAccountView(row);
+}
+
+export function updateAccount(
+  ctx: AdminCtx,
+  id: string,
+  input: { tier?: string; login_enabled?: boolean },
+): AccountView {
+  const tier = input.tier === undefined ? undefined : parseTier(input.tier);
+  return withTx(ctx.db, (tx) => {
+    const row = tx.select().from(tables.accounts).where(eq(tables.accounts.id, id)).get();
+    if (!row) throw notFound("Account not found");
+    const patch: Partial<typeof row> = {};
+    if (tier !== undefined) patch.tier = tier;
+    if (input.login_enabled !== undefined) patch.loginEnabled = input.login_enabled;
+    if (Object.keys(patch).length > 0) tx.update(tables.accounts).set(patch).where(eq(tables.accounts.id, id)).run();
+    return toAccountView({ ...row, ...patch });
+  });
+}

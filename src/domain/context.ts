@@ -1,0 +1,37 @@
+import type { Config, Tier } from "../config";
+import type { Db } from "../db";
+import type { Clock } from "./clock";
+
+export type Scope = "memories:read" | "memories:write";
+export const SCOPES: readonly Scope[] = ["memories:read", "memories:write"];
+
+/** Who acted, in the audit log's words. The CLI and admin API act as `dashboard`. */
+export type Actor = "rest" | "mcp" | "dashboard" | "worker";
+
+/** What every service needs from the running program. */
+export interface Runtime {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+/** The caller behind an API key. */
+export interface Principal {
+  accountId: string;
+  projectId: string;
+  keyId: string;
+  scopes: Scope[];
+  tier: Tier;
+}
+
+export interface Ctx extends Runtime {
+  actor: Actor;
+  principal: Principal;
+  ip: string | null;
+}
+
+/** Admin API, CLI and dashboard calls: no key, acting for the operator of the install. */
+export interface AdminCtx extends Runtime {
+  actor: "dashboard";
+  ip: string | null;
+}

@@ -1,0 +1,70 @@
+import { desc, eq } from "drizzle-orm";
+import { tables, withTx, type Tx } from "../../db";
+import { nowTs } from "../clock";
+import type { AdminCtx, Runtime } from "../context";
+import { invalid, notFound } from "../errors";
+import { newId } from "../ids";
+
+export interface ProjectView {
+  id: string;
+  account_id: string;
+  name: string;
+  archived: boolean;
+  archived_at: string | null;
+  created_at: string;
+}
+
+export function toProjectView(row: typeof tables.projects.$inferSelect): ProjectView {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    name: row.name,
+    archived: row.archivedAt !== null,
+    archived_at: row.archivedAt,
+    created_at: row.createdAt,
+  };
+}
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > 200) throw invalid("name", "must be 1-200 characters");
+  return trimmed;
+}
+
+export function insertProject(tx: Tx, rt: Runtime, accountId: string, name: string) {
+  const row = { id: newId("prj_"), accountId, name, archivedAt: null, createdAt: nowTs(rt.clock) };
+  tx.insert(tables.projects).values(row).run();
+  return row;
+}
+
+export function createProject(ctx: AdminCtx, input: { accountId: string; name: string }): ProjectView {
+  const name = checkName(input.name);
+  return withTx(ctx.db, (tx) => {
+    const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, input.accountId)).get();
+    if (!account) throw notFound("Account not found");
+    return toProjectView(insertProject(tx, ctx, account.id, name));
+  });
+}
+
+export function listProjects(ctx: Runtime, filter: { accountId?: string } = {}): ProjectView[] {
+  const q = ctx.db.select().from(tables.projects);
+  const rows = filter.accountId
+    ? q.where(eq(tables.projects.accountId, filter.accountId)).orderBy(desc(tables.projects.createdAt)).all()
+    : q.orderBy(desc(tables.projects.createdAt)).all();
+  return rows.map(toProjectView);
+}
+
+export function updateProject(ctx: AdminCtx, id: string, input: { name?: string; archived?: boolean }): ProjectView {
+  const name = input.name === undefined ? undefined : checkName(input.name);
+  return withTx(ctx.db, (tx) => {
+    const row = tx.select().from(tables.projects).where(eq(tables.projects.id, id)).get();
+    if (!row) throw notFound("Project not found");
+    const patch: Partial<typeof row> = {};
+    if (name !== undefined) patch.name = name;
+    if (input.archived !== undefined) {
+      patch.archivedAt = input.archived ? (row.archivedAt ?? nowTs(ctx.clock)) : null;
+    }
+    if (Object.keys(patch).length > 0) tx.update(tables.projects).set(patch).where(eq(tables.projects.id, id)).run();
+    return toProjectView({ ...row, ...patch });
+  });
+}

@@ -1,0 +1,41 @@
+import { Elysia, t } from "elysia";
+import { createAccount, listAccounts, updateAccount } from "../../domain/accounts";
+import type { Runtime } from "../../domain/context";
+import { createProject, listProjects } from "../../domain/projects";
+import { adminAuth } from "../auth";
+import { errorResponses } from "../model";
+import { op } from "../route-meta";
+import { AdminModel } from "./model";
+
+const doc = (summary: string) => op({ summary, tags: ["admin"], auth: "admin" });
+
+export const accountsAdminRoutes = (rt: Runtime) =>
+  new Elysia()
+    .use(adminAuth(rt))
+    .get("/accounts", ({ ctx }) => ({ accounts: listAccounts(ctx) }), {
+      detail: doc("List accounts"),
+      response: { 200: t.Object({ accounts: t.Array(AdminModel.account) }), ...errorResponses },
+    })
+    .post("/accounts", ({ ctx, body, status }) => status(201, createAccount(ctx, body)), {
+      body: AdminModel.createAccount,
+      detail: doc("Create an account"),
+      response: { 201: AdminModel.account, ...errorResponses },
+    })
+    .patch("/accounts/:id", ({ ctx, body, params }) => updateAccount(ctx, params.id, body), {
+      body: AdminModel.updateAccount,
+      detail: doc("Set an account's tier or enable its dashboard login"),
+      response: { 200: AdminModel.account, ...errorResponses },
+    })
+    .get("/accounts/:id/projects", ({ ctx, params }) => ({ projects: listProjects(ctx, { accountId: params.id }) }), {
+      detail: doc("List an account's projects"),
+      response: { 200: t.Object({ projects: t.Array(AdminModel.project) }), ...errorResponses },
+    })
+    .post(
+      "/accounts/:id/projects",
+      ({ ctx, body, params, status }) => status(201, createProject(ctx, { accountId: params.id, name: body.name })),
+      {
+        body: AdminModel.createProject,
+        detail: doc("Create a project"),
+        response: { 201: AdminModel.project, ...errorResponses },
+      },
+    );

@@ -1,0 +1,8 @@
+import { Elysia } from "elysia";
+import type { Runtime } from "../../domain/context";
+import { accountsAdminRoutes } from "./accounts";
+import { keysAdminRoutes } from "./keys";
+import { projectsAdminRoutes } from "./projects";
+
+export const adminRoutes = (rt: Runtime) =>
+  new Elysia({ prefix: "/admin/v1" }).use(accountsAdminRoutes(rt)).use(projectsAdminRoutes(rt)).use(keysAdminRoutes(rt));

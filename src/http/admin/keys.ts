@@ -1,0 +1,37 @@
+import { Elysia, t } from "elysia";
+import type { Runtime } from "../../domain/context";
+import { createKey, listKeys, moveKey, revokeKey } from "../../domain/keys";
+import { adminAuth } from "../auth";
+import { errorResponses } from "../model";
+import { op } from "../route-meta";
+import { AdminModel, NewKeyBody } from "./model";
+
+const doc = (summary: string) => op({ summary, tags: ["admin"], auth: "admin" });
+
+export const keysAdminRoutes = (rt: Runtime) =>
+  new Elysia()
+    .use(adminAuth(rt))
+    .get("/keys", ({ ctx, query }) => ({ keys: listKeys(ctx, { projectId: query.project_id }) }), {
+      query: t.Object({ project_id: t.Optional(t.String()) }),
+      detail: doc("List keys"),
+      response: { 200: t.Object({ keys: t.Array(AdminModel.key) }), ...errorResponses },
+    })
+    .post(
+      "/keys",
+      ({ ctx, body, status }) =>
+        status(201, createKey(ctx, { projectId: body.project_id, scopes: body.scopes, expiresIn: body.expires_in })),
+      {
+        body: AdminModel.createKey,
+        detail: doc("Create a key (the key is shown once)"),
+        response: { 201: NewKeyBody, ...errorResponses },
+      },
+    )
+    .post("/keys/:id/revoke", ({ ctx, params }) => revokeKey(ctx, params.id), {
+      detail: doc("Revoke a key (effective at once)"),
+      response: { 200: AdminModel.key, ...errorResponses },
+    })
+    .post("/keys/:id/move", ({ ctx, params, body }) => moveKey(ctx, params.id, body.project_id), {
+      body: AdminModel.moveKey,
+      detail: doc("Move a key to another project of its account"),
+      response: { 200: AdminModel.key, ...errorResponses },
+    });

@@ -1,0 +1,111 @@
+import type { Runtime, Principal, Scope } from "../domain/context";
+import { DomainError } from "../domain/errors";
+import { authenticate, requireScope } from "../domain/keys";
+import { errorResponse } from "./errors";
+import type { AuthKind } from "./route-meta";
+
+interface RouteEntry {
+  segments: string[];
+  methods: Map<string, { auth: AuthKind; scope?: Scope }>;
+}
+
+export interface RouteLike {
+  method: string;
+  path: string;
+  hooks?: { detail?: Record<string, unknown> };
+}
+
+/** The registered routes, matched by path first so a wrong method gets 405 with `Allow`, not 404. */
+export class RouteTable {
+  private entries: RouteEntry[] = [];
+
+  constructor(routes: RouteLike[]) {
+    const byPath = new Map<string, RouteEntry>();
+    for (const r of routes) {
+      const detail = r.hooks?.detail ?? {};
+      const entry = byPath.get(r.path) ?? { segments: r.path.split("/").filter(Boolean), methods: new Map() };
+      entry.methods.set(r.method.toUpperCase(), {
+        auth: (detail["x-engram-auth"] as AuthKind | undefined) ?? "none",
+        scope: detail["x-scope"] as Scope | undefined,
+      });
+      byPath.set(r.path, entry);
+    }
+    // Literal segments beat parameters: /v1/memories/search must not match /v1/memories/:id.
+    this.entries = [...byPath.values()].sort((a, b) => specificity(b) - specificity(a));
+  }
+
+  match(path: string): RouteEntry | null {
+    const parts = path.split("/").filter(Boolean);
+    for (const e of this.entries) {
+      if (e.segments.length !== parts.length) continue;
+      if (e.segments.every((s, i) => s.startsWith(":") || s === parts[i])) return e;
+    }
+    return null;
+  }
+}
+
+function specificity(e: RouteEntry): number {
+  return e.segments.reduce((n, s, i) => n + (s.startsWith(":") ? 0 : 2 ** (16 - i)), 0);
+}
+
+export interface RequestInfo {
+  principal: Principal | null;
+  ip: string | null;
+}
+
+const infos = new WeakMap<Request, RequestInfo>();
+
+export function requestInfo(request: Request): RequestInfo {
+  return infos.get(request) ?? { principal: null, ip: null };
+}
+
+/**
+ * Runs before the body is parsed, so the answer order is always 404, 405, 401, 403, then 422:
+ * a keyless request with a broken body learns it needs a key, not how to fix its JSON.
+ */
+export function frontController(
+  rt: Runtime,
+  getTable: () => RouteTable,
+  adminToken: () => string,
+  request: Request,
+  ip: string | null,
+): Response | undefined {
+  const path = new URL(request.url).pathname;
+  const entry = getTable().match(path);
+  if (!entry) return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
+  const method = request.method.toUpperCase();
+  const route = entry.methods.get(method) ?? (method === "HEAD" ? entry.methods.get("GET") : undefined);
+  if (!route) {
+    const allow = [...entry.methods.keys()].sort().join(", ");
+    return errorResponse(
+      new DomainError("method_not_allowed", `Method ${method} is not allowed on ${path}; allowed: ${allow}`),
+      path,
+      { Allow: allow },
+    );
+  }
+  try {
+    let principal: Principal | null = null;
+    if (route.auth === "key") {
+      principal = authenticate(rt, request.headers.get("authorization"));
+      if (route.scope) requireScope(principal, route.scope);
+    } else if (route.auth === "admin") {
+      checkAdminToken(request.headers.get("authorization"), adminToken());
+    }
+    infos.set(request, { principal, ip });
+  } catch (err) {
+    if (err instanceof DomainError) return errorResponse(err, path);
+    throw err;
+  }
+  return undefined;
+}
+
+function checkAdminToken(header: string | null, token: string): void {
+  const m = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
+  const given = Buffer.from(m?.[1] ?? "");
+  const want = Buffer.from(token);
+  if (given.length !== want.length || !crypto.timingSafeEqual(given, want)) {
+    throw new DomainError("invalid_key", "Invalid or missing admin token: send `Authorization: Bearer <admin token>`.", {}, {
+      "WWW-Authenticate": "Bearer",
+    });
+  }
+}
