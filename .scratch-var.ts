@@ -7,6 +7,9 @@ import { SENTENCES } from "./test/embed/sentences.ts";
 env.allowRemoteModels = false;
 const ALL = ["qkv", "attn_out", "ffn_in", "ffn_out"] as const;
 const variants: Record<string, QuantizeSpec> = {
+  asym_all: { embeddings: true, linear: [...ALL], activation: "token_asym" },
+  wonly: { embeddings: true, linear: [...ALL], activation: "none" },
+  wonly_noemb: { embeddings: false, linear: [...ALL], activation: "none" },
   tok_all: { embeddings: true, linear: [...ALL], activation: "token" },
   tok_noffnout: { embeddings: true, linear: ["qkv", "attn_out", "ffn_in"], activation: "token" },
   all_emb: { embeddings: true, linear: [...ALL], activation: "tensor" },

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../../src/app";
+import { openInstall } from "../../src/boot";
+import { loadConfig, type Config } from "../../src/config";
+import { systemClock, type Clock } from "../../src/domain/clock";
+import type { Runtime } from "../../src/domain/context";
+import type { Storage } from "../../src/db";
+import { setLogLevel } from "../../src/log";
+
+setLogLevel("error");
+
+export interface TestApp {
+  app: ReturnType<typeof buildApp>;
+  rt: Runtime;
+  storage: Storage;
+  config: Config;
+  dir: string;
+  adminToken: string;
+  req(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Response>;
+  json(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; res: Response }>;
+  signUp(body?: Record<string, unknown>): Promise<{ account_id: string; project_id: string; key_id: string; api_key: string; scopes: string[]; tier: string }>;
+  admin(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  close(): void;
+}
+
+/** The real app on a fresh data folder with a real SQLite file; requests go through `app.handle`. */
+export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock } = {}): TestApp {
+  const dir = mkdtempSync(join(tmpdir(), "engram-test-"));
+  const adminToken = "adm_test_token_0123456789";
+  const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: adminToken, ENGRAM_LOG: "error", ...opts.env });
+  const { storage, rt } = openInstall(config, opts.clock ?? systemClock);
+  const app = buildApp({
+    rt,
+    adminToken: () => adminToken,
+    readiness: () => ({ database: true, model: { ready: true, id: config.embedModel, dims: 384, error: null } }),
+  });
+  const req: TestApp["req"] = (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.key) headers.authorization = `Bearer ${o.key}`;
+    let body: string | undefined;
+    if (o.raw !== undefined) body = o.raw;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+    return app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+  };
+  const json: TestApp["json"] = async (method, path, o) => {
+    const res = await req(method, path, o);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+  };
+  return {
+    app,
+    rt,
+    storage,
+    config,
+    dir,
+    adminToken,
+    req,
+    json,
+    async signUp(body = {}) {
+      const r = await json("POST", "/v1/agents/init", { body });
+      if (r.status !== 201) throw new Error(`sign-up failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body;
+    },
+    async admin(method, path, body) {
+      const r = await json(method, `/admin/v1${path}`, { key: adminToken, body });
+      return { status: r.status, body: r.body };
+    },
+    close() {
+      storage.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
