@@ -1,0 +1,107 @@
+/** Inspecting model folders under the models directory (transformers.js layout). */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+export type Dtype = "q8" | "fp32";
+
+export const ONNX_FILE: Record<Dtype, string> = {
+  q8: "onnx/model_quantized.onnx",
+  fp32: "onnx/model.onnx",
+};
+
+export const REQUIRED_FILES = ["config.json", "tokenizer.json", "tokenizer_config.json"] as const;
+
+export function modelDir(modelsDir: string, modelId: string): string {
+  return join(modelsDir, ...modelId.split("/"));
+}
+
+function isNonEmptyFile(path: string): boolean {
+  try {
+    const s = statSync(path);
+    return s.isFile() && s.size > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `<modelsDir>/<modelId>` holds what transformers.js needs.
+ * With `dtype`, that dtype's ONNX file is required; without, either one will do
+ * (and `onnx/model_quantized.onnx` is reported missing when neither is there).
+ */
+export function modelStatus(
+  modelsDir: string,
+  modelId: string,
+  dtype?: Dtype,
+): { complete: boolean; missing: string[] } {
+  const dir = modelDir(modelsDir, modelId);
+  const missing: string[] = REQUIRED_FILES.filter((f) => !isNonEmptyFile(join(dir, f)));
+  if (dtype) {
+    if (!isNonEmptyFile(join(dir, ONNX_FILE[dtype]))) missing.push(ONNX_FILE[dtype]);
+  } else if (!isNonEmptyFile(join(dir, ONNX_FILE.q8)) && !isNonEmptyFile(join(dir, ONNX_FILE.fp32))) {
+    missing.push(ONNX_FILE.q8);
+  }
+  return { complete: missing.length === 0, missing };
+}
+
+/** hidden_size from the folder's config.json, or null. */
+export function readDims(dir: string): number | null {
+  try {
+    const cfg = JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as { hidden_size?: unknown };
+    return typeof cfg.hidden_size === "number" ? cfg.hidden_size : null;
+  } catch {
+    return null;
+  }
+}
+
+async function listFiles(root: string): Promise<Array<{ path: string; bytes: number }>> {
+  const out: Array<{ path: string; bytes: number }> = [];
+  const walk = async (dir: string) => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const e of entries) {
+      if (e.name.startsWith(".")) continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile()) out.push({ path: relative(root, p).split(sep).join("/"), bytes: (await stat(p)).size });
+    }
+  };
+  await walk(root);
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Model folders under `modelsDir`: `<id>/config.json` or `<org>/<name>/config.json`
+ * (ids as transformers.js sees them). Hidden folders (temp builds) are skipped.
+ */
+export async function listModels(
+  modelsDir: string,
+): Promise<Array<{ id: string; dims: number | null; files: Array<{ path: string; bytes: number }> }>> {
+  const ids: string[] = [];
+  let top: import("node:fs").Dirent[];
+  try {
+    top = await readdir(modelsDir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  for (const e of top) {
+    if (!e.isDirectory() || e.name.startsWith(".")) continue;
+    const dir = join(modelsDir, e.name);
+    if (existsSync(join(dir, "config.json"))) {
+      ids.push(e.name);
+      continue;
+    }
+    for (const s of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (s.isDirectory() && !s.name.startsWith(".") && existsSync(join(dir, s.name, "config.json"))) {
+        ids.push(`${e.name}/${s.name}`);
+      }
+    }
+  }
+  ids.sort();
+  const result = [];
+  for (const id of ids) {
+    const dir = modelDir(modelsDir, id);
+    result.push({ id, dims: readDims(dir), files: await listFiles(dir) });
+  }
+  return result;
+}
