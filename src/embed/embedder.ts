@@ -1,0 +1,240 @@
+/**
+ * Local sentence embeddings with transformers.js (ONNX Runtime on CPU):
+ * mean pooling + L2 normalisation, micro-batching of concurrent single requests.
+ *
+ * `loadEmbedder` creates one ONNX session; the application is expected to load
+ * one Embedder at start and share it (a session is ~25–100 MB and takes ~100 ms
+ * to create). Calls into the model are serialised; concurrent `embedOne` calls
+ * are coalesced into one model call.
+ *
+ * ONNX Runtime writes telemetry files under ~/.cache/Microsoft unless
+ * ORT_DISABLE_TELEMETRY=1 is set in the real process environment (setting
+ * process.env from inside Bun is too late for the native library).
+ */
+import { type Dtype, modelDir, modelStatus, ONNX_FILE, readDims } from "./models.ts";
+
+export interface Embedder {
+  readonly modelId: string;
+  readonly dims: number;
+  readonly dtype: Dtype;
+  /** Milliseconds spent creating the session (including one warm-up call). */
+  readonly loadMs: number;
+  /** Model calls and texts embedded so far (warm-up excluded); for metrics and tests. */
+  readonly stats: { readonly calls: number; readonly texts: number };
+  /** Embeds a list; one model call per `maxBatch` texts. Vectors are unit length. */
+  embed(texts: string[]): Promise<Float32Array[]>;
+  /** Embeds one text; concurrent calls within `windowMs` share one model call. */
+  embedOne(text: string): Promise<Float32Array>;
+  /** Rejects queued requests, waits for the running call, frees the session. */
+  close(): Promise<void>;
+}
+
+export interface LoadEmbedderOptions {
+  modelsDir: string;
+  modelId: string;
+  /** "q8" (default): onnx/model_quantized.onnx; "fp32": onnx/model.onnx */
+  dtype?: Dtype;
+  /** Largest number of texts per model call (default 32). */
+  maxBatch?: number;
+  /** How long `embedOne` waits for company before calling the model (default 2 ms). */
+  windowMs?: number;
+  /** ONNX Runtime intra-op threads (default: ONNX Runtime's choice, one per core). */
+  threads?: number;
+}
+
+export class ModelNotFoundError extends Error {
+  readonly modelId: string;
+  readonly dir: string;
+  readonly missing: string[];
+
+  constructor(modelsDir: string, modelId: string, missing: string[]) {
+    const dir = modelDir(modelsDir, modelId);
+    super(
+      `embedding model "${modelId}" not found in ${dir} (missing: ${missing.join(", ")}); ` +
+        "run `engram models build` to create it from the bundled weights, or copy the model folder there",
+    );
+    this.name = "ModelNotFoundError";
+    this.modelId = modelId;
+    this.dir = dir;
+    this.missing = missing;
+  }
+}
+
+interface Pending {
+  text: string;
+  resolve: (v: Float32Array) => void;
+  reject: (e: unknown) => void;
+}
+
+type Extractor = {
+  (texts: string[], opts: { pooling: "mean"; normalize: boolean }): Promise<{
+    data: unknown;
+    dims: number[];
+    dispose?: () => void;
+  }>;
+  dispose(): Promise<void>;
+};
+
+// transformers.js keeps its settings (env.localModelPath ...) in one global object:
+// loads are serialised so two embedders from different folders cannot mix them up.
+let loadChain: Promise<unknown> = Promise.resolve();
+
+export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder> {
+  const dtype = opts.dtype ?? "q8";
+  if (dtype !== "q8" && dtype !== "fp32") throw new Error(`unknown embedding dtype ${String(dtype)} (use q8 or fp32)`);
+  const maxBatch = opts.maxBatch ?? 32;
+  const windowMs = opts.windowMs ?? 2;
+  if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new Error("maxBatch must be a positive integer");
+  if (!(windowMs >= 0)) throw new Error("windowMs must be >= 0");
+
+  const status = modelStatus(opts.modelsDir, opts.modelId, dtype);
+  if (!status.complete) throw new ModelNotFoundError(opts.modelsDir, opts.modelId, status.missing);
+  const dir = modelDir(opts.modelsDir, opts.modelId);
+
+  const started = performance.now();
+  const load = loadChain.then(async () => {
+    const { env, pipeline } = await import("@huggingface/transformers");
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.localModelPath = opts.modelsDir.endsWith("/") ? opts.modelsDir : `${opts.modelsDir}/`;
+    const session_options: Record<string, unknown> = {};
+    if (opts.threads) session_options.intraOpNumThreads = opts.threads;
+    try {
+      return (await pipeline("feature-extraction", opts.modelId, {
+        dtype,
+        device: "cpu",
+        local_files_only: true,
+        session_options,
+      })) as unknown as Extractor;
+    } catch (e) {
+      const again = modelStatus(opts.modelsDir, opts.modelId, dtype);
+      if (!again.complete) throw new ModelNotFoundError(opts.modelsDir, opts.modelId, again.missing);
+      throw new Error(`cannot load embedding model from ${dir} (${ONNX_FILE[dtype]}): ${(e as Error).message}`, {
+        cause: e,
+      });
+    }
+  });
+  loadChain = load.catch(() => {});
+  const extractor = await load;
+
+  const embedder = new LocalEmbedder(extractor, opts.modelId, readDims(dir), dtype, maxBatch, windowMs);
+  try {
+    await embedder.warmUp();
+  } catch (e) {
+    await extractor.dispose().catch(() => {});
+    throw e;
+  }
+  embedder.loadMs = performance.now() - started;
+  return embedder;
+}
+
+class LocalEmbedder implements Embedder {
+  dims: number;
+  loadMs = 0;
+  readonly stats = { calls: 0, texts: 0 };
+  private queue: Pending[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
+  private closed = false;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly extractor: Extractor,
+    readonly modelId: string,
+    dims: number | null,
+    readonly dtype: Dtype,
+    private readonly maxBatch: number,
+    private readonly windowMs: number,
+  ) {
+    this.dims = dims ?? 0;
+  }
+
+  async warmUp(): Promise<void> {
+    const [v] = await this.infer(["warm up"]);
+    this.stats.calls = 0;
+    this.stats.texts = 0;
+    if (!this.dims) this.dims = v!.length;
+    if (v!.length !== this.dims) {
+      throw new Error(`embedding model ${this.modelId}: config says ${this.dims} dims, model gives ${v!.length}`);
+    }
+  }
+
+  /** One model call; calls are serialised. */
+  private infer(texts: string[]): Promise<Float32Array[]> {
+    const run = this.chain.then(async () => {
+      this.stats.calls++;
+      this.stats.texts += texts.length;
+      const out = await this.extractor(texts, { pooling: "mean", normalize: true });
+      const data = out.data as Float32Array;
+      const d = out.dims[out.dims.length - 1]!;
+      if (out.dims[0] !== texts.length || data.length !== texts.length * d) {
+        throw new Error(`embedding model returned shape [${out.dims}] for ${texts.length} texts`);
+      }
+      const vecs = texts.map((_, i) => data.slice(i * d, (i + 1) * d));
+      out.dispose?.();
+      return vecs;
+    });
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error("embedder is closed");
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    this.assertOpen();
+    for (const t of texts) if (typeof t !== "string") throw new TypeError("embed() takes an array of strings");
+    const out: Float32Array[] = [];
+    for (let i = 0; i < texts.length; i += this.maxBatch) {
+      out.push(...(await this.infer(texts.slice(i, i + this.maxBatch))));
+    }
+    return out;
+  }
+
+  embedOne(text: string): Promise<Float32Array> {
+    if (this.closed) return Promise.reject(new Error("embedder is closed"));
+    if (typeof text !== "string") return Promise.reject(new TypeError("embedOne() takes a string"));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ text, resolve, reject });
+      if (this.queue.length >= this.maxBatch) this.pump();
+      else if (!this.timer && !this.inFlight) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.pump();
+        }, this.windowMs);
+      }
+    });
+  }
+
+  /** Sends up to maxBatch queued texts; while a batch runs, new requests wait and go in the next one. */
+  private pump(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.inFlight || this.queue.length === 0) return;
+    const batch = this.queue.splice(0, this.maxBatch);
+    this.inFlight = true;
+    this.infer(batch.map((p) => p.text))
+      .then(
+        (vecs) => batch.forEach((p, i) => p.resolve(vecs[i]!)),
+        (err) => batch.forEach((p) => p.reject(err)),
+      )
+      .finally(() => {
+        this.inFlight = false;
+        if (this.queue.length) this.pump();
+      });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const pending = this.queue.splice(0);
+    for (const p of pending) p.reject(new Error("embedder is closed"));
+    await this.chain;
+    await this.extractor.dispose();
+  }
+}

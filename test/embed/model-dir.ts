@@ -1,0 +1,77 @@
+/**
+ * One converted model per source version and converter code, shared by all
+ * test files (and bench/embed.ts): `<tmpdir>/engram-test-models-<hash>/all-MiniLM-L6-v2`.
+ * Built on first use; the build is atomic, so concurrent test processes are safe.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildDefaultModel, DEFAULT_MODEL_ID, locateSource } from "../../src/embed/build/index.ts";
+import { modelStatus } from "../../src/embed/models.ts";
+
+/** Reference folder made by other means (optional): fp32 results are compared with it. */
+export const REFERENCE_MODELS_DIR = process.env.ENGRAM_REFERENCE_MODELS ?? "/work/shared/models";
+export const hasReference = existsSync(join(REFERENCE_MODELS_DIR, DEFAULT_MODEL_ID, "onnx", "model.onnx"));
+
+function cacheKey(): string {
+  const h = createHash("sha256");
+  h.update(locateSource().version);
+  const buildSrc = join(import.meta.dir, "..", "..", "src", "embed", "build");
+  for (const f of readdirSync(buildSrc).sort()) {
+    if (f.endsWith(".ts")) h.update(f).update(readFileSync(join(buildSrc, f)));
+  }
+  return h.digest("hex").slice(0, 12);
+}
+
+/** Removes models left by earlier converter versions (not touched for an hour). */
+function removeOldBuilds(keep: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(PREFIX) || name === keep) continue;
+    const p = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(p).mtimeMs > 3600_000) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // another process may be cleaning too
+    }
+  }
+}
+
+const PREFIX = "engram-test-models-";
+let building: Promise<string> | null = null;
+
+/** The models dir holding a freshly converted all-MiniLM-L6-v2 (both dtypes). */
+export function testModelsDir(): Promise<string> {
+  building ??= (async () => {
+    const name = `${PREFIX}${cacheKey()}`;
+    const dir = join(tmpdir(), name);
+    const ready =
+      modelStatus(dir, DEFAULT_MODEL_ID, "q8").complete &&
+      modelStatus(dir, DEFAULT_MODEL_ID, "fp32").complete &&
+      existsSync(join(dir, DEFAULT_MODEL_ID, "engram-build.json"));
+    if (!ready) {
+      removeOldBuilds(name);
+      await buildDefaultModel(dir);
+    }
+    return dir;
+  })();
+  return building;
+}
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return dot / Math.sqrt(na * nb);
+}
+
+export function maxAbsDiff(a: Float32Array, b: Float32Array): number {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i]! - b[i]!));
+  return m;
+}
