@@ -3,6 +3,8 @@ import type { Config } from "./config";
 import { openStorage, runMigrations, type Storage } from "./db";
 import { systemClock, type Clock } from "./domain/clock";
 import type { Runtime } from "./domain/context";
+import type { Embedder } from "./embed";
+import { lazyEmbedder, openEmbedder } from "./runtime/model";
 import { migrationsDir, vecExtensionPath } from "./runtime/paths";
 
 export interface Opened {
@@ -11,7 +13,7 @@ export interface Opened {
 }
 
 /** Opens the install's database and brings its schema up to date; every command starts here. */
-export function openInstall(config: Config, clock: Clock = systemClock): Opened {
+export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Embedder } = {}): Opened {
   const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath() });
   try {
     runMigrations(storage, migrationsDir());
@@ -19,5 +21,5 @@ export function openInstall(config: Config, clock: Clock = systemClock): Opened 
     storage.close();
     throw err;
   }
-  return { storage, rt: { db: storage.db, clock, config } };
+  return { storage, rt: { db: storage.db, clock: opts.clock ?? systemClock, config, embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }) } };
 }

@@ -10,6 +10,8 @@ export interface Config {
   readonly dataDir: string;
   readonly modelsDir: string;
   readonly embedModel: string;
+  /** `q8` (int8, default: fast) or `fp32` (exact reference weights). */
+  readonly embedDtype: "q8" | "fp32";
   readonly extractor: "rules" | "ollama";
   readonly ollamaHost: string;
   readonly ollamaModel: string;
@@ -87,6 +89,7 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     dataDir: resolve(pick("ENGRAM_DATA_DIR", env, flags) ?? "./data"),
     modelsDir: resolve(pick("ENGRAM_MODELS_DIR", env, flags) ?? "./models"),
     embedModel,
+    embedDtype: oneOf("ENGRAM_EMBED_DTYPE", pick("ENGRAM_EMBED_DTYPE", env, flags), ["q8", "fp32"] as const, "q8"),
     extractor: oneOf("ENGRAM_EXTRACTOR", pick("ENGRAM_EXTRACTOR", env, flags), ["rules", "ollama"] as const, "rules"),
     ollamaHost,
     ollamaModel: pick("ENGRAM_OLLAMA_MODEL", env, flags) ?? "qwen2.5:3b",

@@ -1,35 +1,49 @@
 import { buildApp } from "./app";
 import { openInstall } from "./boot";
 import type { Config } from "./config";
+import { adoptOrCheckModel } from "./domain/settings/model-record";
 import type { ReadyState } from "./http/health";
 import { log } from "./log";
 import { adminToken } from "./runtime/admin-token";
+import { openEmbedder } from "./runtime/model";
 
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
 }
 
-/** `engram serve`: database, then the HTTP API; stops gracefully, closing the database last. */
+/**
+ * `engram serve`: the model is made ready and checked against the database before the port opens, so
+ * the first request never waits for a model load and a mismatched model never serves a single request.
+ */
 export async function serve(config: Config): Promise<RunningServer> {
-  const { storage, rt } = openInstall(config);
+  const embedder = await openEmbedder(config);
+  const { storage, rt } = openInstall(config, { embedder });
+  try {
+    adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
+  } catch (err) {
+    storage.close();
+    await embedder.close();
+    throw err;
+  }
   const token = adminToken(config);
   const readiness = (): ReadyState => ({
     database: true,
-    model: { ready: false, id: config.embedModel, dims: null, error: "embedding model not loaded yet" },
+    model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
   const app = buildApp({ rt, adminToken: () => token, readiness });
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
-  log.info("engram listening", { url, data_dir: config.dataDir });
+  log.info("engram listening", { url, data_dir: config.dataDir, model: embedder.modelId, model_load_ms: Math.round(embedder.loadMs) });
   let stopping: Promise<void> | null = null;
   return {
     url,
     stop() {
       stopping ??= (async () => {
-        await server.stop(false); // stop accepting, let requests in flight finish
+        await server.stop(false); // stop accepting; requests in flight finish
         storage.close();
+        await embedder.close();
         log.info("engram stopped");
       })();
       return stopping;

@@ -1,3 +1,4 @@
 export * from "./client";
 export * from "./tx";
 export * as tables from "./schema";
+export * as vec from "./vec";

@@ -1,5 +1,6 @@
 import type { Config, Tier } from "../config";
 import type { Db } from "../db";
+import type { Embedder } from "../embed";
 import type { Clock } from "./clock";
 
 export type Scope = "memories:read" | "memories:write";
@@ -13,6 +14,8 @@ export interface Runtime {
   db: Db;
   clock: Clock;
   config: Config;
+  /** Loaded once per process; commands that never embed get one that loads on first use. */
+  embedder: Embedder;
 }
 
 /** The caller behind an API key. */

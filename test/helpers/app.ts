@@ -8,8 +8,17 @@ import { systemClock, type Clock } from "../../src/domain/clock";
 import type { Runtime } from "../../src/domain/context";
 import type { Storage } from "../../src/db";
 import { setLogLevel } from "../../src/log";
+import { loadEmbedder, type Embedder } from "../../src/embed";
+import { lazyEmbedder } from "../../src/runtime/model";
+import { testModelsDir } from "../embed/model-dir";
 
 setLogLevel("error");
+
+/** One real int8 model per test process, loaded on first use and shared by every test app. */
+export const sharedEmbedder: Embedder = lazyEmbedder(
+  async () => loadEmbedder({ modelsDir: await testModelsDir(), modelId: "all-MiniLM-L6-v2", dtype: "q8" }),
+  { modelId: "all-MiniLM-L6-v2", dtype: "q8" },
+);
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;
@@ -30,7 +39,7 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
   const dir = mkdtempSync(join(tmpdir(), "engram-test-"));
   const adminToken = "adm_test_token_0123456789";
   const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: adminToken, ENGRAM_LOG: "error", ...opts.env });
-  const { storage, rt } = openInstall(config, opts.clock ?? systemClock);
+  const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: sharedEmbedder });
   const app = buildApp({
     rt,
     adminToken: () => adminToken,

@@ -3,3 +3,7 @@ export * from "./projects";
 export * from "./api-keys";
 export * from "./signups";
 export * from "./settings";
+export * from "./memories";
+export * from "./receipts";
+export * from "./audit-events";
+export * from "./usage";

@@ -70,7 +70,7 @@ describe("POST /v1/agents/init", () => {
     for (let i = 0; i < 10; i++) expect((await post()).status).toBe(201);
     const res = await post();
     expect(res.status).toBe(429);
-    expect((await res.json()).code).toBe("signup_rate_limited");
+    expect(((await res.json()) as { code: string }).code).toBe("signup_rate_limited");
     const retry = Number(res.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(86_000);
     expect(retry).toBeLessThanOrEqual(86_400);

@@ -1,0 +1,94 @@
+import type { Database, Statement } from "bun:sqlite";
+
+// All SQL that touches the vec0 table lives here. Statements are prepared once per connection:
+// preparing a vec0 KNN statement costs more than running it on a small partition.
+
+export interface VectorKey {
+  seq: number;
+  projectId: string;
+  userId: string | null;
+  agentId: string | null;
+  runId: string | null;
+}
+
+export interface KnnFilter {
+  projectId: string;
+  /** undefined: every end user of the project; null: memories without an end user. */
+  userId?: string | null;
+  agentId?: string;
+  runId?: string;
+  k: number;
+}
+
+export interface KnnHit {
+  seq: number;
+  /** L2 distance between unit vectors. */
+  distance: number;
+}
+
+const cache = new WeakMap<Database, Map<string, Statement>>();
+
+function stmt(db: Database, sql: string): Statement {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
+}
+
+const blobOf = (v: Float32Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+
+export function insertVector(db: Database, key: VectorKey, vector: Float32Array): void {
+  stmt(db, "insert into memory_vectors(seq, project_id, user_id, embedding, agent_id, run_id) values (?, ?, ?, ?, ?, ?)").run(
+    key.seq,
+    key.projectId,
+    key.userId ?? "",
+    blobOf(vector),
+    key.agentId ?? "",
+    key.runId ?? "",
+  );
+}
+
+export function deleteVector(db: Database, seq: number): void {
+  stmt(db, "delete from memory_vectors where seq = ?").run(seq);
+}
+
+export function replaceVector(db: Database, key: VectorKey, vector: Float32Array): void {
+  deleteVector(db, key.seq);
+  insertVector(db, key, vector);
+}
+
+/** Exact KNN inside vec0: partition keys pick the chunks, metadata columns filter while ranking. */
+export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
+  const where = ["embedding match ?", "k = ?", "project_id = ?"];
+  const args: (string | number | Uint8Array)[] = [blobOf(query), f.k, f.projectId];
+  if (f.userId !== undefined) {
+    where.push("user_id = ?");
+    args.push(f.userId ?? "");
+  }
+  if (f.agentId !== undefined) {
+    where.push("agent_id = ?");
+    args.push(f.agentId);
+  }
+  if (f.runId !== undefined) {
+    where.push("run_id = ?");
+    args.push(f.runId);
+  }
+  const sql = `select seq, distance from memory_vectors where ${where.join(" and ")} order by distance`;
+  return stmt(db, sql).all(...args) as KnnHit[];
+}
+
+export function vectorDims(db: Database): number | null {
+  const row = db.query("select sql from sqlite_master where name = 'memory_vectors'").get() as { sql: string } | null;
+  const m = row ? /float\[(\d+)\]/.exec(row.sql) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/** Recreates the vector table for another dimension (only `engram reembed` does this). */
+export function recreateVectorTable(db: Database, dims: number): void {
+  cache.delete(db);
+  db.exec("drop table if exists memory_vectors");
+  db.exec(`create virtual table memory_vectors using vec0(
+    seq integer primary key, project_id text partition key, user_id text partition key,
+    embedding float[${dims}] distance_metric=l2, agent_id text, run_id text, chunk_size=128)`);
+}

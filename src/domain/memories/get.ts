@@ -1,0 +1,19 @@
+import { withTx } from "../../db";
+import { recordAudit } from "../audit/record";
+import type { Ctx } from "../context";
+import { charge, QUERY } from "../limits/meter";
+import { lookupLiveMemory, memoryNotFound } from "./find";
+import { toMemoryView, type MemoryView } from "./view";
+
+/** Get by `mem_` id or bare UUID. The read is metered even when it answers 404 (the spec says so). */
+export function getMemory(ctx: Ctx, rawId: string): MemoryView {
+  const view = withTx(ctx.db, (tx) => {
+    charge(tx, ctx, QUERY);
+    const row = lookupLiveMemory(tx, ctx, rawId, true);
+    if (!row) return null;
+    recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: [] } });
+    return toMemoryView(row);
+  });
+  if (!view) throw memoryNotFound();
+  return view;
+}

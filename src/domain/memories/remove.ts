@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { tables, vec, withTx } from "../../db";
+import { recordAudit, writeReceipt } from "../audit/record";
+import { nowTs } from "../clock";
+import type { Ctx } from "../context";
+import { findLiveMemory } from "./find";
+
+export interface RemoveMemoryResult {
+  id: string;
+  status: "forgotten";
+  facts_invalidated: number;
+  audit_id: string;
+}
+
+/** Soft delete: the row stays (history still answers), the vector leaves the index at once. Not metered. */
+export function removeMemory(ctx: Ctx, rawId: string): RemoveMemoryResult {
+  return withTx(ctx.db, (tx) => {
+    const row = findLiveMemory(tx, ctx, rawId);
+    const now = nowTs(ctx.clock);
+    tx.update(tables.memories).set({ deletedAt: now }).where(eq(tables.memories.seq, row.seq)).run();
+    vec.deleteVector(ctx.db.$client, row.seq);
+    tx.insert(tables.memoryHistory)
+      .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content })
+      .run();
+    const factsInvalidated = 0;
+    const auditId = writeReceipt(tx, ctx, { kind: "memory_delete", userId: row.userId, targetId: row.id, counts: { memories: 1, facts_invalidated: factsInvalidated } });
+    recordAudit(tx, ctx, { action: "erase", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.remove", facts_invalidated: factsInvalidated } });
+    return { id: row.id, status: "forgotten" as const, facts_invalidated: factsInvalidated, audit_id: auditId };
+  });
+}

@@ -1,0 +1,141 @@
+import type { Database, Statement } from "bun:sqlite";
+import { vec, withTx } from "../../db";
+import { recordAudit } from "../audit/record";
+import type { Ctx } from "../context";
+import { DomainError, invalid } from "../errors";
+import { charge, QUERY } from "../limits/meter";
+import { log } from "../../log";
+
+export interface SearchMemoriesInput {
+  query: string;
+  user_id?: string;
+  agent_id?: string;
+  run_id?: string;
+  metadata?: Record<string, unknown>;
+  limit?: number;
+  min_score?: number;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  snippet: string;
+  user_id: string | null;
+  agent_id: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export const SNIPPET_CHARS = 280;
+
+type MetaValue = string | number | boolean | null;
+
+/** Metadata filter values must be scalars; objects, arrays and non-finite numbers are refused. */
+function checkMetadataFilter(filter: Record<string, unknown>): [string, MetaValue][] {
+  const out: [string, MetaValue][] = [];
+  for (const [k, v] of Object.entries(filter)) {
+    if (v !== null && typeof v === "object") throw invalid(`metadata.${k}`, "must be a string, number, boolean or null");
+    if (typeof v === "number" && !Number.isFinite(v)) throw invalid(`metadata.${k}`, "must be a finite number");
+    out.push([k, v as MetaValue]);
+  }
+  return out;
+}
+
+const jsonPath = (key: string) => `$."${key.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+/**
+ * SQL for one metadata condition (contract §9): numbers by value (5 = 5.0), a string "5" also
+ * matches a stored number 5, true matches only true, null matches a stored null, not a missing key.
+ */
+function metadataCondition(key: string, value: MetaValue, args: (string | number)[]): string {
+  const path = jsonPath(key);
+  const type = "json_type(m.metadata, ?)";
+  if (value === null || typeof value === "boolean") {
+    args.push(path);
+    return `${type} = '${value === null ? "null" : String(value)}'`;
+  }
+  if (typeof value === "number") {
+    args.push(path, path, value);
+    return `(${type} in ('integer', 'real') and json_extract(m.metadata, ?) = ?)`;
+  }
+  const asNumber = value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null;
+  if (asNumber === null) {
+    args.push(path, path, value);
+    return `(${type} = 'text' and json_extract(m.metadata, ?) = ?)`;
+  }
+  args.push(path, path, value, path, asNumber, path, asNumber);
+  return `(case ${type} when 'text' then json_extract(m.metadata, ?) = ? when 'integer' then json_extract(m.metadata, ?) = ? when 'real' then json_extract(m.metadata, ?) = ? else 0 end)`;
+}
+
+interface Ranked {
+  seq: number;
+  distance: number;
+}
+
+const stmts = new WeakMap<Database, Map<string, Statement>>();
+function prepared(db: Database, sql: string): Statement {
+  let m = stmts.get(db);
+  if (!m) stmts.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
+}
+
+/** With a metadata filter: exact ranking of exactly the rows the filters admit, from the stored vectors. */
+function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Ranked[] {
+  const where = ["m.project_id = ?", "m.deleted_at is null"];
+  const args: (string | number | Uint8Array)[] = [ctx.principal.projectId];
+  if (input.user_id !== undefined) (where.push("m.user_id = ?"), args.push(input.user_id));
+  if (input.agent_id !== undefined) (where.push("m.agent_id = ?"), args.push(input.agent_id));
+  if (input.run_id !== undefined) (where.push("m.run_id = ?"), args.push(input.run_id));
+  const metaArgs: (string | number)[] = [];
+  for (const [key, value] of meta) where.push(metadataCondition(key, value, metaArgs));
+  const sql = `select m.seq as seq, vec_distance_l2(m.embedding, ?) as distance from memories m
+    where ${where.join(" and ")} order by distance limit ?`;
+  return prepared(ctx.db.$client, sql).all(new Uint8Array(query.buffer, query.byteOffset, query.byteLength), ...args, ...metaArgs, k) as Ranked[];
+}
+
+const rowsStatement = `select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
+  where seq in (select value from json_each(?)) and deleted_at is null`;
+
+/**
+ * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
+ * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
+ */
+export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
+  const meta = checkMetadataFilter(input.metadata ?? {});
+  const k = input.limit ?? 15;
+  const text = input.query.trim();
+  let results: SearchHit[] = [];
+  // '' is refused as an id at writes, and vec0 stores "no end user" as '': such a filter matches nothing.
+  const impossible = input.user_id === "" || input.agent_id === "";
+  if (text !== "" && !impossible) {
+    const query = await ctx.embedder.embedOne(text);
+    let ranked: Ranked[];
+    try {
+      ranked =
+        meta.length > 0
+          ? rankFiltered(ctx, query, input, meta, k)
+          : vec.knn(ctx.db.$client, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k });
+    } catch (err) {
+      log.error("vector search failed", { error: err instanceof Error ? err.message : String(err) });
+      throw new DomainError("search_unavailable", "Vector search is unavailable right now; other reads still work. Retry shortly.");
+    }
+    const rows = prepared(ctx.db.$client, rowsStatement).all(JSON.stringify(ranked.map((r) => r.seq))) as {
+      seq: number; id: string; content: string; userId: string | null; agentId: string | null; metadata: string;
+    }[];
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    for (const r of ranked) {
+      const row = bySeq.get(r.seq);
+      if (!row) continue;
+      // L2 between unit vectors: cosine distance = L2^2 / 2.
+      const score = Math.round((1 - (r.distance * r.distance) / 2) * 10_000) / 10_000;
+      if (input.min_score !== undefined && score < input.min_score) continue;
+      results.push({ id: row.id, score, snippet: row.content.slice(0, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });
+    }
+  }
+  withTx(ctx.db, (tx) => {
+    charge(tx, ctx, QUERY);
+    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.search", memories: results.length }, read: { memories: results.map((r) => r.id), facts: [] } });
+  });
+  return { results };
+}

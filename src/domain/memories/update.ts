@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { tables, vec, withTx } from "../../db";
+import { recordAudit } from "../audit/record";
+import { nowTs, parseTimestamp } from "../clock";
+import type { Ctx } from "../context";
+import { DomainError } from "../errors";
+import { charge, writeCost } from "../limits/meter";
+import { findLiveMemory } from "./find";
+import { checkContent } from "./rules";
+import { toMemoryView, vectorBlob, type MemoryView } from "./view";
+
+export interface UpdateMemoryInput {
+  content: string;
+  expected_updated_at?: string;
+}
+
+/**
+ * Replaces the content and its vector. `expected_updated_at` is compared to the microsecond inside
+ * the write transaction (which holds the write lock), so no other edit can land between check and write.
+ */
+export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryInput): Promise<MemoryView> {
+  const content = checkContent(input.content);
+  findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
+  const vector = await ctx.embedder.embedOne(content);
+  return withTx(ctx.db, (tx) => {
+    const row = findLiveMemory(tx, ctx, rawId);
+    if (input.expected_updated_at !== undefined) {
+      const expected = parseTimestamp(input.expected_updated_at);
+      const current = parseTimestamp(row.updatedAt ?? row.createdAt);
+      if (expected === null || expected !== current) {
+        throw new DomainError("stale_write", "The memory changed since it was read: expected_updated_at does not match; read it again and retry.");
+      }
+    }
+    charge(tx, ctx, writeCost(content.length));
+    const now = nowTs(ctx.clock);
+    const patch = { content, updatedAt: now, status: "processing" as const, embedding: vectorBlob(vector) };
+    tx.update(tables.memories).set(patch).where(eq(tables.memories.seq, row.seq)).run();
+    vec.replaceVector(ctx.db.$client, { seq: row.seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
+    tx.insert(tables.memoryHistory)
+      .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content })
+      .run();
+    recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.update" } });
+    return toMemoryView({ ...row, ...patch });
+  });
+}

@@ -1,0 +1,84 @@
+import { t } from "elysia";
+import { ScopeId } from "../../model";
+
+const Metadata = t.Record(t.String(), t.Unknown(), { description: "Arbitrary JSON object, at most 8,192 bytes serialized, finite numbers only" });
+const Nullable = <T extends ReturnType<typeof t.String>>(s: T) => t.Union([s, t.Null()]);
+
+const memory = t.Object({
+  id: t.String({ description: "`mem_` + UUID" }),
+  content: t.String(),
+  user_id: Nullable(t.String()),
+  agent_id: Nullable(t.String()),
+  run_id: Nullable(t.String()),
+  metadata: Metadata,
+  status: t.Union([t.Literal("processing"), t.Literal("ready"), t.Literal("error")]),
+  created_at: t.String({ description: "ISO 8601 with microseconds" }),
+  updated_at: Nullable(t.String()),
+  facts: t.Array(t.Unknown()),
+});
+
+export const MemoryModel = {
+  memory,
+  createBody: t.Object({
+    content: t.String({ description: "1-16,000 characters after stripping whitespace; blank refused" }),
+    user_id: t.Optional(ScopeId),
+    agent_id: t.Optional(ScopeId),
+    run_id: t.Optional(t.String({ maxLength: 255 })),
+    metadata: t.Optional(Metadata),
+    timestamp: t.Optional(t.String({ description: "ISO 8601 event time; bare date = midnight UTC, no offset = UTC; blank = now" })),
+  }),
+  updateBody: t.Object({
+    content: t.String({ description: "1-16,000 characters after stripping whitespace" }),
+    expected_updated_at: t.Optional(t.String({ description: "the last-read updated_at (or created_at), exactly as returned" })),
+  }),
+  params: t.Object({ memory_id: t.String() }),
+  listQuery: t.Object({
+    user_id: t.Optional(t.String({ maxLength: 255 })),
+    agent_id: t.Optional(t.String({ maxLength: 255 })),
+    run_id: t.Optional(t.String({ maxLength: 255 })),
+    limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
+    offset: t.Optional(t.Integer({ minimum: 0, default: 0 })),
+  }),
+  list: t.Object({ memories: t.Array(memory), total: t.Integer() }),
+  removed: t.Object({
+    id: t.String(),
+    status: t.Literal("forgotten"),
+    facts_invalidated: t.Integer(),
+    audit_id: t.String({ description: "`aud_` + 32 hex: the deletion receipt" }),
+  }),
+  history: t.Object({
+    memory_id: t.String(),
+    entries: t.Array(
+      t.Object({
+        id: t.Integer(),
+        event: t.Union([t.Literal("created"), t.Literal("edited"), t.Literal("fact_superseded"), t.Literal("deleted")]),
+        at: t.String(),
+        actor: t.String(),
+        old_content: Nullable(t.String()),
+        new_content: Nullable(t.String()),
+        fact_ids: t.Array(t.String()),
+      }),
+    ),
+  }),
+  searchBody: t.Object({
+    query: t.String({ minLength: 1, maxLength: 2000, description: "whitespace-only returns no results" }),
+    user_id: t.Optional(t.String({ maxLength: 255 })),
+    agent_id: t.Optional(t.String({ maxLength: 255 })),
+    run_id: t.Optional(t.String({ maxLength: 255 })),
+    metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "keys ANDed; scalar values compared as text; object, array, NaN or infinity refused" })),
+    limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 15 })),
+    min_score: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
+  }),
+  searchResults: t.Object({
+    results: t.Array(
+      t.Object({
+        id: t.String(),
+        score: t.Number({ description: "1 - cosine distance, rounded to 4 decimals" }),
+        snippet: t.String({ description: "content truncated to 280 characters" }),
+        user_id: Nullable(t.String()),
+        agent_id: Nullable(t.String()),
+        metadata: Metadata,
+      }),
+    ),
+  }),
+};
