@@ -1,0 +1,167 @@
+/**
+ * The single executable: `bun run build` once, then dist/engram alone in an empty temp folder (no
+ * node_modules, no models, HOME inside the temp folder) must serve the API, migrate its database with
+ * sqlite-vec loaded, install and use its carried int8 model, run CLI commands, write no ONNX Runtime
+ * telemetry, and stop cleanly on SIGTERM.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+const ROOT = join(import.meta.dir, "..", "..");
+const BUILD_TIMEOUT = 240_000; // cold: model conversion + bytecode compile, about 10 s on 2 cores
+const RUN_TIMEOUT = 120_000;
+
+let dir = "";
+let exe = "";
+let port = 0;
+let env: Record<string, string> = {};
+let server: Bun.Subprocess<"ignore", "pipe", "pipe"> | null = null;
+let serverErr: Promise<string> = Promise.resolve("");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function run(args: string[], extraEnv: Record<string, string> = {}) {
+  const p = Bun.spawn([exe, ...args], { cwd: dir, env: { ...env, ...extraEnv }, stdout: "pipe", stderr: "pipe" });
+  const [stdout, stderr, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
+  return { code, stdout, stderr };
+}
+
+const base = () => `http://127.0.0.1:${port}`;
+
+beforeAll(async () => {
+  const started = performance.now();
+  const build = Bun.spawn(["bun", "run", "build"], { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
+  const [out, err, code] = await Promise.all([new Response(build.stdout).text(), new Response(build.stderr).text(), build.exited]);
+  if (code !== 0) throw new Error(`bun run build exited ${code}\n${out}\n${err}`);
+  console.log(`${out.trim().split("\n").at(-1)} [test saw ${((performance.now() - started) / 1000).toFixed(1)} s]`);
+
+  dir = mkdtempSync(join(tmpdir(), "engram-exe-"));
+  exe = join(dir, "engram");
+  copyFileSync(join(ROOT, "dist", "engram"), exe);
+  Bun.spawnSync(["chmod", "+x", exe]);
+  port = await freePort();
+  env = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: join(dir, "home"),
+    ENGRAM_DATA_DIR: join(dir, "data"),
+    ENGRAM_MODELS_DIR: join(dir, "models"),
+    ENGRAM_PORT: String(port),
+    ENGRAM_LOG: "warn",
+    // no ORT_DISABLE_TELEMETRY: the executable must re-run itself with it
+  };
+}, BUILD_TIMEOUT);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGKILL");
+    await server.exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("dist/engram on its own", () => {
+  test("the temp folder has no node_modules on the way up", () => {
+    for (let d = dir; ; d = dirname(d)) {
+      expect(existsSync(join(d, "node_modules"))).toBe(false);
+      if (dirname(d) === d) break;
+    }
+  });
+
+  test(
+    "serve (default command): healthz, sign-up, ping, readyz, model installed",
+    async () => {
+      const started = performance.now();
+      server = Bun.spawn([exe], { cwd: dir, env, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+      serverErr = new Response(server.stderr).text();
+      let healthy = false;
+      while (!healthy && performance.now() - started < 30_000 && server.exitCode === null) {
+        healthy = await fetch(`${base()}/healthz`).then((r) => r.status === 200, () => false);
+        if (!healthy) await Bun.sleep(20);
+      }
+      if (!healthy) throw new Error(`server did not become healthy (exit ${server.exitCode})\n${server.exitCode !== null ? await serverErr : ""}`);
+      console.log(`dist/engram: /healthz 200 after ${Math.round(performance.now() - started)} ms (first start, unpacking included)`);
+
+      const init = await fetch(`${base()}/v1/agents/init`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      expect(init.status).toBe(201);
+      const { api_key } = (await init.json()) as { api_key: string };
+      expect(api_key).toMatch(/^svc_self_/);
+
+      const ping = await fetch(`${base()}/v1/ping`, { headers: { authorization: `Bearer ${api_key}` } });
+      expect(ping.status).toBe(200);
+
+      // readyz: the database is up; the model part reports the configured model (the server does not
+      // load the model yet, so `ready` is only checked for consistency).
+      const ready = await fetch(`${base()}/readyz`);
+      const body = (await ready.json()) as { database: boolean; model: { ready: boolean; id: string; dims: number | null } };
+      expect(body.database).toBe(true);
+      expect(body.model.id).toBe("all-MiniLM-L6-v2");
+      expect(ready.status).toBe(body.model.ready ? 200 : 503);
+      if (body.model.ready) expect(body.model.dims).toBe(384);
+
+      // the carried int8 model was installed where ENGRAM_MODELS_DIR points
+      const onnx = join(dir, "models", "all-MiniLM-L6-v2", "onnx", "model_quantized.onnx");
+      expect(statSync(onnx).size).toBeGreaterThan(10_000_000);
+      for (const f of ["config.json", "tokenizer.json", "tokenizer_config.json"]) {
+        expect(existsSync(join(dir, "models", "all-MiniLM-L6-v2", f))).toBe(true);
+      }
+    },
+    RUN_TIMEOUT,
+  );
+
+  test(
+    "CLI commands run from the temp folder while the server runs",
+    async () => {
+      const keys = await run(["keys", "list"]);
+      expect(keys.stderr).toBe("");
+      expect(keys.code).toBe(0);
+      // without the re-run (variable already set) as well
+      const migrate = await run(["migrate"], { ORT_DISABLE_TELEMETRY: "1" });
+      expect(migrate.code).toBe(0);
+      const usage = await run(["no-such-command"]);
+      expect(usage.code).toBe(2);
+    },
+    RUN_TIMEOUT,
+  );
+
+  test(
+    "embeds with the carried model, and ONNX Runtime writes no telemetry",
+    async () => {
+      const r = await run(["__selfcheck", "a sentence to embed"]);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as { ok: boolean; model: string; dims: number; norm: number };
+      expect(out.ok).toBe(true);
+      expect(out.model).toBe("present"); // installed by `serve` above
+      expect(out.dims).toBe(384);
+      expect(out.norm).toBeCloseTo(1, 4);
+      expect(existsSync(join(dir, "home", ".cache", "Microsoft"))).toBe(false);
+      // natives were unpacked into the user's cache folder
+      expect(existsSync(join(dir, "home", ".cache", "engram"))).toBe(true);
+    },
+    RUN_TIMEOUT,
+  );
+
+  test(
+    "SIGTERM stops the server with exit code 0",
+    async () => {
+      expect(server).not.toBeNull();
+      server!.kill("SIGTERM");
+      const code = await server!.exited;
+      if (code !== 0) console.error(await serverErr);
+      expect(code).toBe(0);
+      expect(await fetch(`${base()}/healthz`).then(() => "up", () => "down")).toBe("down");
+    },
+    RUN_TIMEOUT,
+  );
+});
