@@ -22,7 +22,9 @@ export function selfCommand(userArgs: readonly string[]): string[] {
   if (Bun.isStandaloneExecutable) return [process.execPath, ...userArgs];
   const script = process.argv[1];
   if (!script) throw new Error("cannot re-run this program: no script path in process.argv");
-  return [process.execPath, ...process.execArgv, script, ...userArgs];
+  // A watching parent restarts itself on changes (and so its child); the child must not watch too.
+  const runtimeFlags = process.execArgv.filter((a) => !/^--(watch|hot|no-clear-screen)(=|$)/.test(a));
+  return [process.execPath, ...runtimeFlags, script, ...userArgs];
 }
 
 let watchdogStarted = false;
