@@ -59,7 +59,15 @@ export function buildApp(deps: AppDeps) {
         const v = error as unknown as { type: string; all: never[] };
         // A handler that returns the wrong shape is our bug, not the client's.
         if (v.type === "response") return internalError(error, path);
-        const value = v.type === "query" ? Object.fromEntries(new URL(request.url).searchParams) : body;
+        const params = Object.fromEntries(new URL(request.url).searchParams);
+        if (v.type === "property") {
+          // Elysia checks a coerced query number on its own and drops its name: find it by its value.
+          const failed = (error as unknown as { value: unknown }).value;
+          const name = Object.keys(params).find((k) => params[k] === String(failed) || Number(params[k]) === failed) ?? "query";
+          const all = (v.all as { path: string }[]).map((e) => ({ ...e, path: `/${name}` }));
+          return errorResponse(validationError(all as never, "query", params), path);
+        }
+        const value = v.type === "query" ? params : body;
         return errorResponse(validationError(v.all, v.type, value), path);
       }
       if (code === "PARSE") return errorResponse(new DomainError("invalid_request", "body: is not valid JSON"), path);

@@ -92,6 +92,12 @@ function describe(e: ValueError): string {
     default:
       break;
   }
+  if (e.type === 62 && Array.isArray(s.anyOf)) {
+    // Elysia wraps coerced query numbers in a union with their string form.
+    const num = (s.anyOf as Record<string, unknown>[]).find((x) => x.type === "integer" || x.type === "number");
+    if (num) return `must be ${num.type === "integer" ? "an integer" : "a number"}`;
+  }
+  if (typeof s.pattern === "string") return `must match the rule: ${s.description ?? s.pattern}`;
   if (typeof s.minimum === "number" && typeof s.maximum === "number") return `must be from ${s.minimum} to ${s.maximum}`;
   if (typeof s.minimum === "number" && /greater|minimum/i.test(e.message)) return `must be at least ${s.minimum}`;
   if (typeof s.maximum === "number" && /less|maximum/i.test(e.message)) return `must be at most ${s.maximum}`;

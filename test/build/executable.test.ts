@@ -140,8 +140,9 @@ describe("dist/engram on its own", () => {
     async () => {
       const r = await run(["__selfcheck", "a sentence to embed"]);
       expect(r.code).toBe(0);
-      const out = JSON.parse(r.stdout) as { ok: boolean; model: string; dims: number; norm: number };
+      const out = JSON.parse(r.stdout) as { ok: boolean; sqlite_vec: string; model: string; dims: number; norm: number };
       expect(out.ok).toBe(true);
+      expect(out.sqlite_vec).toMatch(/^v\d/);
       expect(out.model).toBe("present"); // installed by `serve` above
       expect(out.dims).toBe(384);
       expect(out.norm).toBeCloseTo(1, 4);

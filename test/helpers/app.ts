@@ -83,3 +83,15 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
     },
   };
 }
+
+/** A second key of the same project with only the given scopes. */
+export async function keyWithScopes(t: TestApp, projectId: string, scopes: string[]): Promise<string> {
+  const r = await t.admin("POST", "/keys", { project_id: projectId, scopes });
+  if (r.status !== 201) throw new Error(`key create failed: ${JSON.stringify(r.body)}`);
+  return r.body.api_key;
+}
+
+export function usage(t: TestApp, accountId: string, kind: "writes" | "queries"): number {
+  const row = t.storage.sqlite.query("select coalesce(sum(used), 0) as n from usage_counters where account_id = ? and kind = ?").get(accountId, kind) as { n: number };
+  return row.n;
+}

