@@ -7,8 +7,9 @@
  * 4. runs the CLI. The CLI (and through it transformers.js / onnxruntime-node) is imported only after
  *    step 2, because the patched onnxruntime-node loader needs the unpacked binding's path.
  *
- * A hidden command `engram __selfcheck` installs the model, loads it and embeds one sentence, printing
- * one JSON line; build.ts and test/build use it to prove the executable can embed.
+ * A hidden command `engram __selfcheck [TEXT]` loads sqlite-vec, installs the model, loads it and embeds
+ * one sentence, printing one JSON line; build.ts --check and test/build use it to prove the executable
+ * can embed (until the API has endpoints that embed).
  */
 // @ts-ignore -- written by build.ts before it bundles this file (git-ignored)
 import { EMBEDDED } from "./embedded.generated.ts";
@@ -63,6 +64,12 @@ if (userArgs[0] === "__selfcheck") {
     process.exit(2);
   }
   try {
+    const { Database } = await import("bun:sqlite");
+    const { vecExtensionPath } = await import("./paths");
+    const db = new Database(":memory:");
+    db.loadExtension(vecExtensionPath());
+    const vec = (db.query("select vec_version() as v").get() as { v: string }).v;
+    db.close();
     const model = await installModel(config);
     const { loadEmbedder } = await import("../embed");
     const embedder = await loadEmbedder({ modelsDir: config.modelsDir, modelId: config.embedModel, dtype: "q8" });
@@ -73,6 +80,7 @@ if (userArgs[0] === "__selfcheck") {
       JSON.stringify({
         ok: true,
         unpacked_dir: unpackedDir,
+        sqlite_vec: vec,
         model,
         model_id: embedder.modelId,
         dims: v!.length,
