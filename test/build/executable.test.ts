@@ -80,7 +80,7 @@ describe("dist/engram on its own", () => {
   });
 
   test(
-    "serve (default command): healthz, sign-up, ping, readyz, model installed",
+    "serve (default command): healthz, sign-up, ping, readyz, memories embedded and searched, model installed",
     async () => {
       const started = performance.now();
       server = Bun.spawn([exe], { cwd: dir, env, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
@@ -101,14 +101,27 @@ describe("dist/engram on its own", () => {
       const ping = await fetch(`${base()}/v1/ping`, { headers: { authorization: `Bearer ${api_key}` } });
       expect(ping.status).toBe(200);
 
-      // readyz: the database is up; the model part reports the configured model (the server does not
-      // load the model yet, so `ready` is only checked for consistency).
+      // readyz: the server loads the model before it listens, so it is ready as soon as it answers
       const ready = await fetch(`${base()}/readyz`);
       const body = (await ready.json()) as { database: boolean; model: { ready: boolean; id: string; dims: number | null } };
-      expect(body.database).toBe(true);
-      expect(body.model.id).toBe("all-MiniLM-L6-v2");
-      expect(ready.status).toBe(body.model.ready ? 200 : 503);
-      if (body.model.ready) expect(body.model.dims).toBe(384);
+      expect(body).toMatchObject({ database: true, model: { ready: true, id: "all-MiniLM-L6-v2", dims: 384 } });
+      expect(ready.status).toBe(200);
+
+      // embedding + sqlite-vec through the API
+      const auth = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
+      for (const content of ["I live in Berlin", "I like pizza with extra cheese"]) {
+        const r = await fetch(`${base()}/v1/memories`, { method: "POST", headers: auth, body: JSON.stringify({ content, user_id: "u1" }) });
+        expect(r.status).toBe(201);
+      }
+      const search = await fetch(`${base()}/v1/memories/search`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ query: "Which city does the user live in?", user_id: "u1" }),
+      });
+      expect(search.status).toBe(200);
+      const hits = ((await search.json()) as { results: Array<{ snippet: string; score: number }> }).results;
+      expect(hits.map((h) => h.snippet)).toEqual(["I live in Berlin", "I like pizza with extra cheese"]);
+      expect(hits[0]!.score).toBeGreaterThan(0.3);
 
       // the carried int8 model was installed where ENGRAM_MODELS_DIR points
       const onnx = join(dir, "models", "all-MiniLM-L6-v2", "onnx", "model_quantized.onnx");
