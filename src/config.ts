@@ -24,6 +24,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** The address clients use to reach this install; named in the hosted-key 401 message and OpenAPI. */
   readonly publicUrl: string;
+  /** Where `engram models pull` downloads from (Hugging Face's own HF_ENDPOINT variable). */
+  readonly hfEndpoint: string;
 }
 
 export class ConfigError extends Error {
@@ -101,5 +103,6 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     adminToken: pick("ENGRAM_ADMIN_TOKEN", env, flags) ?? null,
     logLevel: oneOf("ENGRAM_LOG", pick("ENGRAM_LOG", env, flags), ["debug", "info", "warn", "error"] as const, "info"),
     publicUrl,
+    hfEndpoint: pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co",
   });
 }

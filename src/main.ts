@@ -1,9 +1,12 @@
 #!/usr/bin/env bun
 import { runCli } from "./cli";
+import { ensureTelemetryOff } from "./runtime/reexec";
 
-const code = await runCli(process.argv.slice(2), {
+const args = process.argv.slice(2);
+const code = await runCli(args, {
   out: (line) => process.stdout.write(line + "\n"),
   err: (line) => process.stderr.write(line + "\n"),
   env: process.env,
+  reexec: () => ensureTelemetryOff(args),
 });
 process.exit(code);

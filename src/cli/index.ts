@@ -6,13 +6,17 @@ import { accountsCommand } from "./commands/accounts";
 import { backupCommand } from "./commands/backup";
 import { keysCommand } from "./commands/keys";
 import { migrateCommand } from "./commands/migrate";
+import { modelsCommand } from "./commands/models";
 import { projectsCommand } from "./commands/projects";
+import { reembedCommand } from "./commands/reembed";
 import { serveCommand } from "./commands/serve";
 
 export interface CliIO {
   out: (line: string) => void;
   err: (line: string) => void;
   env: Record<string, string | undefined>;
+  /** Re-runs the program with ORT_DISABLE_TELEMETRY=1 when it is missing (never returns then). */
+  reexec?: () => Promise<void>;
 }
 
 export type Command = (args: string[], flags: Record<string, string>, config: Config, io: CliIO) => Promise<number>;
@@ -24,6 +28,8 @@ const COMMANDS: Record<string, Command> = {
   projects: projectsCommand,
   keys: keysCommand,
   backup: backupCommand,
+  models: modelsCommand,
+  reembed: reembedCommand,
 };
 
 export const USAGE = `usage: engram [command] [options]
@@ -34,6 +40,8 @@ export const USAGE = `usage: engram [command] [options]
   keys create --project P --scopes memories:read,memories:write [--expires 30d]
   keys list [--project P] | revoke KEY_ID | move KEY_ID --project P
   backup FILE                consistent copy of the database, safe while the server runs
+  models build | list | pull HF_ID   the embedding models under ENGRAM_MODELS_DIR
+  reembed                    rebuild every vector with ENGRAM_EMBED_MODEL, in batches
 Configuration comes from ENGRAM_* variables; a lower-case flag of the same name wins (--engram_port 9000).`;
 
 const BOOLEAN_FLAGS = ["help", "json"];
@@ -50,6 +58,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const command = COMMANDS[name];
     if (!command) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
     const config = loadConfig(io.env, flags);
+    // Only the commands that run the model need ONNX Runtime's telemetry off (see runtime/reexec.ts).
+    if (io.reexec && (name === "serve" || name === "reembed")) await io.reexec();
     setLogLevel(config.logLevel);
     return await command(positionals.slice(1), flags, config, io);
   } catch (err) {

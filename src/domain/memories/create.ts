@@ -1,4 +1,4 @@
-import { tables, vec, withTx } from "../../db";
+import { tables, vec, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit } from "../audit/record";
@@ -9,44 +9,71 @@ import { toMemoryView, vectorBlob, type MemoryView } from "./view";
 
 export interface CreateMemoryInput {
   content: string;
-  user_id?: string;
-  agent_id?: string;
-  run_id?: string;
-  metadata?: Record<string, unknown>;
-  timestamp?: string;
+  user_id?: string | null;
+  agent_id?: string | null;
+  run_id?: string | null;
+  metadata?: Record<string, unknown> | null;
+  timestamp?: string | null;
+}
+
+interface Checked {
+  content: string;
+  metadata: string;
+  eventAt: string | null;
+  input: CreateMemoryInput;
+}
+
+function check(input: CreateMemoryInput, path = ""): Checked {
+  return {
+    content: checkContent(input.content, `${path}content`),
+    metadata: checkMetadata(input.metadata, `${path}metadata`),
+    eventAt: checkEventTime(input.timestamp, `${path}timestamp`),
+    input,
+  };
+}
+
+/** Writes one checked memory with its vector, history entry and audit event, inside `tx`. */
+function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): MemoryView {
+  charge(tx, ctx, writeCost(c.content.length));
+  const now = nowTs(ctx.clock);
+  const row = {
+    id: newId("mem_"),
+    accountId: ctx.principal.accountId,
+    projectId: ctx.principal.projectId,
+    userId: c.input.user_id ?? null,
+    agentId: c.input.agent_id ?? null,
+    runId: c.input.run_id ?? null,
+    content: c.content,
+    metadata: c.metadata,
+    status: "processing" as const,
+    eventAt: c.eventAt,
+    createdAt: now,
+    updatedAt: null,
+    deletedAt: null,
+    embedding: vectorBlob(vector),
+  };
+  const { seq } = tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq }).get();
+  vec.insertVector(ctx.db.$client, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
+  tx.insert(tables.memoryHistory)
+    .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content })
+    .run();
+  recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
+  return toMemoryView(row);
 }
 
 /** Adds a memory: checks, then the embedding, then memory + vector + history + audit in one transaction. */
 export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<MemoryView> {
-  const content = checkContent(input.content);
-  const metadata = checkMetadata(input.metadata);
-  const eventAt = checkEventTime(input.timestamp);
-  const vector = await ctx.embedder.embedOne(content);
-  return withTx(ctx.db, (tx) => {
-    charge(tx, ctx, writeCost(content.length));
-    const now = nowTs(ctx.clock);
-    const row = {
-      id: newId("mem_"),
-      accountId: ctx.principal.accountId,
-      projectId: ctx.principal.projectId,
-      userId: input.user_id ?? null,
-      agentId: input.agent_id ?? null,
-      runId: input.run_id ?? null,
-      content,
-      metadata,
-      status: "processing" as const,
-      eventAt,
-      createdAt: now,
-      updatedAt: null,
-      deletedAt: null,
-      embedding: vectorBlob(vector),
-    };
-    const { seq } = tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq }).get();
-    vec.insertVector(ctx.db.$client, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
-    tx.insert(tables.memoryHistory)
-      .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: content })
-      .run();
-    recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.create" } });
-    return toMemoryView(row);
-  });
+  const c = check(input);
+  const vector = await ctx.embedder.embedOne(c.content);
+  return withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create"));
+}
+
+/**
+ * Adds many memories through the same path: every item is checked first (a bad one refuses all,
+ * naming it as `memories[i].field`), then one embedding call per model batch, then one transaction.
+ */
+export async function createMemories(ctx: Ctx, inputs: CreateMemoryInput[], endpoint = "memories.create"): Promise<MemoryView[]> {
+  const checked = inputs.map((input, i) => check(input, `memories[${i}].`));
+  const vectors = await ctx.embedder.embed(checked.map((c) => c.content));
+  return withTx(ctx.db, (tx) => checked.map((c, i) => insertMemory(tx, ctx, c, vectors[i]!, endpoint)));
 }

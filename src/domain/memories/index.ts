@@ -1,4 +1,4 @@
-export { createMemory, type CreateMemoryInput } from "./create";
+export { createMemories, createMemory, type CreateMemoryInput } from "./create";
 export { getMemory } from "./get";
 export { listMemories, type ListMemoriesInput } from "./list";
 export { updateMemory, type UpdateMemoryInput } from "./update";

@@ -51,7 +51,7 @@ export type LinearKind = "qkv" | "attn_out" | "ffn_in" | "ffn_out";
  * - "row": asymmetric uint8 with a scale and zero point per token, via QuantizeLinear
  *   per axis; closer to fp32 and batch-independent, but ~6 extra elementwise ops.
  */
-export type ActivationQuant = "tensor" | "row";
+export type ActivationQuant = "tensor" | "row" | "rownorm" | "rowsym";
 
 export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
@@ -131,11 +131,14 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const cRows = g.i64("const_shape_rows_hidden", [-1, H]);
   const cAxes12 = g.i64("const_axes_1_2", [1, 2]);
   const cZero1 = g.i64("const_zero_1d", [0]);
-  const rowQuant = quant && Object.values(quant.linear).includes("row");
+  const rowQuant = quant && Object.values(quant.linear).some((m) => m !== "tensor");
   const cZeroF = rowQuant ? g.f32("const_zero", [], [0]) : "";
   const cInv255 = rowQuant ? g.f32("const_inv255", [], [1 / 255]) : "";
   const cTiny = rowQuant ? g.f32("const_tiny", [], [1e-30]) : "";
   const cFlat = rowQuant ? g.i64("const_shape_flat", [-1]) : "";
+  const cInv127 = rowQuant ? g.f32("const_inv127", [], [1 / 127]) : "";
+  const cZp128 = rowQuant ? g.init("const_zp128", DataType.UINT8, [], Uint8Array.of(128)) : "";
+  const cZp128Vec = rowQuant ? g.init("const_zp128_vec", DataType.UINT8, [1], Uint8Array.of(128)) : "";
 
   // The encoder works on [B*S, hidden] rows; [B, S] comes from input_ids.
   const shapeBS = g.node("Shape", ["input_ids"]); // [B, S]
@@ -161,6 +164,24 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     const q = quantizeRows(wOut, out, inn); // one scale per output column
     const wq = g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], transposeInt8(q.values, out, inn));
     const ws = g.f32(`${prefix}.weight_scale`, [out], q.scales);
+    if (mode === "rowsym") {
+      // symmetric per row: s = max|x| / 127, q = round(x / s) + 128, zero point 128 (a scalar for MatMulInteger)
+      const s = g.node("Max", [g.node("Mul", [g.node("ReduceMax", [g.node("Abs", [x])], { axes: attrInts([1]), keepdims: attrInt(1) }), cInv127]), cTiny]);
+      const sFlat = g.node("Reshape", [s, cFlat]);
+      const zpRows = g.node("Expand", [cZp128Vec, g.node("Shape", [sFlat])]);
+      const xq = g.node("QuantizeLinear", [x, sFlat, zpRows], { axis: attrInt(0) });
+      const mf = g.node("Cast", [g.node("MatMulInteger", [xq, wq, cZp128])], { to: attrInt(DataType.FLOAT) });
+      return g.node("Add", [g.node("Mul", [g.node("Mul", [mf, s]), ws]), b]);
+    }
+    if (mode === "rownorm") {
+      // rows scaled to max |x| = 1, then per-tensor quantization (fused by ORT), then scaled back
+      const r = g.node("Max", [g.node("ReduceMax", [g.node("Abs", [x])], { axes: attrInts([1]), keepdims: attrInt(1) }), cTiny]);
+      const xn = g.node("Div", [x, r]);
+      const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [xn], 3) as [string, string, string];
+      const mf = g.node("Cast", [g.node("MatMulInteger", [xq, wq, xz])], { to: attrInt(DataType.FLOAT) });
+      const yn = g.node("Mul", [mf, g.node("Mul", [xs, ws])]);
+      return g.node("Add", [g.node("Mul", [yn, r]), b]);
+    }
     if (mode === "tensor") {
       // the pattern ORT fuses into DynamicQuantizeMatMul (bias included)
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
