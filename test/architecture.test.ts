@@ -1,0 +1,40 @@
+import { describe, expect, test } from "bun:test";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, dirname } from "node:path";
+
+const SRC = join(import.meta.dir, "..", "src");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith(".ts") && !p.endsWith(".generated.ts") ? [p] : [];
+  });
+}
+
+/** Every module a file imports: package names as written, our own files as paths under src/. */
+function imports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g), ...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  return specs.map((s) => (s.startsWith(".") ? relative(SRC, resolve(dirname(file), s)) : s));
+}
+
+const rules: { layer: string; forbidden: RegExp; why: string }[] = [
+  { layer: "http", forbidden: /^(db|embed|cli)(\/|$)|^drizzle-orm|^bun:sqlite$/, why: "routes call services; they never touch storage or the model" },
+  { layer: "domain", forbidden: /^(http|cli|mcp|runtime)(\/|$)|^elysia$|^@elysiajs\//, why: "services never import transport" },
+  { layer: "db", forbidden: /^(http|domain|cli|embed|runtime)(\/|$)/, why: "storage imports nothing of ours" },
+  { layer: "embed", forbidden: /^(http|domain|cli|db|runtime)(\/|$)/, why: "the embedder imports nothing of ours" },
+  { layer: "cli", forbidden: /^http(\/|$)|^elysia$/, why: "the CLI calls the same services as the API, not the API" },
+];
+
+describe("architecture", () => {
+  for (const rule of rules) {
+    test(`src/${rule.layer} imports nothing forbidden (${rule.why})`, () => {
+      const offenders = files(join(SRC, rule.layer)).flatMap((f) =>
+        imports(f)
+          .filter((i) => rule.forbidden.test(i))
+          .map((i) => `${relative(SRC, f)} -> ${i}`),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});
