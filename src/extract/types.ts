@@ -1,0 +1,53 @@
+// What an extractor returns for one memory's text. Extractors are pure: text (and the time it was said)
+// in, candidates out. The pipeline maps them onto end users, canonical predicates and entities.
+
+export type SubjectType = "self" | "person" | "organization" | "product" | "place" | "concept" | "event" | "unknown";
+export type Tense = "current" | "past" | "planned";
+
+/** The subject written by extractors for the speaker ("I", "me", "my"): the pipeline maps it to the end user. */
+export const SELF = "@self";
+
+export interface CandidateFact {
+  /** `SELF` for the speaker, else the entity as written ("my sister Anna" → "Anna", or "sister" when unnamed). */
+  subject: string;
+  subject_type: SubjectType;
+  /** The predicate as the text says it, lower-case: "work at", "moved to", "is allergic to". */
+  predicate_raw: string;
+  /** The extractor's canonical predicate: a name from SEED_PREDICATES when one fits, else snake_case of the raw. */
+  predicate: string;
+  object: string;
+  object_type: SubjectType;
+  /** True for values (ages, dates, colours, instructions), false for entities (people, places, organizations). */
+  object_is_literal: boolean;
+  tense: Tense;
+  /** A date the text states for when this became true, as ISO `YYYY-MM-DD` (month-only → the 1st), only when a year is stated or implied by "last/next year" relative to `now`; else null. */
+  valid_from: string | null;
+  /** A date the text states for when this stops being true ("until June 2025"), else null. */
+  valid_until: string | null;
+  /** 0-1. */
+  confidence: number;
+}
+
+/** A rename the text states: "Acme is now called Initech", "call me Dee" (`from` = SELF). */
+export interface CandidateAlias {
+  from: string;
+  to: string;
+  /** "self" when the speaker renames themself. */
+  subject_type: SubjectType;
+}
+
+export interface Extraction {
+  facts: CandidateFact[];
+  aliases: CandidateAlias[];
+}
+
+export interface ExtractInput {
+  text: string;
+  /** When it was said (ISO 8601); resolves "last year", "next month". */
+  now: string;
+}
+
+export interface Extractor {
+  readonly name: "rules" | "ollama";
+  extract(input: ExtractInput): Promise<Extraction>;
+}
