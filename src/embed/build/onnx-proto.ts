@@ -64,6 +64,7 @@ export function nodeProto(
   outputs: string[],
   name: string,
   attrs: Record<string, AttrValue> = {},
+  domain = "",
 ): ProtoWriter {
   const w = new ProtoWriter();
   for (const i of inputs) w.string(1, i);
@@ -71,6 +72,7 @@ export function nodeProto(
   w.string(3, name);
   w.string(4, opType);
   for (const [k, v] of Object.entries(attrs)) w.message(5, attributeProto(k, v));
+  if (domain) w.string(7, domain);
   return w;
 }
 
@@ -95,6 +97,8 @@ export interface ModelParts {
   inputs: ProtoWriter[];
   outputs: ProtoWriter[];
   opset: number;
+  /** extra operator sets, e.g. { "com.microsoft": 1 } */
+  extraOpsets?: Record<string, number>;
   irVersion: number;
   producerName: string;
   producerVersion: string;
@@ -116,5 +120,8 @@ export function modelProto(p: ModelParts): ProtoWriter {
   if (p.docString) model.string(6, p.docString);
   model.message(7, graph);
   model.message(8, new ProtoWriter().string(1, "").varint(2, p.opset)); // opset_import ai.onnx
+  for (const [domain, version] of Object.entries(p.extraOpsets ?? {})) {
+    model.message(8, new ProtoWriter().string(1, domain).varint(2, version));
+  }
   return model;
 }
