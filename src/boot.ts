@@ -4,6 +4,8 @@ import { openStorage, runMigrations, type Storage } from "./db";
 import { systemClock, type Clock } from "./domain/clock";
 import type { Runtime } from "./domain/context";
 import type { Embedder } from "./embed";
+import type { Extractor } from "./extract/types";
+import { extractorFor } from "./runtime/extractor";
 import { lazyEmbedder, openEmbedder } from "./runtime/model";
 import { migrationsDir, vecExtensionPath } from "./runtime/paths";
 
@@ -13,7 +15,7 @@ export interface Opened {
 }
 
 /** Opens the install's database and brings its schema up to date; every command starts here. */
-export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Embedder } = {}): Opened {
+export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Embedder; extractor?: Extractor } = {}): Opened {
   const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath() });
   try {
     runMigrations(storage, migrationsDir());
@@ -21,5 +23,14 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
     storage.close();
     throw err;
   }
-  return { storage, rt: { db: storage.db, clock: opts.clock ?? systemClock, config, embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }) } };
+  return {
+    storage,
+    rt: {
+      db: storage.db,
+      clock: opts.clock ?? systemClock,
+      config,
+      embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
+      extractor: opts.extractor ?? extractorFor(config),
+    },
+  };
 }

@@ -6,6 +6,8 @@ import type { ReadyState } from "./http/health";
 import { log } from "./log";
 import { adminToken } from "./runtime/admin-token";
 import { openEmbedder } from "./runtime/model";
+import { startWorker } from "./domain/jobs/runner";
+import { extractMemoryHandler } from "./domain/jobs/extract-memory";
 
 export interface RunningServer {
   url: string;
@@ -32,6 +34,7 @@ export async function serve(config: Config): Promise<RunningServer> {
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
   const app = buildApp({ rt, adminToken: () => token, readiness });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler });
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
@@ -42,6 +45,7 @@ export async function serve(config: Config): Promise<RunningServer> {
     stop() {
       stopping ??= (async () => {
         await server.stop(false); // stop accepting; requests in flight finish
+        await worker.stop(); // the job in hand finishes; an unfinished one is claimed again after restart
         storage.close();
         await embedder.close();
         log.info("engram stopped");

@@ -2,3 +2,4 @@ export * from "./client";
 export * from "./tx";
 export * as tables from "./schema";
 export * as vec from "./vec";
+export * from "./sql";

@@ -1,6 +1,7 @@
 import type { Config, Tier } from "../config";
 import type { Db } from "../db";
 import type { Embedder } from "../embed";
+import type { Extractor } from "../extract/types";
 import type { Clock } from "./clock";
 
 export type Scope = "memories:read" | "memories:write";
@@ -16,6 +17,8 @@ export interface Runtime {
   config: Config;
   /** Loaded once per process; commands that never embed get one that loads on first use. */
   embedder: Embedder;
+  /** Fact extraction (`rules` or `ollama`), chosen by ENGRAM_EXTRACTOR. */
+  extractor: Extractor;
 }
 
 /** The caller behind an API key. */

@@ -11,6 +11,9 @@ import { setLogLevel } from "../../src/log";
 import { loadEmbedder, type Embedder } from "../../src/embed";
 import { lazyEmbedder } from "../../src/runtime/model";
 import { testModelsDir } from "../embed/model-dir";
+import { startWorker } from "../../src/domain/jobs/runner";
+import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
+import type { Extractor } from "../../src/extract/types";
 
 setLogLevel("error");
 
@@ -29,17 +32,20 @@ export interface TestApp {
   adminToken: string;
   req(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<Response>;
   json(method: string, path: string, opts?: { key?: string; body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; res: Response }>;
+  /** Runs background jobs (extraction) until none is ready. */
+  drain(): Promise<number>;
   signUp(body?: Record<string, unknown>): Promise<{ account_id: string; project_id: string; key_id: string; api_key: string; scopes: string[]; tier: string }>;
   admin(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   close(): void;
 }
 
 /** The real app on a fresh data folder with a real SQLite file; requests go through `app.handle`. */
-export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock } = {}): TestApp {
+export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock; extractor?: Extractor } = {}): TestApp {
   const dir = mkdtempSync(join(tmpdir(), "engram-test-"));
   const adminToken = "adm_test_token_0123456789";
   const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: adminToken, ENGRAM_LOG: "error", ...opts.env });
-  const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: sharedEmbedder });
+  const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: sharedEmbedder, extractor: opts.extractor });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
   const app = buildApp({
     rt,
     adminToken: () => adminToken,
@@ -68,6 +74,7 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
     adminToken,
     req,
     json,
+    drain: () => worker.runUntilIdle(),
     async signUp(body = {}) {
       const r = await json("POST", "/v1/agents/init", { body });
       if (r.status !== 201) throw new Error(`sign-up failed: ${r.status} ${JSON.stringify(r.body)}`);

@@ -7,3 +7,6 @@ export * from "./memories";
 export * from "./receipts";
 export * from "./audit-events";
 export * from "./usage";
+export * from "./facts";
+export * from "./jobs";
+export * from "./outbox";

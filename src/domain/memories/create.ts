@@ -3,6 +3,8 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit } from "../audit/record";
 import { newId } from "../ids";
+import { emit } from "../events/emit";
+import { enqueueExtraction, runInlineExtraction } from "./extraction";
 import { charge, writeCost } from "../limits/meter";
 import { checkContent, checkEventTime, checkMetadata } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
@@ -58,6 +60,8 @@ function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoi
     .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content })
     .run();
   recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
+  emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.created", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
+  enqueueExtraction(tx, ctx, row, now);
   return toMemoryView(row);
 }
 
@@ -65,7 +69,8 @@ function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoi
 export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<MemoryView> {
   const c = check(input);
   const vector = await ctx.embedder.embedOne(c.content);
-  return withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create"));
+  const view = withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create"));
+  return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.created_at) : view;
 }
 
 /**

@@ -2,6 +2,8 @@ import { withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
+import { nowTs } from "../clock";
+import { currentFactsOfMemory } from "../facts/view";
 import { lookupLiveMemory, memoryNotFound } from "./find";
 import { toMemoryView, type MemoryView } from "./view";
 
@@ -11,8 +13,9 @@ export function getMemory(ctx: Ctx, rawId: string): MemoryView {
     charge(tx, ctx, QUERY);
     const row = lookupLiveMemory(tx, ctx, rawId, true);
     if (!row) return null;
-    recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: [] } });
-    return toMemoryView(row);
+    const facts = currentFactsOfMemory(tx, row.id, nowTs(ctx.clock));
+    recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: facts.map((f) => f.id) } });
+    return toMemoryView(row, facts);
   });
   if (!view) throw memoryNotFound();
   return view;

@@ -4,6 +4,7 @@ import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { findLiveMemory } from "./find";
+import { closeFactsOnlyStatedBy } from "../facts/close";
 
 export interface RemoveMemoryResult {
   id: string;
@@ -22,7 +23,7 @@ export function removeMemory(ctx: Ctx, rawId: string): RemoveMemoryResult {
     tx.insert(tables.memoryHistory)
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content })
       .run();
-    const factsInvalidated = 0;
+    const factsInvalidated = closeFactsOnlyStatedBy(tx, row.id, now);
     const auditId = writeReceipt(tx, ctx, { kind: "memory_delete", userId: row.userId, targetId: row.id, counts: { memories: 1, facts_invalidated: factsInvalidated } });
     recordAudit(tx, ctx, { action: "erase", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.remove", facts_invalidated: factsInvalidated } });
     return { id: row.id, status: "forgotten" as const, facts_invalidated: factsInvalidated, audit_id: auditId };

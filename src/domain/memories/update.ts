@@ -5,6 +5,7 @@ import { nowTs, parseTimestamp } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { charge, writeCost } from "../limits/meter";
+import { enqueueExtraction, runInlineExtraction } from "./extraction";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
@@ -22,7 +23,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
   const content = checkContent(input.content);
   findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
   const vector = await ctx.embedder.embedOne(content);
-  return withTx(ctx.db, (tx) => {
+  const view = withTx(ctx.db, (tx) => {
     const row = findLiveMemory(tx, ctx, rawId);
     if (input.expected_updated_at !== undefined) {
       const expected = parseTimestamp(input.expected_updated_at);
@@ -40,6 +41,8 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content })
       .run();
     recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.update" } });
+    enqueueExtraction(tx, ctx, row, now);
     return toMemoryView({ ...row, ...patch });
   });
+  return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.updated_at!) : view;
 }

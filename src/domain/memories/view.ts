@@ -1,4 +1,5 @@
 import type { MemoryRow } from "../../db/schema";
+import type { FactView, FactWriteView } from "../facts/view";
 
 export interface MemoryView {
   id: string;
@@ -10,10 +11,11 @@ export interface MemoryView {
   status: "processing" | "ready" | "error";
   created_at: string;
   updated_at: string | null;
-  facts: unknown[];
+  /** Read shape on get; write shape on an inline add or edit. */
+  facts: (FactView | FactWriteView)[];
 }
 
-export function toMemoryView(row: Omit<MemoryRow, "embedding" | "seq"> & Partial<Pick<MemoryRow, "embedding" | "seq">>, facts: unknown[] = []): MemoryView {
+export function toMemoryView(row: Omit<MemoryRow, "embedding" | "seq"> & Partial<Pick<MemoryRow, "embedding" | "seq">>, facts: (FactView | FactWriteView)[] = []): MemoryView {
   return {
     id: row.id,
     content: row.content,

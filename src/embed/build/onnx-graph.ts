@@ -42,8 +42,6 @@ export interface BertConfig {
 /** Weight lookup by the BertModel parameter name, values as fp32. */
 export type WeightSource = (name: string) => { data: Float32Array; shape: number[] };
 
-export type LinearKind = "qkv" | "attn_out" | "ffn_in" | "ffn_out";
-
 /**
  * How the activations entering each linear layer are quantized to uint8:
  * - "row" (default): asymmetric, one scale and zero point per token row. Closest to
@@ -55,7 +53,7 @@ export type LinearKind = "qkv" | "attn_out" | "ffn_in" | "ffn_out";
  *   hold zp_r and J extra int8 rows of B sum to −Σ_k W[k, n].
  * - "tensor": DynamicQuantizeLinear, one scale and zero point for the whole batch
  *   (the layout of the reference export; ORT fuses it into DynamicQuantizeMatMul).
- *   About 30% less CPU, but vectors shift with the batch (cosine down to 0.95
+ *   About a quarter less CPU, but vectors shift with the batch (cosine down to 0.95
  *   between a text embedded alone and inside a mixed batch).
  */
 export type ActivationQuant = "row" | "tensor";
@@ -92,9 +90,10 @@ class GraphBuilder {
     return this.init(name, DataType.INT64, [values.length], BigInt64Array.from(values.map((v) => BigInt(v))));
   }
 
-  /** Adds a node; returns its output names. */
+  /** operator domains used besides the default one */
   readonly domains = new Set<string>();
 
+  /** Adds a node; returns its output names. */
   nodeN(
     op: string,
     inputs: string[],

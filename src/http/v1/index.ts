@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
 import type { Runtime } from "../../domain/context";
 import { signUpRoute } from "./agents/init";
+import { factsRoutes } from "./facts";
 import { memoriesRoutes } from "./memories";
 import { pingRoute } from "./ping";
 
-export const v1Routes = (rt: Runtime) => new Elysia({ prefix: "/v1" }).use(pingRoute(rt)).use(signUpRoute(rt)).use(memoriesRoutes(rt));
+export const v1Routes = (rt: Runtime) => new Elysia({ prefix: "/v1" }).use(pingRoute(rt)).use(signUpRoute(rt)).use(memoriesRoutes(rt)).use(factsRoutes(rt));

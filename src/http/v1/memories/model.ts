@@ -1,5 +1,6 @@
 import { t } from "elysia";
 import { ScopeId } from "../../model";
+import { FactModel } from "../facts/model";
 
 const Metadata = t.Record(t.String(), t.Unknown(), { description: "Arbitrary JSON object, at most 8,192 bytes serialized, finite numbers only" });
 const Nullable = <T extends ReturnType<typeof t.String>>(s: T) => t.Union([s, t.Null()]);
@@ -14,7 +15,7 @@ const memory = t.Object({
   status: t.Union([t.Literal("processing"), t.Literal("ready"), t.Literal("error")]),
   created_at: t.String({ description: "ISO 8601 with microseconds" }),
   updated_at: Nullable(t.String()),
-  facts: t.Array(t.Unknown()),
+  facts: t.Array(t.Union([FactModel.fact, FactModel.factWrite]), { description: "read shape on get; write shape on an inline add" }),
 });
 
 export const MemoryModel = {

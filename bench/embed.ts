@@ -1,0 +1,116 @@
+/**
+ * Embedding figures (prints, does not assert):
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts
+ * Builds the model into a temp folder (timed), then measures load time, accuracy
+ * against fp32 and the optional reference folder, throughput and latency.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildDefaultModel } from "../src/embed/build/index.ts";
+import { type Embedder, loadEmbedder } from "../src/embed/index.ts";
+import { cosine, hasReference, maxAbsDiff, REFERENCE_MODELS_DIR } from "../test/embed/model-dir.ts";
+import { SENTENCES } from "../test/embed/sentences.ts";
+
+const MODEL = "all-MiniLM-L6-v2";
+const fmt = (n: number, d = 1) => n.toFixed(d);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
+  console.log("note: ORT_DISABLE_TELEMETRY=1 is not set; ONNX Runtime may write under ~/.cache/Microsoft");
+}
+
+const modelsDir = mkdtempSync(join(tmpdir(), "engram-bench-embed-"));
+try {
+  let t = performance.now();
+  await buildDefaultModel(modelsDir, { log: (l) => console.log(l) });
+  console.log(`build (fp32 + q8):              ${fmt(performance.now() - t, 0)} ms`);
+
+  const q8 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "q8" });
+  const fp32 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "fp32" });
+  console.log(`load q8 / fp32 (incl. warm-up): ${fmt(q8.loadMs, 0)} / ${fmt(fp32.loadMs, 0)} ms`);
+
+  // ---- accuracy
+  const vf = await fp32.embed(SENTENCES);
+  const vq = await q8.embed(SENTENCES);
+  if (hasReference) {
+    const ref = await loadEmbedder({ modelsDir: REFERENCE_MODELS_DIR, modelId: MODEL, dtype: "fp32" });
+    const vr = await ref.embed(SENTENCES);
+    const diffs = SENTENCES.map((_, i) => maxAbsDiff(vf[i]!, vr[i]!));
+    console.log(`fp32 vs reference, max abs:     ${Math.max(...diffs).toExponential(2)} (worst of ${SENTENCES.length} sentences)`);
+    await ref.close();
+  } else {
+    console.log(`fp32 vs reference:              skipped (${REFERENCE_MODELS_DIR} absent)`);
+  }
+  const cq = SENTENCES.map((_, i) => cosine(vq[i]!, vf[i]!));
+  const worst = cq.indexOf(Math.min(...cq));
+  console.log(`q8 vs fp32 cosine, min / mean:  ${fmt(cq[worst]!, 4)} (${JSON.stringify(SENTENCES[worst])}) / ${fmt(cq.reduce((a, b) => a + b) / cq.length, 4)}`);
+  for (const [name, e] of [["fp32", fp32], ["q8", q8]] as const) {
+    const [a, b, c] = await e.embed(["I live in Berlin", "My home city is Berlin", "I like pizza"]);
+    console.log(`Berlin ${name.padEnd(4)}: cos(home city) ${fmt(cosine(a!, b!), 4)}  cos(pizza) ${fmt(cosine(a!, c!), 4)}`);
+  }
+
+  // ---- throughput
+  const shortSet = SENTENCES.filter((s) => s.length < 100);
+  const batchOf = (src: string[]) => Array.from({ length: 32 }, (_, i) => src[i % src.length]!);
+  const throughput = async (e: Embedder, batch: string[], rounds = 20) => {
+    await e.embed(batch);
+    const times: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const t0 = performance.now();
+      await e.embed(batch);
+      times.push(performance.now() - t0);
+    }
+    const med = pct(times, 50);
+    return { med, perSec: (batch.length / med) * 1000 };
+  };
+  for (const [label, src] of [["short sentences", shortSet], ["mixed incl. paragraphs", SENTENCES]] as const) {
+    const a = await throughput(q8, batchOf(src));
+    const b = await throughput(fp32, batchOf(src), 10);
+    console.log(`batch of 32, ${label.padEnd(22)} q8 ${fmt(a.med)} ms = ${fmt(a.perSec, 0)}/s   fp32 ${fmt(b.med)} ms = ${fmt(b.perSec, 0)}/s`);
+  }
+  for (const threads of [1, 2]) {
+    const e = await loadEmbedder({ modelsDir, modelId: MODEL, threads });
+    const r = await throughput(e, batchOf(shortSet));
+    console.log(`q8 intraOpNumThreads=${threads}:         ${fmt(r.med)} ms per 32 = ${fmt(r.perSec, 0)}/s`);
+    await e.close();
+  }
+  if (hasReference) {
+    const ref = await loadEmbedder({ modelsDir: REFERENCE_MODELS_DIR, modelId: MODEL, dtype: "q8" });
+    const r = await throughput(ref, batchOf(shortSet));
+    console.log(`reference q8 (per-tensor DQL):  ${fmt(r.med)} ms per 32 = ${fmt(r.perSec, 0)}/s`);
+    await ref.close();
+  }
+
+  // ---- latency of one short query
+  const query = "where does alice live?";
+  const lat = async (f: () => Promise<unknown>, n = 200) => {
+    for (let i = 0; i < 10; i++) await f();
+    const xs: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await f();
+      xs.push(performance.now() - t0);
+    }
+    return `median ${fmt(pct(xs, 50), 2)} ms, p95 ${fmt(pct(xs, 95), 2)} ms`;
+  };
+  console.log(`single query q8 embed([q]):     ${await lat(() => q8.embed([query]))}`);
+  console.log(`single query q8 embedOne(q):    ${await lat(() => q8.embedOne(query))}  (includes the 2 ms batching window)`);
+  console.log(`single query fp32 embed([q]):   ${await lat(() => fp32.embed([query]), 100)}`);
+
+  // ---- concurrent single requests (micro-batching)
+  const calls0 = q8.stats.calls;
+  t = performance.now();
+  const n = 256;
+  await Promise.all(Array.from({ length: n }, (_, i) => q8.embedOne(shortSet[i % shortSet.length]!)));
+  const ms = performance.now() - t;
+  console.log(`${n} concurrent embedOne (q8):   ${fmt(ms, 0)} ms = ${fmt((n / ms) * 1000, 0)}/s in ${q8.stats.calls - calls0} model calls`);
+
+  await q8.close();
+  await fp32.close();
+} finally {
+  rmSync(modelsDir, { recursive: true, force: true });
+}

@@ -1,0 +1,5 @@
+import { eq, isNull, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+
+/** `col = v`, or `col IS NULL` for a null v: scopes compare null-safely (no end user equals no end user). */
+export const eqOrNull = (col: AnySQLiteColumn, v: string | null): SQL => (v === null ? isNull(col) : eq(col, v));

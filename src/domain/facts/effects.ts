@@ -1,0 +1,38 @@
+import { tables, type Tx } from "../../db";
+import type { FactRow } from "../../db/schema";
+import { emit } from "../events/emit";
+
+/**
+ * What every closing of a fact leaves behind, in the closing transaction: a `fact.invalidated` event
+ * (unless the spec says none, as for memory deletion) and a `fact_superseded` entry in the history of
+ * the memory the fact came from.
+ */
+export function recordClosure(
+  tx: Tx,
+  fact: FactRow,
+  opts: { by: string | null; at: string; actor: string; webhook: boolean; extra?: Record<string, unknown> },
+): void {
+  if (opts.webhook) {
+    emit(tx, {
+      accountId: fact.accountId,
+      projectId: fact.projectId,
+      userId: fact.userId,
+      type: "fact.invalidated",
+      data: { fact_id: fact.id, invalidated_by: opts.by, at: fact.invalidAt ?? opts.at, ...opts.extra },
+      at: opts.at,
+    });
+  }
+  if (fact.sourceMemoryId) {
+    tx.insert(tables.memoryHistory)
+      .values({
+        memoryId: fact.sourceMemoryId,
+        projectId: fact.projectId,
+        userId: fact.userId,
+        event: "fact_superseded",
+        at: opts.at,
+        actor: opts.actor,
+        factIds: opts.by ? [fact.id, opts.by] : [fact.id],
+      })
+      .run();
+  }
+}

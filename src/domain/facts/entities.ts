@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { eqOrNull, tables, type Tx } from "../../db";
+import type { Db } from "../../db";
+import { normKey } from "./normalize";
+
+/** Aliases belong to the end user and agent whose memory stated them (null-safe equality). */
+export interface AliasScope {
+  projectId: string;
+  userId: string | null;
+  agentId: string | null;
+}
+
+
+function scopeWhere(s: AliasScope) {
+  const a = tables.entityAliases;
+  return [eq(a.projectId, s.projectId), eqOrNull(a.userId, s.userId), eqOrNull(a.agentId, s.agentId)];
+}
+
+/** The stable entity key a name refers to: its own key unless an alias maps it to an earlier entity. */
+export function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): string {
+  const key = normKey(name);
+  const a = tables.entityAliases;
+  const row = db.select({ entityKey: a.entityKey }).from(a).where(and(...scopeWhere(scope), eq(a.aliasKey, key))).orderBy(desc(a.id)).limit(1).get();
+  return row?.entityKey ?? key;
+}
+
+/** The entity's current name (newest rename), or null when it was never renamed. */
+export function currentName(db: Tx | Db, scope: AliasScope, entityKey: string): string | null {
+  const a = tables.entityAliases;
+  const row = db.select({ name: a.name }).from(a).where(and(...scopeWhere(scope), eq(a.entityKey, entityKey))).orderBy(desc(a.id)).limit(1).get();
+  return row?.name ?? null;
+}
+
+/**
+ * Records a rename: the entity `entityKey` (formerly `oldName`) is now called `newName`. Both names then
+ * resolve to the same entity, whose current name is `newName`. Facts keep their keys: nothing rewritten.
+ */
+export function addAlias(tx: Tx, scope: AliasScope, entityKey: string, oldName: string, newName: string, at: string, sourceMemoryId: string | null): void {
+  for (const alias of [oldName, newName]) {
+    tx.insert(tables.entityAliases)
+      .values({ ...scope, aliasKey: normKey(alias), alias, entityKey, name: newName, sourceMemoryId, createdAt: at })
+      .run();
+  }
+}
+
+/** The entity key of an end user's own facts (subject `@self`). */
+export const selfKey = (userId: string | null) => normKey(userId ?? "user");

@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { tables, withTx, type Tx } from "../../db";
+import type { MemoryRow } from "../../db/schema";
+import { SELF, type CandidateFact } from "../../extract/types";
+import { canonicalTs, nowTs } from "../clock";
+import type { Runtime } from "../context";
+import { recordClosure } from "./effects";
+import { addAlias, entityKeyOf, selfKey } from "./entities";
+import { prepareFacts, type FactInput } from "./prepare";
+import { writeFact, type FactScope } from "./store";
+import { toWriteView, type FactWriteView } from "./view";
+
+/** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
+export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => m.updatedAt ?? m.createdAt;
+
+/**
+ * When the fact became true: for a current fact the request timestamp, else a date the text states
+ * (never a future one), else the time it was written. A plan keeps its future date (or none); a past
+ * fact keeps a stated start and closes at its stated end or when it was said.
+ */
+export function factTimes(c: CandidateFact, memory: Pick<MemoryRow, "eventAt" | "createdAt" | "updatedAt">): Pick<FactInput, "validFrom" | "invalidAt"> {
+  const said = memory.eventAt ?? memoryVersion(memory);
+  const stated = c.valid_from ? canonicalTs(c.valid_from) : null;
+  const until = c.valid_until ? canonicalTs(c.valid_until) : null;
+  if (c.tense === "planned") return { validFrom: stated && stated > said ? stated : null, invalidAt: until };
+  if (c.tense === "past") return { validFrom: stated && stated <= said ? stated : null, invalidAt: until && until <= said ? until : said };
+  return { validFrom: memory.eventAt ?? (stated && stated <= said ? stated : null) ?? memoryVersion(memory), invalidAt: until };
+}
+
+export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput {
+  const isSelf = c.subject === SELF;
+  return {
+    subject: isSelf ? (memory.userId ?? "user") : c.subject,
+    subjectType: isSelf ? "self" : c.subject_type,
+    isSelf,
+    predicateRaw: c.predicate_raw || c.predicate.replace(/_/g, " "),
+    predicateSuggested: c.predicate,
+    object: c.object,
+    objectIsLiteral: c.object_is_literal,
+    confidence: c.confidence,
+    tense: c.tense,
+    ...factTimes(c, memory),
+    sourceMemoryId: memory.id,
+  };
+}
+
+function liveMemory(tx: Tx | Runtime["db"], memoryId: string) {
+  const m = tables.memories;
+  return tx.select().from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))).get() ?? null;
+}
+
+/** Other live memories still stating a fact (the memory being edited or deleted excluded). */
+export function otherLiveSources(tx: Tx, factId: string, exceptMemoryId: string): number {
+  const s = tables.factSources;
+  const m = tables.memories;
+  return tx
+    .select({ n: sql<number>`count(*)` })
+    .from(s)
+    .innerJoin(m, and(eq(m.id, s.memoryId), isNull(m.deletedAt)))
+    .where(and(eq(s.factId, factId), sql`${s.memoryId} <> ${exceptMemoryId}`))
+    .get()!.n;
+}
+
+/** Open facts this memory is a source of. */
+export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
+  const s = tables.factSources;
+  const f = tables.facts;
+  return tx
+    .select({ fact: f })
+    .from(s)
+    .innerJoin(f, eq(f.id, s.factId))
+    .where(and(eq(s.memoryId, memoryId), or(isNull(f.invalidAt), gt(f.invalidAt, now))))
+    .all()
+    .map((r) => r.fact);
+}
+
+export interface ExtractOptions {
+  actor: string;
+  /** Inside the final transaction: returns false when the job's effects were already applied. */
+  claimEffects: (tx: Tx) => boolean;
+}
+
+/**
+ * Extracts a memory's facts and applies them: model work first (extractor, vectors), then one
+ * transaction that re-checks the memory is still this version, records aliases, writes each fact
+ * through the contradiction check, closes facts an edit no longer states, and marks the memory ready.
+ * Returns null when there was nothing to do (deleted, edited since, or already applied).
+ */
+export async function extractMemoryFacts(rt: Runtime, memoryId: string, version: string, opts: ExtractOptions): Promise<FactWriteView[] | null> {
+  const memory = liveMemory(rt.db, memoryId);
+  if (!memory || memoryVersion(memory) !== version) {
+    withTx(rt.db, (tx) => void opts.claimEffects(tx));
+    return null;
+  }
+  const extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
+  const prepared = await prepareFacts(rt.embedder, extraction.facts.map((c) => candidateToInput(c, memory)));
+  return withTx(rt.db, (tx) => {
+    const still = liveMemory(tx, memoryId);
+    if (!still || memoryVersion(still) !== version || !opts.claimEffects(tx)) return null;
+    const now = nowTs(rt.clock);
+    const scope: FactScope = { accountId: memory.accountId, projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, runId: memory.runId };
+    const aliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
+    for (const a of extraction.aliases) {
+      const key = a.from === SELF ? selfKey(memory.userId) : entityKeyOf(tx, aliasScope, a.from);
+      addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
+    }
+    const before = memory.updatedAt ? openFactsOfMemory(tx, memory.id, now) : [];
+    const outcomes = prepared.map((p) =>
+      writeFact(tx, scope, p, now, (c) => recordClosure(tx, c.fact, { by: c.by, at: now, actor: opts.actor, webhook: true })),
+    );
+    // An edit: facts this memory stated before and no longer states leave it; a fact no other memory
+    // states closes at the edit time.
+    const kept = new Set(outcomes.map((o) => o.fact.id));
+    const f = tables.facts;
+    for (const old of before) {
+      if (kept.has(old.id)) continue;
+      const nowRow = tx.select().from(f).where(eq(f.id, old.id)).get()!;
+      if (nowRow.invalidAt !== null && nowRow.invalidAt <= now) continue; // superseded by this very edit
+      tx.delete(tables.factSources).where(and(eq(tables.factSources.factId, old.id), eq(tables.factSources.memoryId, memory.id))).run();
+      if (otherLiveSources(tx, old.id, memory.id) > 0 || old.sourceMemoryId === null) continue;
+      const closedAt = memory.updatedAt!;
+      tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq)).run();
+      recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
+    }
+    tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq)).run();
+    return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
+  });
+}

@@ -1,0 +1,183 @@
+import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { eqOrNull, tables, type Tx } from "../../db";
+import type { FactRow } from "../../db/schema";
+import type { Tense } from "../../extract/types";
+import { newId } from "../ids";
+import { entityKeyOf, selfKey, type AliasScope } from "./entities";
+import { cosine, isAcronymOf, normKey, singular, toVector } from "./normalize";
+import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
+
+/**
+ * Two objects this close (cosine of their embeddings) are the same value said differently. Measured in
+ * bench/vocabulary.ts: embeddings alone cannot tell "New York"/"York" (0.933, different) from
+ * "NYC"/"New York City" (0.911, same), and a false "same" would turn a move into a reconfirmation. So
+ * sameness is lexical first (key, singular/plural, acronym) and the cosine only accepts near-duplicates.
+ */
+export const SAME_OBJECT_SIMILARITY = 0.95;
+
+export interface FactScope {
+  accountId: string;
+  projectId: string;
+  userId: string | null;
+  agentId: string | null;
+  runId: string | null;
+}
+
+/** A fact ready to write: everything that needs the model (vectors) was computed before the transaction. */
+export interface PreparedFact {
+  subject: string;
+  subjectType: string;
+  isSelf: boolean;
+  predicate: PredicateHint;
+  object: string;
+  objectIsLiteral: boolean;
+  objectVector: Float32Array;
+  confidence: number | null;
+  tense: Tense;
+  /** Canonical timestamps, decided by the caller (request timestamp, stated date, write time). */
+  validFrom: string | null;
+  invalidAt: string | null;
+  sourceMemoryId: string | null;
+}
+
+export interface WriteOutcome {
+  fact: FactRow;
+  predicate: CanonicalPredicate;
+  /** Facts this write closed (superseded, or a restated fact closed by a past-tense write). */
+  invalidated: string[];
+  reconfirmed: boolean;
+}
+
+export interface ClosedFact {
+  fact: FactRow;
+  reason: "superseded" | "past";
+  by: string | null;
+}
+
+
+/** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
+export function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): FactRow[] {
+  const f = tables.facts;
+  return tx
+    .select()
+    .from(f)
+    .where(
+      and(
+        eq(f.projectId, scope.projectId),
+        eq(f.subjectKey, subjectKey),
+        eq(f.predicate, predicate),
+        eqOrNull(f.userId, scope.userId),
+        eqOrNull(f.agentId, scope.agentId),
+        or(isNull(f.invalidAt), gt(f.invalidAt, now)),
+      ),
+    )
+    .all();
+}
+
+function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
+  if (row.objectKey === objectKey || singular(row.objectKey) === singular(objectKey)) return true;
+  if (isAcronymOf(p.object, row.object)) return true;
+  const v = toVector(row.objectEmbedding);
+  return v !== null && cosine(p.objectVector, v) >= SAME_OBJECT_SIMILARITY;
+}
+
+/**
+ * Stage 1: the open facts with the same subject (after aliases) and canonical predicate in the same end
+ * user and agent scope. Stage 2, per candidate: the same object reconfirms it; a different object on a
+ * single-valued predicate supersedes it (unless the new fact is older: then the new one is stored closed);
+ * on a multi-valued predicate both stay current. A past-tense write closes its open twin or is stored
+ * closed. `onClose` lets the caller emit events and history for each closed fact in this transaction.
+ */
+export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string, onClose: (c: ClosedFact) => void): WriteOutcome {
+  const predicate = resolvePredicate(tx, scope.projectId, p.predicate, now);
+  const alias: AliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
+  const subjectKey = p.isSelf ? selfKey(scope.userId) : entityKeyOf(tx, alias, p.subject);
+  const objectKey = p.objectIsLiteral ? normKey(p.object) : entityKeyOf(tx, alias, p.object);
+  const f = tables.facts;
+  const candidates = openFacts(tx, scope, subjectKey, predicate.name, now);
+  const invalidated: string[] = [];
+
+  const twin = candidates.find((c) => sameObject(p, objectKey, c));
+  if (twin) {
+    if (p.tense === "past") {
+      const closedAt = p.invalidAt ?? now;
+      tx.update(f).set({ invalidAt: closedAt, closeReason: "past", lastConfirmedAt: now }).where(eq(f.seq, twin.seq)).run();
+      const closed = { ...twin, invalidAt: closedAt, closeReason: "past" };
+      onClose({ fact: closed, reason: "past", by: null });
+      return { fact: closed, predicate, invalidated: [twin.id], reconfirmed: true };
+    }
+    const newSource = p.sourceMemoryId === null || !hasSource(tx, twin.id, p.sourceMemoryId);
+    const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: twin.observationCount + (newSource ? 1 : 0) };
+    // A plan that is now stated as done becomes a current fact.
+    if (twin.statedTense === "planned" && p.tense === "current") {
+      patch.statedTense = "current";
+      if (p.validFrom && (!twin.validFrom || p.validFrom < twin.validFrom)) patch.validFrom = p.validFrom;
+    }
+    tx.update(f).set(patch).where(eq(f.seq, twin.seq)).run();
+    if (p.sourceMemoryId) addSource(tx, twin.id, p.sourceMemoryId, now);
+    return { fact: { ...twin, ...patch }, predicate, invalidated: [], reconfirmed: true };
+  }
+
+  const id = newId("fct_");
+  let invalidAt = p.invalidAt;
+  let invalidatedBy: string | null = null;
+  let closeReason: string | null = p.tense === "past" ? "past" : null;
+  if (p.tense !== "past" && predicate.cardinality === "single") {
+    for (const c of candidates) {
+      const newer = c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
+      if (newer) {
+        // The open fact is more recent than what we just learned: ours ended when that one began.
+        if (invalidAt === null || c.validFrom! < invalidAt) {
+          invalidAt = c.validFrom;
+          invalidatedBy = c.id;
+          closeReason = "superseded";
+        }
+        continue;
+      }
+      const at = p.validFrom ?? now;
+      tx.update(f).set({ invalidAt: at, invalidatedBy: id, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
+      invalidated.push(c.id);
+      onClose({ fact: { ...c, invalidAt: at, invalidatedBy: id, closeReason: "superseded" }, reason: "superseded", by: id });
+    }
+  }
+  const row = {
+    id,
+    accountId: scope.accountId,
+    projectId: scope.projectId,
+    userId: scope.userId,
+    agentId: scope.agentId,
+    runId: scope.runId,
+    subject: p.subject,
+    subjectKey,
+    subjectType: p.subjectType,
+    predicate: predicate.name,
+    predicateRaw: p.predicate.raw,
+    predicateFamily: predicate.family,
+    object: p.object,
+    objectKey,
+    objectIsLiteral: p.objectIsLiteral,
+    confidence: p.confidence === null ? null : Math.round(p.confidence * 1000) / 1000,
+    statedTense: p.tense,
+    validFrom: p.validFrom,
+    invalidAt,
+    invalidatedBy,
+    closeReason,
+    sourceMemoryId: p.sourceMemoryId,
+    createdAt: now,
+    lastConfirmedAt: p.sourceMemoryId ? now : null,
+    observationCount: 1,
+    objectEmbedding: Buffer.from(p.objectVector.buffer.slice(p.objectVector.byteOffset, p.objectVector.byteOffset + p.objectVector.byteLength)),
+  };
+  const { seq } = tx.insert(f).values(row).returning({ seq: f.seq }).get();
+  if (p.sourceMemoryId) addSource(tx, id, p.sourceMemoryId, now);
+  return { fact: { ...row, seq }, predicate, invalidated, reconfirmed: false };
+}
+
+function hasSource(tx: Tx, factId: string, memoryId: string): boolean {
+  const s = tables.factSources;
+  return tx.select({ m: s.memoryId }).from(s).where(and(eq(s.factId, factId), eq(s.memoryId, memoryId))).get() !== undefined;
+}
+
+export function addSource(tx: Tx, factId: string, memoryId: string, at: string): void {
+  tx.insert(tables.factSources).values({ factId, memoryId, addedAt: at }).onConflictDoNothing().run();
+}

@@ -1,0 +1,123 @@
+import { and, eq } from "drizzle-orm";
+import { tables, type Tx } from "../../db";
+import type { Embedder } from "../../embed";
+import { SEED_BY_NAME, SEED_PREDICATES, type Cardinality, type PredicateFamily } from "../../extract/vocabulary";
+import { cosine, toVector } from "./normalize";
+
+/**
+ * A raw predicate joins an existing canonical predicate when its embedding is at least this close to
+ * one of that predicate's phrasings. Measured with bench/vocabulary.ts (all-MiniLM-L6-v2, int8): 34
+ * unseen phrasings; every one that means no seed predicate scored at most 0.524, true synonyms mostly
+ * 0.66-0.93. At 0.65: no false merge, 4 synonyms missed (they become their own predicates, which is
+ * safe: a new predicate is multi-valued and never supersedes).
+ */
+export const PREDICATE_SIMILARITY = 0.65;
+
+export interface CanonicalPredicate {
+  name: string;
+  family: PredicateFamily;
+  cardinality: Cardinality;
+}
+
+export const normPredicate = (raw: string) =>
+  raw.toLowerCase().trim().replace(/[_\s]+/g, " ").replace(/[^a-z0-9' ]/g, "").trim();
+
+export const snakeCase = (raw: string) => normPredicate(raw).replace(/'/g, "").replace(/ /g, "_").slice(0, 64) || "related_to";
+
+const phrase = (name: string) => name.replace(/_/g, " ");
+
+/** Seed phrasings with their vectors, embedded once per embedder (one batch call). */
+const seedVectors = new WeakMap<Embedder, Promise<{ name: string; vector: Float32Array }[]>>();
+
+function seedPhrases(embedder: Embedder) {
+  let p = seedVectors.get(embedder);
+  if (!p) {
+    const items = SEED_PREDICATES.flatMap((s) => [s.name, ...s.raw].map((text) => ({ name: s.name, text: phrase(text) })));
+    p = embedder.embed(items.map((i) => i.text)).then((vs) => items.map((i, k) => ({ name: i.name, vector: vs[k]! })));
+    seedVectors.set(embedder, p);
+  }
+  return p;
+}
+
+/** Everything the synchronous resolution needs from the model, computed before the transaction. */
+export interface PredicateHint {
+  raw: string;
+  suggested: string;
+  vector: Float32Array;
+  nearestSeed: { name: string; similarity: number } | null;
+}
+
+/** One embedding call for all the raw predicates of a write (plus the seed phrasings, once per process). */
+export async function preparePredicates(embedder: Embedder, items: { raw: string; suggested: string }[]): Promise<PredicateHint[]> {
+  if (items.length === 0) return [];
+  const [seeds, vectors] = await Promise.all([seedPhrases(embedder), embedder.embed(items.map((i) => phrase(normPredicate(i.raw) || i.suggested)))]);
+  return items.map((item, k) => {
+    const vector = vectors[k]!;
+    let nearest: PredicateHint["nearestSeed"] = null;
+    for (const s of seeds) {
+      const sim = cosine(vector, s.vector);
+      if (!nearest || sim > nearest.similarity) nearest = { name: s.name, similarity: sim };
+    }
+    return { raw: item.raw, suggested: item.suggested, vector, nearestSeed: nearest };
+  });
+}
+
+/**
+ * Maps a raw predicate to the project's canonical one, learning as it goes: a raw phrasing seen before
+ * maps as before; a suggested name that is already canonical is used; else the closest canonical
+ * predicate (seed or learned) above PREDICATE_SIMILARITY; else the raw becomes a new canonical predicate
+ * (family `other`, multi-valued, so an unknown predicate never supersedes anything).
+ */
+export function resolvePredicate(tx: Tx, projectId: string, hint: PredicateHint, at: string): CanonicalPredicate {
+  const raw = normPredicate(hint.raw) || normPredicate(hint.suggested);
+  const p = tables.predicates;
+  const r = tables.predicateRaws;
+  const known = tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw))).get();
+  if (known) return canonical(tx, projectId, known.predicate)!;
+  let chosen = canonical(tx, projectId, hint.suggested);
+  let similarity = 1;
+  if (!chosen) {
+    let best: { name: string; similarity: number } | null = hint.nearestSeed;
+    for (const row of tx.select({ name: p.name, embedding: p.embedding }).from(p).where(eq(p.projectId, projectId)).all()) {
+      const v = toVector(row.embedding);
+      if (!v) continue;
+      const sim = cosine(hint.vector, v);
+      if (!best || sim > best.similarity) best = { name: row.name, similarity: sim };
+    }
+    if (best && best.similarity >= PREDICATE_SIMILARITY) {
+      chosen = canonical(tx, projectId, best.name);
+      similarity = best.similarity;
+    }
+  }
+  if (!chosen) {
+    const name = SEED_BY_NAME.has(hint.suggested) ? hint.suggested : snakeCase(hint.suggested || raw);
+    chosen = canonical(tx, projectId, name) ?? { name, family: "other", cardinality: "multi" };
+    tx.insert(p)
+      .values({ projectId, name: chosen.name, family: chosen.family, cardinality: chosen.cardinality, embedding: Buffer.from(hint.vector.buffer.slice(0)), createdAt: at })
+      .onConflictDoNothing()
+      .run();
+  }
+  tx.insert(r).values({ projectId, raw, predicate: chosen.name, similarity }).onConflictDoNothing().run();
+  return chosen;
+}
+
+/** A canonical predicate of the project: a seed, or one the project learned. */
+export function canonical(tx: Tx, projectId: string, name: string): CanonicalPredicate | null {
+  const seed = SEED_BY_NAME.get(name);
+  if (seed) return { name: seed.name, family: seed.family, cardinality: seed.cardinality };
+  const p = tables.predicates;
+  const row = tx.select().from(p).where(and(eq(p.projectId, projectId), eq(p.name, name))).get();
+  return row ? { name: row.name, family: row.family as PredicateFamily, cardinality: row.cardinality } : null;
+}
+
+/** For GET /v1/facts?predicate=: the canonical name a query predicate means in this project (no learning). */
+export function lookupPredicate(tx: Tx, projectId: string, query: string): string {
+  const raw = normPredicate(query);
+  const r = tables.predicateRaws;
+  const known = tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw))).get();
+  if (known) return known.predicate;
+  const asName = snakeCase(query);
+  if (canonical(tx, projectId, asName)) return asName;
+  for (const s of SEED_PREDICATES) if (s.raw.includes(raw)) return s.name;
+  return asName;
+}

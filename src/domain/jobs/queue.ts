@@ -1,0 +1,136 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { tables, withTx, type Db, type Tx } from "../../db";
+import type { JobRow } from "../../db/schema";
+import { formatTs, nowTs, type Clock } from "../clock";
+import { randomBase62 } from "../ids";
+
+export type JobKind = "extract-memory";
+
+/** Adds a job in the caller's transaction (so it commits with the write that causes it); a second
+ *  enqueue of the same kind and key is ignored. */
+export function enqueue(
+  tx: Tx,
+  clock: Clock,
+  job: { kind: JobKind; key: string; payload: Record<string, unknown>; accountId?: string; projectId?: string; runAt?: string; maxAttempts?: number },
+): void {
+  const now = nowTs(clock);
+  tx.insert(tables.jobs)
+    .values({
+      kind: job.kind,
+      idempotencyKey: job.key,
+      accountId: job.accountId ?? null,
+      projectId: job.projectId ?? null,
+      payload: job.payload,
+      status: "pending",
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? 3,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .run();
+  jobSignal.notify();
+}
+
+/**
+ * Claims the next ready job: a pending one whose time has come, or a running one whose lease ran out
+ * (its worker died). One immediate transaction, so two workers never claim the same job.
+ */
+export function claim(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number): JobRow | null {
+  return withTx(db, (tx) => {
+    const now = nowTs(clock);
+    const j = tables.jobs;
+    const next = tx
+      .select({ id: j.id })
+      .from(j)
+      .where(
+        and(
+          inArray(j.kind, [...kinds]),
+          sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`,
+        ),
+      )
+      .orderBy(j.runAt, j.id)
+      .limit(1)
+      .get();
+    if (!next) return null;
+    const leaseToken = randomBase62(16);
+    return tx
+      .update(j)
+      .set({ status: "running", leaseToken, leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: now })
+      .where(eq(j.id, next.id))
+      .returning()
+      .get()!;
+  });
+}
+
+/**
+ * Marks the job done inside the transaction that applies its effects, only while this worker still
+ * holds the lease. Returns false when the lease was lost: the caller must then apply nothing.
+ */
+export function completeInTx(tx: Tx, clock: Clock, job: Pick<JobRow, "id" | "leaseToken">): boolean {
+  const j = tables.jobs;
+  const r = tx
+    .update(j)
+    .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
+    .where(and(eq(j.id, job.id), eq(j.status, "running"), job.leaseToken === null ? sql`1` : eq(j.leaseToken, job.leaseToken)))
+    .returning({ id: j.id })
+    .all();
+  return r.length === 1;
+}
+
+/** For work done inside the request (inline extraction): completes the job unless a worker already did. */
+export function completeByKeyInTx(tx: Tx, clock: Clock, kind: JobKind, key: string): boolean {
+  const j = tables.jobs;
+  const r = tx
+    .update(j)
+    .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
+    .where(and(eq(j.kind, kind), eq(j.idempotencyKey, key), inArray(j.status, ["pending"])))
+    .returning({ id: j.id })
+    .all();
+  return r.length === 1;
+}
+
+/** A failed run: back off and retry while attempts remain, else `failed`. Only the lease holder may. */
+export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" | "failed" | "lost" {
+  return withTx(db, (tx) => {
+    const j = tables.jobs;
+    const last = job.attempts >= job.maxAttempts;
+    const backoffMs = Math.min(60_000, 1000 * 2 ** job.attempts);
+    const r = tx
+      .update(j)
+      .set({
+        status: last ? "failed" : "pending",
+        runAt: last ? job.runAt : formatTs(clock.nowMicros() + backoffMs * 1000),
+        leaseToken: null,
+        leaseUntil: null,
+        lastError: error.slice(0, 1000),
+        updatedAt: nowTs(clock),
+      })
+      .where(and(eq(j.id, job.id), eq(j.leaseToken, job.leaseToken ?? "")))
+      .returning({ id: j.id })
+      .all();
+    return r.length === 1 ? (last ? "failed" : "retry") : "lost";
+  });
+}
+
+/** Wakes idle workers when a job is enqueued, so work starts at once instead of at the next poll. */
+export const jobSignal = (() => {
+  const waiters = new Set<() => void>();
+  return {
+    notify() {
+      for (const w of waiters) w();
+      waiters.clear();
+    },
+    wait(ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        waiters.add(done);
+      });
+    },
+  };
+})();

@@ -1,0 +1,71 @@
+import type { JobRow } from "../../db/schema";
+import { log } from "../../log";
+import type { Runtime } from "../context";
+import { claim, fail, jobSignal, type JobKind } from "./queue";
+
+export interface JobHandler {
+  /** Runs the job; must commit its effects together with `completeInTx(tx, clock, job)`. */
+  run(rt: Runtime, job: JobRow): Promise<void>;
+  /** After the last failed attempt (e.g. mark the memory `error`). */
+  giveUp?(rt: Runtime, job: JobRow, error: string): void;
+}
+
+export interface Worker {
+  /** Runs jobs until none is ready (tests and benchmarks drain with this). */
+  runUntilIdle(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 60_000;
+const IDLE_POLL_MS = 250;
+
+/**
+ * One worker loop per process: claim, run, repeat; idle it waits for an enqueue signal or the poll.
+ * A crash mid-job leaves the lease to expire, and the job is claimed again.
+ */
+export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHandler>>, opts: { autostart?: boolean } = {}): Worker {
+  const kinds = Object.keys(handlers) as JobKind[];
+  let stopped = false;
+  let current: Promise<boolean> = Promise.resolve(false);
+
+  async function runOne(): Promise<boolean> {
+    const job = claim(rt.db, rt.clock, kinds, LEASE_MS);
+    if (!job) return false;
+    const handler = handlers[job.kind as JobKind]!;
+    try {
+      await handler.run(rt, job);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const outcome = fail(rt.db, rt.clock, job, message);
+      log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
+      if (outcome === "failed") handler.giveUp?.(rt, job, message);
+    }
+    return true;
+  }
+
+  async function loop() {
+    while (!stopped) {
+      current = runOne().catch((err) => {
+        log.error("worker error", { error: err instanceof Error ? err.stack : String(err) });
+        return false;
+      });
+      const worked = await current;
+      if (!worked && !stopped) await jobSignal.wait(IDLE_POLL_MS);
+    }
+  }
+  if (opts.autostart !== false) void loop();
+
+  return {
+    async runUntilIdle() {
+      let n = 0;
+      await current;
+      while (await (current = runOne())) n++;
+      return n;
+    },
+    async stop() {
+      stopped = true;
+      jobSignal.notify();
+      await current;
+    },
+  };
+}

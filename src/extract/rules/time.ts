@@ -1,0 +1,173 @@
+// Time expressions: finding them in a clause (so they never end up inside an object), and turning the ones
+// that carry a year, or that `now` makes exact ("last year", "yesterday"), into ISO dates. A date without
+// a year ("in June", "on Friday") is recognised and stripped but gives no date: the contract says never guess.
+
+export interface Day {
+  y: number;
+  m: number; // 1-12
+  d: number;
+}
+
+export interface TimeInfo {
+  from: string | null;
+  until: string | null;
+  /** The text points to the future ("next month", "tomorrow", a future date) or the past ("last year", "in 2019"). */
+  direction: "future" | "past" | null;
+  /** The text marks a state as ended ("anymore", "no longer"). */
+  ended: boolean;
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_RE = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const DAY_RE = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
+const YEAR_RE = "(?:19|20)\\d{2}";
+const NUM_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, "a couple of": 2, "a couple": 2, couple: 2 };
+const NUM_RE = "(?:\\d{1,2}|a couple(?: of)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+function monthIndex(word: string): number {
+  const w = word.toLowerCase().slice(0, 3);
+  return MONTHS.findIndex((m) => m.startsWith(w)) + 1;
+}
+
+export function parseNow(now: string): Day {
+  const t = Date.parse(now);
+  const d = Number.isNaN(t) ? new Date() : new Date(t);
+  return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() };
+}
+
+export function iso(day: Day): string {
+  return `${String(day.y).padStart(4, "0")}-${String(day.m).padStart(2, "0")}-${String(day.d).padStart(2, "0")}`;
+}
+
+function addDays(day: Day, n: number): Day {
+  const t = new Date(Date.UTC(day.y, day.m - 1, day.d + n));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+function addMonths(day: Day, n: number): Day {
+  const t = new Date(Date.UTC(day.y, day.m - 1 + n, 1));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: 1 };
+}
+
+function valid(y: number, m: number, d: number): Day | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCMonth() === m - 1 ? { y, m, d } : null;
+}
+
+/** One date expression (without its preposition) → a day, or null when it names no exact date. */
+export function parseDate(expr: string, now: Day): Day | null {
+  const s = expr.trim().toLowerCase().replace(/[.,]+$/, "").replace(/^(?:the |early |late |mid-?|around |about |back in |in )/, "");
+  let m: RegExpMatchArray | null;
+  if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, +m[3]!);
+  if ((m = s.match(/^(\d{4})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, 1);
+  if ((m = s.match(new RegExp(`^(${DAY_RE})(?: of)? (${MONTH_RE}),? (${YEAR_RE})$`)))) return valid(+m[3]!, monthIndex(m[2]!), parseInt(m[1]!, 10));
+  if ((m = s.match(new RegExp(`^(${MONTH_RE}) (?:the )?(${DAY_RE}),? (${YEAR_RE})$`)))) return valid(+m[3]!, monthIndex(m[1]!), parseInt(m[2]!, 10));
+  if ((m = s.match(new RegExp(`^(${MONTH_RE}),? (?:of )?(${YEAR_RE})$`)))) return valid(+m[2]!, monthIndex(m[1]!), 1);
+  if ((m = s.match(/^(spring|summer|fall|autumn|winter) (?:of )?((?:19|20)\d{2})$/))) return valid(+m[2]!, SEASONS[m[1]!]!, 1);
+  if ((m = s.match(new RegExp(`^(${YEAR_RE})$`)))) return valid(+m[1]!, 1, 1);
+  if (s === "today" || s === "now" || s === "right now") return now;
+  if (s === "yesterday") return addDays(now, -1);
+  if (s === "the day before yesterday") return addDays(now, -2);
+  if (s === "tomorrow") return addDays(now, 1);
+  if (s === "the day after tomorrow") return addDays(now, 2);
+  if ((m = s.match(/^(last|this|next) (week|month|year)$/))) {
+    const k = m[1] === "last" ? -1 : m[1] === "next" ? 1 : 0;
+    if (m[2] === "year") return { y: now.y + k, m: 1, d: 1 };
+    if (m[2] === "month") return addMonths(now, k);
+    return addDays(now, 7 * k);
+  }
+  if ((m = s.match(new RegExp(`^(${NUM_RE}) (day|week|month|year)s? ago$`)))) {
+    const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
+    if (m[2] === "year") return { y: now.y - n, m: 1, d: 1 };
+    if (m[2] === "month") return addMonths(now, -n);
+    return addDays(now, -(m[2] === "week" ? 7 : 1) * n);
+  }
+  if ((m = s.match(new RegExp(`^in (${NUM_RE}) (day|week|month|year)s?$`)))) {
+    const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
+    if (m[2] === "year") return { y: now.y + n, m: 1, d: 1 };
+    if (m[2] === "month") return addMonths(now, n);
+    return addDays(now, (m[2] === "week" ? 7 : 1) * n);
+  }
+  return null;
+}
+
+// A date phrase, any form we recognise (exact or not). Order matters: longer forms first.
+const DATE_PHRASE =
+  `(?:\\d{4}-\\d{2}(?:-\\d{2})?` +
+  `|${DAY_RE}(?: of)? ${MONTH_RE}(?:,? ${YEAR_RE})?` +
+  `|${MONTH_RE} (?:the )?${DAY_RE}(?:,? ${YEAR_RE})?` +
+  `|(?:early |late |mid-?)?${MONTH_RE},? (?:of )?${YEAR_RE}` +
+  `|(?:the )?(?:early |late )?(?:spring|summer|fall|autumn|winter)(?: (?:of )?${YEAR_RE})?` +
+  `|(?:early |late |mid-?)?${YEAR_RE}` +
+  `|(?:(?:last|this|next) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))` +
+  `|(?:${NUM_RE}|a few|several|many) (?:day|week|month|year)s? ago)`;
+
+// After a preposition a bare month, weekday or season is a time too ("in June", "on Friday"); alone, "may" is a verb.
+const DATE_AFTER_PREP =
+  `(?:${DATE_PHRASE}|(?:early |late |mid-?)?${MONTH_RE}\\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:the )?(?:spring|summer|fall|autumn|winter))`;
+
+// "in March 2021", "since 2019", "last year", "next month", "until June 2025", "from 2019 to 2021".
+const TIME_EXPR = new RegExp(
+  `(?:,\\s*)?\\b(?:` +
+    `(?:(?:back |way back )?in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|before|after|around|during|in the|at the (?:end|beginning|start) of|(?:at )?the (?:end|beginning|start) of)\\s+${DATE_AFTER_PREP}(?:\\s+(?:to|until|till|-|through)\\s+${DATE_AFTER_PREP})?` +
+    `|${DATE_PHRASE}` +
+    `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
+    `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
+    `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
+    `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +
+    `|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
+    `|since (?:i was (?:a kid|a child|little|young|\\d+)|childhood|high school|college|university|forever|then)` +
+    `|as a (?:kid|child|teenager|teen)|when i was (?:a kid|a child|little|young|younger|\\d+)|growing up|in (?:my|the) (?:childhood|twenties|thirties|teens|20s|30s|past)` +
+    `)\\b`,
+  "gi",
+);
+
+/** The clause without its time expressions (for finding the object), keeping everything else. */
+export function stripTimes(s: string): string {
+  return s.replace(TIME_EXPR, " ").replace(/\s{2,}/g, " ").replace(/\s+([,.!?;])/g, "$1").trim();
+}
+
+const PREP_DATE = new RegExp(
+  `\\b(back in|in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|in the|at the (?:end|beginning|start) of|the (?:end|beginning|start) of|during)?\\s*(${DATE_AFTER_PREP}|yesterday|today|tomorrow|the day before yesterday|the day after tomorrow|in ${NUM_RE} (?:day|week|month|year)s?)(?:\\s+(?:to|until|till|-|through)\\s+(${DATE_PHRASE}))?\\b`,
+  "gi",
+);
+
+/** Dates and direction stated in a clause, relative to `now`. */
+export function timeInfo(clause: string, now: Day): TimeInfo {
+  const info: TimeInfo = { from: null, until: null, direction: null, ended: false };
+  const lower = clause.toLowerCase();
+  if (/\b(?:anymore|any more|any longer|no longer)\b/.test(lower)) info.ended = true;
+  const today = iso(now);
+  for (const m of lower.matchAll(PREP_DATE)) {
+    const prep = (m[1] ?? "").trim();
+    const first = m[2]!;
+    const second = m[3];
+    // "for 5 years" etc. is handled below; bare numbers such as ages never reach here (DATE_PHRASE needs a year/month/word).
+    const day = parseDate(first.startsWith("in ") && !/\d{4}/.test(first) ? first : first, now);
+    const untilLike = /^(until|till|til|through|by)$/.test(prep);
+    const isFuture = day ? iso(day) > today : /\bnext\b|tomorrow|^in \w+ (?:day|week|month|year)/.test(first);
+    const isPast = day ? iso(day) < today && !/^(today|now)$/.test(first) : /\blast\b|\bago\b|yesterday/.test(first);
+    if (!untilLike) {
+      if (isFuture) info.direction = "future";
+      else if (isPast && info.direction === null) info.direction = "past";
+    }
+    if (untilLike) {
+      if (day && info.until === null) info.until = iso(day);
+    } else if (day && info.from === null) {
+      info.from = iso(day);
+      if (second) {
+        const end = parseDate(second, now);
+        if (end) info.until = iso(end);
+      }
+    }
+  }
+  // "I've lived here for 5 years": the start is derivable (year precision, like "5 years ago").
+  const dur = lower.match(new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`));
+  if (dur && info.from === null) {
+    const n = NUM_WORDS[(dur[1] ?? dur[2])!] ?? parseInt((dur[1] ?? dur[2])!, 10);
+    if (Number.isFinite(n)) info.from = iso({ y: now.y - n, m: 1, d: 1 });
+  }
+  return info;
+}

@@ -1,0 +1,174 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { ManualClock } from "../../../../src/domain/clock";
+import { startTestApp, usage } from "../../../helpers/app";
+
+const clock = new ManualClock(0);
+clock.set("2026-01-10T09:00:00Z");
+const t = startTestApp({ clock });
+const a = await t.signUp();
+const b = await t.signUp();
+afterAll(() => t.close());
+
+const write = (body: Record<string, unknown>, key = a.api_key) => t.json("POST", "/v1/facts", { key, body });
+const list = (q = "", key = a.api_key) => t.json("GET", `/v1/facts${q}`, { key });
+const events = (type: string) =>
+  (t.storage.sqlite.query("select data from outbox where type = ? order by id").all(type) as { data: string }[]).map((r) => JSON.parse(r.data));
+let u = 0;
+const user = () => `user${++u}`;
+
+describe("fact lifecycle (POST /v1/facts)", () => {
+  test("201 a new triple: current, canonical predicate and family, valid_from = write time", async () => {
+    const uid = user();
+    const { status, body } = await write({ subject: "alice", predicate: "lives in", object: "Berlin", user_id: uid, subject_type: "self" });
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      id: expect.stringMatching(/^fct_[0-9a-f-]{36}$/),
+      subject: "alice",
+      predicate: "lives_in",
+      object: "Berlin",
+      predicate_family: "places",
+      valid_from: "2026-01-10T09:00:00.000000Z",
+      invalidated: [],
+      tense: "current",
+      invalid_at: null,
+      observation_count: 1,
+      user_id: uid,
+      agent_id: null,
+    });
+  });
+
+  test("the same triple again is reconfirmed: 201, same id, observation_count + 1, nothing invalidated", async () => {
+    const uid = user();
+    const first = await write({ subject: "Bob", predicate: "works at", object: "Acme", user_id: uid });
+    clock.advanceMs(1000);
+    const again = await write({ subject: "bob", predicate: "is employed by", object: "ACME", user_id: uid });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.observation_count).toBe(2);
+    expect(again.body.invalidated).toEqual([]);
+    const facts = (await list(`?user_id=${uid}`)).body.facts;
+    expect(facts).toHaveLength(1);
+    expect(facts[0].last_confirmed_at).toBe("2026-01-10T09:00:01.000000Z");
+  });
+
+  test("a different object on a single-valued predicate supersedes: old closed at the new valid_from, linked, evented", async () => {
+    const uid = user();
+    const old = await write({ subject: "Carol", predicate: "lives_in", object: "Lyon", user_id: uid });
+    clock.advanceMs(60_000);
+    const now = await write({ subject: "Carol", predicate: "resides in", object: "Paris", user_id: uid });
+    expect(now.body.invalidated).toEqual([old.body.id]);
+    const all = (await list(`?user_id=${uid}&include_invalidated=true`)).body.facts;
+    const closed = all.find((f: { id: string }) => f.id === old.body.id);
+    expect(closed.invalid_at).toBe(now.body.valid_from);
+    expect(closed.invalidated_by).toBe(now.body.id);
+    expect(closed.tense).toBe("past");
+    expect((await list(`?user_id=${uid}`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Paris"]);
+    expect(events("fact.invalidated")).toContainEqual({ fact_id: old.body.id, invalidated_by: now.body.id, at: now.body.valid_from });
+  });
+
+  test("multi-valued predicates never supersede: both values stay current", async () => {
+    const uid = user();
+    for (const food of ["pizza", "sushi", "tacos"]) {
+      const r = await write({ subject: "Dan", predicate: "likes", object: food, user_id: uid });
+      expect(r.body.invalidated).toEqual([]);
+    }
+    expect((await list(`?user_id=${uid}`)).body.total).toBe(3);
+  });
+
+  test("an older valid_from never closes the newer open fact: the new one is stored closed", async () => {
+    const uid = user();
+    const rome = await write({ subject: "Eve", predicate: "lives_in", object: "Rome", user_id: uid, valid_from: "2025-05-01" });
+    const milan = await write({ subject: "Eve", predicate: "lives_in", object: "Milan", user_id: uid, valid_from: "2023-02-01" });
+    expect(milan.status).toBe(201);
+    expect(milan.body.invalidated).toEqual([]);
+    expect(milan.body.invalid_at).toBe("2025-05-01T00:00:00.000000Z");
+    expect(milan.body.tense).toBe("past");
+    const current = (await list(`?user_id=${uid}`)).body.facts;
+    expect(current.map((f: { id: string }) => f.id)).toEqual([rome.body.id]);
+    const asOf = (await list(`?user_id=${uid}&as_of=2024-01-01`)).body.facts;
+    expect(asOf.map((f: { object: string }) => f.object)).toEqual(["Milan"]);
+  });
+
+  test("supersession chains: each move closes the previous home", async () => {
+    const uid = user();
+    const ids: string[] = [];
+    for (const city of ["Oslo", "Bergen", "Tromsø"]) {
+      clock.advanceMs(86_400_000);
+      ids.push((await write({ subject: "Finn", predicate: "lives_in", object: city, user_id: uid })).body.id);
+    }
+    const all = (await list(`?user_id=${uid}&include_invalidated=true`)).body.facts as { id: string; invalidated_by: string | null }[];
+    const by = new Map(all.map((f) => [f.id, f.invalidated_by]));
+    expect([by.get(ids[0]!), by.get(ids[1]!), by.get(ids[2]!)]).toEqual([ids[1]!, ids[2]!, null]);
+  });
+
+  test("tense past without an open twin is stored already closed; with one, the twin closes", async () => {
+    const uid = user();
+    const past = await write({ subject: "Gus", predicate: "works_at", object: "Initrode", user_id: uid, tense: "past" });
+    expect(past.body.tense).toBe("past");
+    expect(past.body.invalid_at).not.toBeNull();
+    const open = await write({ subject: "Gus", predicate: "works_at", object: "Globex", user_id: uid });
+    expect(open.body.invalidated).toEqual([]); // the past fact was never open
+    clock.advanceMs(1000);
+    const closing = await write({ subject: "Gus", predicate: "works_at", object: "Globex", user_id: uid, tense: "past" });
+    expect(closing.body.id).toBe(open.body.id);
+    expect((await list(`?user_id=${uid}`)).body.total).toBe(0);
+  });
+
+  test("planned facts: future valid_from, tense planned, listed as open but not current in as_of now", async () => {
+    const uid = user();
+    const r = await write({ subject: "Hal", predicate: "lives_in", object: "Lisbon", user_id: uid, tense: "planned", valid_from: "2026-06-01" });
+    expect(r.body.tense).toBe("planned");
+    const open = (await list(`?user_id=${uid}`)).body.facts;
+    expect(open.map((f: { tense: string }) => f.tense)).toEqual(["planned"]);
+    expect((await list(`?user_id=${uid}&as_of=2026-01-10T09:30:00Z`)).body.total).toBe(0);
+    expect((await list(`?user_id=${uid}&as_of=2026-07-01`)).body.total).toBe(1);
+  });
+
+  test("scopes are separate: another end user's or agent's fact is never superseded", async () => {
+    const uid = user();
+    const mine = await write({ subject: "Ivy", predicate: "lives_in", object: "Kyiv", user_id: uid });
+    await write({ subject: "Ivy", predicate: "lives_in", object: "Lviv", user_id: user() });
+    await write({ subject: "Ivy", predicate: "lives_in", object: "Odesa", user_id: uid, agent_id: "travel" });
+    const objects = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string }) => f.object).sort();
+    expect(objects).toEqual(["Kyiv", "Odesa"]);
+    expect((await list(`?user_id=${uid}&agent_id=travel`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Odesa"]);
+    expect((await list(`?user_id=${uid}`)).body.facts.map((f: { id: string }) => f.id)).toContain(mine.body.id);
+  });
+
+  test("costs one write each, reconfirmations included", async () => {
+    const before = usage(t, a.account_id, "writes");
+    await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
+    await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
+    expect(usage(t, a.account_id, "writes")).toBe(before + 2);
+  });
+
+  test("another project never sees or touches these facts", async () => {
+    expect((await list("", b.api_key)).body.total).toBe(0);
+    const theirs = await write({ subject: "alice", predicate: "lives_in", object: "Madrid", user_id: "user1", subject_type: "self" }, b.api_key);
+    expect(theirs.body.invalidated).toEqual([]);
+  });
+});
+
+describe("POST /v1/facts validation", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["blank subject", { subject: "  ", predicate: "p", object: "o" }, "subject"],
+    ["subject over 200", { subject: "s".repeat(201), predicate: "p", object: "o" }, "subject"],
+    ["missing predicate", { subject: "s", object: "o" }, "predicate"],
+    ["object over 500", { subject: "s", predicate: "p", object: "o".repeat(501) }, "object"],
+    ["confidence above 1", { subject: "s", predicate: "p", object: "o", confidence: 1.5 }, "confidence"],
+    ["non-ISO valid_from", { subject: "s", predicate: "p", object: "o", valid_from: "soon" }, "valid_from"],
+    ["bad tense", { subject: "s", predicate: "p", object: "o", tense: "future" }, "tense"],
+    ["bad user_id", { subject: "s", predicate: "p", object: "o", user_id: "a/b" }, "user_id"],
+    ["subject_type over 20", { subject: "s", predicate: "p", object: "o", subject_type: "x".repeat(21) }, "subject_type"],
+    ["unknown field", { subject: "s", predicate: "p", object: "o", memory_id: "m" }, "memory_id"],
+  ];
+  for (const [name, body, field] of cases) {
+    test(`422 naming ${field} for ${name}; nothing written`, async () => {
+      const before = (t.storage.sqlite.query("select count(*) as n from facts").get() as { n: number }).n;
+      const r = await write(body);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toStartWith(field);
+      expect((t.storage.sqlite.query("select count(*) as n from facts").get() as { n: number }).n).toBe(before);
+    });
+  }
+});
