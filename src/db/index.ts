@@ -3,3 +3,4 @@ export * from "./tx";
 export * as tables from "./schema";
 export * as vec from "./vec";
 export * from "./sql";
+export * from "./statements";

@@ -1,4 +1,5 @@
-import type { Database, Statement } from "bun:sqlite";
+import type { Database } from "bun:sqlite";
+import { cachedStatement, forgetStatements } from "./statements";
 
 // All SQL that touches the vec0 table lives here. Statements are prepared once per connection:
 // preparing a vec0 KNN statement costs more than running it on a small partition.
@@ -26,15 +27,7 @@ export interface KnnHit {
   distance: number;
 }
 
-const cache = new WeakMap<Database, Map<string, Statement>>();
-
-function stmt(db: Database, sql: string): Statement {
-  let m = cache.get(db);
-  if (!m) cache.set(db, (m = new Map()));
-  let s = m.get(sql);
-  if (!s) m.set(sql, (s = db.prepare(sql)));
-  return s;
-}
+const stmt = (db: Database, sql: string) => cachedStatement(db, sql);
 
 const blobOf = (v: Float32Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
 
@@ -86,7 +79,7 @@ export function vectorDims(db: Database): number | null {
 
 /** Recreates the vector table for another dimension (only `engram reembed` does this). */
 export function recreateVectorTable(db: Database, dims: number): void {
-  cache.delete(db);
+  forgetStatements(db);
   db.exec("drop table if exists memory_vectors");
   db.exec(`create virtual table memory_vectors using vec0(
     seq integer primary key, project_id text partition key, user_id text partition key,

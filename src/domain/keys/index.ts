@@ -1,8 +1,7 @@
-import type { Database, Statement } from "bun:sqlite";
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { tables, withTx, type Tx } from "../../db";
+import { cachedStatement, tables, withTx, type Tx } from "../../db";
 import { formatTs, nowTs } from "../clock";
 import { SCOPES, type AdminCtx, type Principal, type Runtime, type Scope } from "../context";
 import { DomainError, invalid, notFound } from "../errors";
@@ -135,7 +134,6 @@ const AUTH_SQL = `
   from api_keys k join accounts a on a.id = k.account_id
   where k.key_hash = ? and k.revoked_at is null`;
 type AuthRow = { keyId: string; accountId: string; projectId: string; scopes: string; expiresAt: string | null; tier: Tier };
-const authStatements = new WeakMap<Database, Statement<AuthRow, [string]>>();
 
 const unauthorized = (why: string) =>
   new DomainError("invalid_key", `Invalid or missing API key: ${why}`, {}, { "WWW-Authenticate": "Bearer" });
@@ -157,12 +155,7 @@ export function authenticate(rt: Runtime, header: string | null): Principal {
     );
   }
   if (!KEY_SHAPE.test(token)) throw unauthorized("the Bearer token is not an API key (keys begin with svc_self_).");
-  let stmt = authStatements.get(rt.db.$client);
-  if (!stmt) {
-    stmt = rt.db.$client.prepare<AuthRow, [string]>(AUTH_SQL);
-    authStatements.set(rt.db.$client, stmt);
-  }
-  const row = stmt.get(hashKey(token));
+  const row = cachedStatement(rt.db.$client, AUTH_SQL).get(hashKey(token)) as AuthRow | null;
   if (!row || (row.expiresAt !== null && row.expiresAt <= nowTs(rt.clock))) {
     throw unauthorized("no live key matches (unknown, revoked or expired).");
   }

@@ -1,5 +1,5 @@
-import type { Database, Statement } from "bun:sqlite";
-import { vec, withTx } from "../../db";
+import type { Database } from "bun:sqlite";
+import { cachedStatement, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
@@ -71,14 +71,7 @@ interface Ranked {
   distance: number;
 }
 
-const stmts = new WeakMap<Database, Map<string, Statement>>();
-function prepared(db: Database, sql: string): Statement {
-  let m = stmts.get(db);
-  if (!m) stmts.set(db, (m = new Map()));
-  let s = m.get(sql);
-  if (!s) m.set(sql, (s = db.prepare(sql)));
-  return s;
-}
+const prepared = (db: Database, sql: string) => cachedStatement(db, sql);
 
 /** With a metadata filter: exact ranking of exactly the rows the filters admit, from the stored vectors. */
 function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Ranked[] {

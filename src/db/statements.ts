@@ -1,0 +1,21 @@
+import type { Database, Statement } from "bun:sqlite";
+
+const cache = new WeakMap<Database, Map<string, Statement>>();
+
+/**
+ * A statement prepared once per connection and kept: on the hot read paths (auth, search) preparing
+ * costs more than running. Keyed by the SQL text, so callers with a few fixed shapes share entries.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function cachedStatement(db: Database, sql: string): Statement<any, any[]> {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  let s = m.get(sql);
+  if (!s) m.set(sql, (s = db.prepare(sql)));
+  return s;
+}
+
+/** Drops a connection's statements (after its schema changed under them). */
+export function forgetStatements(db: Database): void {
+  cache.delete(db);
+}
