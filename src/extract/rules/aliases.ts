@@ -1,0 +1,91 @@
+// Renames: "Acme is now called Initech", "Twitter rebranded as X", and the speaker's own ("call me Dee",
+// "I go by Dee now"). Checked per sentence, before clause splitting, because the rename often spans a
+// relative clause ("I work at Acme, which is now called Initech").
+
+import type { CandidateAlias, SubjectType } from "../types";
+import { SELF } from "../types";
+import { NOT_NAMES, ORG_WORD, PETS, PLACES, SCHOOL_WORD } from "./lexicon";
+
+const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|de|la|the))*(?:\\s+[A-Z][\\w&'.-]*)?)";
+const ANY_NAME = "([\\w&'.-]+(?:\\s+[\\w&'.-]+){0,3})";
+
+function names(cased: boolean): { from: string; to: string } {
+  return cased ? { from: NAME, to: NAME } : { from: ANY_NAME, to: ANY_NAME };
+}
+
+interface AliasRule {
+  re: (cased: boolean) => RegExp;
+  /** Which capture is the old name, which the new. */
+  order: "from-to" | "to-from";
+}
+
+const ENTITY_RULES: AliasRule[] = [
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:we|they|i|the company|management)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
+  { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
+  // "Facebook is now Meta": both sides capitalized, nothing else in between.
+  { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
+];
+
+// The speaker's own new name.
+const SELF_RULES: RegExp[] = [
+  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+)*changed\s+my\s+name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bmy\s+name\s+is\s+now\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bmy\s+(?:nickname|nick|preferred name)\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+];
+
+const NOT_A_NAME = /^(?:back|later|tomorrow|today|tonight|anytime|any time|maybe|when|if|at|on|in|by|soon|now|please|sometime|asap|crazy|old-fashioned|whatever|anything|that|this|it|a|an|the|what|something|any|by my)$/i;
+
+function typeOf(name: string): SubjectType {
+  if (SCHOOL_WORD.test(name) || ORG_WORD.test(name)) return "organization";
+  if (PLACES.has(name.toLowerCase())) return "place";
+  return "organization";
+}
+
+export interface AliasResult {
+  aliases: CandidateAlias[];
+  /** New self names, which are also `name` facts. */
+  selfNames: { name: string; raw: string }[];
+}
+
+export function findAliases(sentence: string, cased: boolean): AliasResult {
+  const aliases: CandidateAlias[] = [];
+  const selfNames: { name: string; raw: string }[] = [];
+  if (/\?\s*$/.test(sentence) || /^\s*(?:if|what if|suppose|imagine)\b/i.test(sentence)) return { aliases, selfNames };
+  for (const rule of ENTITY_RULES) {
+    const m = sentence.match(rule.re(cased));
+    if (!m) continue;
+    let [from, to] = rule.order === "from-to" ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    from = tidyName(from);
+    to = tidyName(to);
+    if (!from || !to || from.toLowerCase() === to.toLowerCase()) continue;
+    if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase())) continue;
+    if (/\b(?:my|our)\s+(?:dog|cat|puppy|kitten)\s*$/i.test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!))) || PETS.has(from.toLowerCase())) continue;
+    aliases.push({ from, to, subject_type: typeOf(from) });
+    break;
+  }
+  for (const re of SELF_RULES) {
+    const m = sentence.match(re);
+    if (!m) continue;
+    const before = sentence.slice(0, m.index! + m[0].length - m[1]!.length);
+    if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\b/i.test(before)) continue;
+    let name = m[1]!.replace(/[.,!?]+$/, "").replace(/\s+(?:now|please|instead|from now on|going forward|anymore)$/i, "");
+    name = name.replace(/\s+(?:now|please|instead)$/i, "");
+    if (NOT_A_NAME.test(name) || NOT_NAMES.has(name.toLowerCase().split(" ")[0]!)) continue;
+    if (cased && !/^[A-Z]/.test(name)) continue;
+    const raw = m[0].replace(/^[,.;!\s]+/, "").slice(0, m[0].length - m[1]!.length).trim().toLowerCase().replace(/\s+$/, "");
+    aliases.push({ from: SELF, to: name, subject_type: "self" });
+    selfNames.push({ name, raw: raw.replace(/\s*[\w'-]+$/, (x) => (x.trim().toLowerCase() === name.toLowerCase() ? "" : x)).trim() || "go by" });
+    break;
+  }
+  return { aliases, selfNames };
+}
+
+function tidyName(s: string): string {
+  return s.replace(/[.,!?;:]+$/, "").replace(/\s+(?:now|today|recently|again|and|but|so|which|since|in|last|this|next)$/i, "").replace(/^(?:the|a|an|my|our)\s+/i, "").trim();
+}

@@ -1,0 +1,546 @@
+// The pipeline for one message: sentences → clauses → (subject, auxiliaries, verb phrase) → the first
+// pattern that reads the verb phrase → facts with tense, dates and confidence. Everything here is a pure
+// function of (text, now); the only state is per call (the last person mentioned, for "she").
+
+import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type SubjectType, type Tense } from "../types";
+import { SEED_BY_NAME } from "../vocabulary";
+import { findAliases } from "./aliases";
+import { IMPERATIVE_START, instruction } from "./instructions";
+import { NOT_NAMES, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
+import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
+import { FINITE_VERBS, RULES, type Kind, type Out } from "./patterns";
+import { canon, isCased, normalize, pieces, sentences } from "./text";
+import { iso, parseNow, timeInfo, type Day, type TimeInfo } from "./time";
+import type { Form } from "./verbs";
+
+// ---------------------------------------------------------------------------------------------------------
+// Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
+
+const FILLER =
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok|okay|yeah|yes|yep|no|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me)\b[,:!.\s-]*)+/i;
+const TELL_THAT =
+  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
+const HEDGES: [RegExp, number][] = [
+  [/^(?:i'm|i am) (?:pretty|fairly|quite) (?:sure|certain|confident)(?: that)?[,\s]+/i, 0.8],
+  [/^(?:pretty|fairly) sure(?: that)?[,\s]+/i, 0.8],
+  [/^(?:i think|i believe|i guess|i suppose|i feel like|i reckon|i assume|i imagine|i'm not sure but|i am not sure but|not sure but|not sure if it matters but|it seems(?: like| that)?|apparently|i suspect)(?: that)?[,\s]+/i, 0.6],
+  [/^(?:maybe|probably|perhaps|possibly)[,\s]+/i, 0.5],
+];
+const TIME_LEAD =
+  /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next)[,\s]+(?=\S)/i;
+/** Clauses that are not statements: questions, conditions, wishes, requests for information. */
+const NOT_A_STATEMENT =
+  /^(?:what|where|when|why|how|who|whom|which|whose|do|does|did|can|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
+
+// ---------------------------------------------------------------------------------------------------------
+// Subjects.
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const ROLE_WORDS = [...RELATIONS.keys(), ...PETS, ...OTHER_ROLES].sort((a, b) => b.length - a.length).map(esc).join("|");
+const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
+const MY_ROLE = new RegExp(`^(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})(?![\\w-])`, "i");
+const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|van|de|da|von|del|la|le))*";
+const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
+
+interface Subject {
+  id: string;
+  type: SubjectType;
+  self: boolean;
+  rest: string;
+  /** The subject as written, to lend to a continuation ("... and works at Google"). */
+  phrase: string;
+  facts: CandidateFact[];
+  /** The clause only states the relation ("my sister's name is Anna"). */
+  relationOnly: boolean;
+  weight: number;
+}
+
+function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, conf: number): CandidateFact | null {
+  const r = role.toLowerCase();
+  let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? null;
+  let tense: Tense = "current";
+  const ex = /\bex\b|^ex-/i.test(adjectives) || /^ex-/.test(r);
+  if (/^ex-(?:wife|husband)$/.test(r)) pred = "married_to";
+  if (/^ex-(?:girlfriend|boyfriend)$/.test(r)) pred = "partner";
+  if (!pred) return null;
+  if (ex || /\blate\b/i.test(adjectives)) {
+    if (pred !== "married_to" && pred !== "partner") return null;
+    tense = "past";
+  }
+  const object = cleanObject(name, "person", ctx);
+  if (!object) return null;
+  return fact(SELF, "self", `${r} is`, pred, object, pred === "has_pet" ? "unknown" : "person", false, tense, null, null, conf);
+}
+
+function roleId(adjectives: string, role: string): string {
+  const r = role.toLowerCase();
+  return /\bbest\b/i.test(adjectives) && r === "friend" ? "best friend" : r;
+}
+
+function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: SubjectType } | null): Subject | null {
+  let m: RegExpMatchArray | null;
+  const base = { facts: [] as CandidateFact[], relationOnly: false, weight: 1 };
+  if ((m = c.match(/^(?:i|we|me and (?:my|our) [\w-]+|(?:my|our) (?:[\w-]+ ){0,2}and (?:i|me)|both of us|the two of us|my family and i|my family)\s+(.+)$/i))) {
+    return { ...base, id: SELF, type: "self", self: true, rest: m[1]!, phrase: c.slice(0, c.length - m[1]!.length).trim() };
+  }
+  if ((m = c.match(MY_ROLE))) {
+    const adjectives = m[1] ?? "";
+    const role = m[2]!;
+    const tail = c.slice(m[0].length);
+    const phrase = m[0];
+    const conf = 0.9;
+    let t: RegExpMatchArray | null;
+    // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
+    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*[.!]?$`))))) {
+      const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
+      return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
+    }
+    // "my wife and I live in Rome"
+    if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim() };
+    // "my sister Anna lives in Rome", "my dog, Rex, is 5"
+    const nameRe = ctx.cased ? new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`) : /^\s*,?\s+([a-z][\w'-]*)\s*,?\s+(.+)$/i;
+    if ((t = tail.match(nameRe))) {
+      const name = t[1]!;
+      const rest = t[2]!;
+      const firstRest = rest.split(/\s+/)[0]!.toLowerCase();
+      const plausible = !NOT_NAMES.has(name.toLowerCase().split(/\s+/)[0]!) && (FINITE_VERBS.has(firstRest) || AUX_WORDS.has(firstRest) || (ctx.cased && /^[A-Z]/.test(name)));
+      if (plausible && (ctx.cased || FINITE_VERBS.has(firstRest) || AUX_WORDS.has(firstRest))) {
+        const f = relationFact(role, adjectives, name, ctx, conf);
+        const id = f ? f.object : name;
+        return { ...base, id, type: PETS.has(role.toLowerCase()) ? "unknown" : "person", self: false, rest, phrase: c.slice(0, c.length - rest.length).trim(), facts: f ? [f] : [] };
+      }
+    }
+    const rest = tail.trim();
+    if (!rest) return null;
+    return { ...base, id: roleId(adjectives, role), type: PETS.has(role.toLowerCase()) ? "unknown" : "person", self: false, rest, phrase, weight: 0.95 };
+  }
+  if ((m = c.match(/^(he|she)\s+(.+)$/i))) {
+    if (!lastOther) return null;
+    return { ...base, id: lastOther.id, type: lastOther.type, self: false, rest: m[2]!, phrase: m[1]!, weight: 0.85 };
+  }
+  if (ctx.cased && (m = c.match(new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`)))) {
+    const name = m[1]!;
+    const rest = m[4]!;
+    const first = rest.split(/\s+/)[0]!.toLowerCase();
+    if (NOT_NAMES.has(name.split(/\s+/)[0]!.toLowerCase())) return null;
+    if (!FINITE_VERBS.has(first) && !AUX_WORDS.has(first)) return null;
+    const facts: CandidateFact[] = [];
+    if (m[3]) {
+      const f = relationFact(m[3], m[2] ?? "", name, ctx, 0.9);
+      if (f) facts.push(f);
+    }
+    return { ...base, id: name, type: "person", self: false, rest, phrase: c.slice(0, c.length - rest.length).trim(), facts, weight: 0.95 };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Auxiliaries: what sits between the subject and the verb decides tense, negation and whether it is real.
+
+interface Aux {
+  rest: string;
+  /** The auxiliaries as written (for predicate_raw). */
+  prefix: string;
+  tense: Tense | null;
+  neg: boolean;
+  ended: boolean;
+  hypo: boolean;
+  perfect: boolean;
+  progressive: boolean;
+  pastAux: boolean;
+  weight: number;
+}
+
+const ADVERB = /^(?:really|truly|honestly|actually|just|recently|finally|also|currently|still|now|even|already|originally|officially|literally|definitely|totally|absolutely|mostly|usually|generally|basically|kind of|kinda|sort of|pretty much|only|mainly|primarily|happily|proudly|newly|seriously|obviously|of course|personally|normally|typically|often|sometimes|occasionally|constantly|always|genuinely|certainly|clearly|simply|deeply|strongly|eventually|once|lately|nowadays|then|again|very much|both|all|absolutely|legit|low-key|lowkey|secretly|technically|currently|presently|gradually|slowly|finally|ultimately|officially|permanently|temporarily|briefly|full[- ]time|part[- ]time)\s+/i;
+const HEDGE_ADVERB = /^(?:probably|maybe|perhaps|possibly|likely)\s+/i;
+const BASE_VERBS = new Set([...FINITE_VERBS].filter((w) => !/(?:s|ed)$/.test(w) || /(?:ss|us)$/.test(w)));
+
+function parseAux(rest: string): Aux {
+  const a: Aux = { rest: rest.trim(), prefix: "", tense: null, neg: false, ended: false, hypo: false, perfect: false, progressive: false, pastAux: false, weight: 1 };
+  const take = (n: number) => {
+    a.prefix += a.rest.slice(0, n);
+    a.rest = a.rest.slice(n).trimStart();
+  };
+  const nextWord = () => (a.rest.split(/\s+/)[1] ?? "").toLowerCase().replace(/[^\w'-]/g, "");
+  for (let guard = 0; guard < 12; guard++) {
+    const r = a.rest;
+    let m: RegExpMatchArray | null;
+    if ((m = r.match(ADVERB))) { take(m[0].length); continue; }
+    if ((m = r.match(HEDGE_ADVERB))) { a.weight = Math.min(a.weight, 0.6); take(m[0].length); continue; }
+    if ((m = r.match(/^(?:no longer|not anymore|not any more|not any longer)\s+/i))) { a.neg = true; a.ended = true; take(m[0].length); continue; }
+    if ((m = r.match(/^never\s+/i))) { a.neg = true; take(m[0].length); continue; }
+    if ((m = r.match(/^not\s+/i))) { a.neg = true; take(m[0].length); continue; }
+    if ((m = r.match(/^used to\s+/i))) { a.tense = "past"; take(m[0].length); continue; }
+    if ((m = r.match(/^(?:would|'d) (?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
+    if ((m = r.match(/^(?:will|shall)\s+/i))) { a.tense = "planned"; take(m[0].length); continue; }
+    if ((m = r.match(/^(?:am|is|are|'m|'re) (?:going to|gonna|about to|set to|scheduled to|due to|planning to|planning on|intending to|moving to be)\s+/i))) {
+      const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
+      if (BASE_VERBS.has(after) || after === "be" || after === "start" || after === "get") { a.tense = "planned"; take(m[0].length); continue; }
+    }
+    if ((m = r.match(/^(?:plan|intend|plans|intends|planned|intended|have decided|has decided|decided|have planned|'ve decided|am planning|am scheduled|am set|am due|'m planning|hope|am hoping|want|wants|wanted|would like|would love|'d like|'d love|wish|need|needs|have|has|got|am trying|try|tried|am thinking about|am thinking of|am considering|consider|considered|dream of|dream about|dreamed of|dreamt of|am hoping|am trying|am dreaming of|ought|am supposed|was supposed|am meant|would|could|should|might|may|must|'d)\b(?:\s+to)?\s+/i))) {
+      const w = m[0].toLowerCase();
+      if (/^(?:have|has|got)\b/.test(w) && !/\bto\s+$/.test(w)) {
+        // "have" as a main verb or a perfect auxiliary
+      } else if (/^(?:plan|intend|plans|intends|planned|intended|have decided|has decided|decided|have planned|'ve decided|am planning|am scheduled|am set|am due|'m planning)\b/.test(w) && /\bto\s+$/.test(w)) {
+        a.tense = "planned"; take(m[0].length); continue;
+      } else if (/^(?:would|could|should|might|may|must|'d)\b/.test(w)) {
+        a.hypo = true; break;
+      } else if (/\bto\s+$/.test(w) || /^(?:wish|dream|am thinking|am considering|consider)/.test(w)) {
+        a.hypo = true; break;
+      }
+    }
+    if ((m = r.match(/^(?:do|does|did)\s+not\s+/i))) { a.neg = true; if (/^did/i.test(r)) a.pastAux = true; take(m[0].length); continue; }
+    if ((m = r.match(/^(?:do|does|did)\s+/i)) && FINITE_VERBS.has(nextWord())) { if (/^did/i.test(r)) a.pastAux = true; take(m[0].length); continue; }
+    if ((m = r.match(/^can\s+not\s+/i))) { a.neg = true; take(m[0].length); continue; }
+    if ((m = r.match(/^can\s+/i))) { take(m[0].length); continue; }
+    if ((m = r.match(/^(?:have|has|'ve)\s+got\s+/i))) { a.prefix += m[0]; a.rest = "have " + r.slice(m[0].length); break; }
+    if ((m = r.match(/^(?:have|has|'ve)\s+(?:not\s+)?/i))) {
+      const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
+      if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come)$/.test(after) || /ed$/.test(after)) {
+        a.perfect = true;
+        if (/not/i.test(m[0])) a.neg = true;
+        take(m[0].length);
+        continue;
+      }
+    }
+    if ((m = r.match(/^had\s+/i))) {
+      const after = nextWord() || r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
+      const w = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
+      if (/^(?:been|lived|worked|moved|gone|known|met|visited|studied|owned|always|never|just|left|quit|joined|started)$/.test(w) || /ed$/.test(w)) { a.perfect = true; a.pastAux = true; take(m[0].length); continue; }
+      void after;
+    }
+    if ((m = r.match(/^(?:am|is|are|was|were|be|been|being)\s+(?:not\s+)?(?=(\w+ing)\b)/i))) {
+      const ing = m[1]!.toLowerCase();
+      if (FINITE_VERBS.has(ing) || /^(?:living|working|moving|studying|dating|seeing|having|getting|taking|starting|joining|leaving|going|travelling|traveling|flying|heading|visiting|attending|relocating|staying|doing|pursuing|finishing|completing|expecting|marrying|buying|selling|learning|teaching|running|training)$/.test(ing)) {
+        if (/\bnot\b/i.test(m[0])) a.neg = true;
+        if (/^(?:was|were)/i.test(r)) a.pastAux = true;
+        a.progressive = true;
+        take(m[0].length);
+        continue;
+      }
+    }
+    if ((m = r.match(/^(am|is|are|was|were|be|been)\s+(?:not|no longer|never)\s+/i))) {
+      a.neg = true;
+      if (/no longer/i.test(m[0])) a.ended = true;
+      a.prefix += m[0].replace(/\s+(?:not|no longer|never)\s+$/i, " not ");
+      a.rest = m[1]! + " " + r.slice(m[0].length);
+      continue;
+    }
+    break;
+  }
+  return a;
+}
+
+/** The fact's tense from the pattern's kind, the verb form and the auxiliaries. null: no fact (a plan to leave, a hypothetical). */
+function tenseOf(kind: Kind, form: Form, aux: Aux, time: TimeInfo): Tense | null {
+  if (aux.hypo) return null;
+  if (aux.tense === "planned") return kind === "end" ? null : "planned";
+  if (aux.tense === "past") return kind === "end" ? null : kind === "permanent" || kind === "event" ? "current" : "past";
+  if (kind === "end") return aux.progressive && !aux.pastAux ? null : "past";
+  if (aux.neg && (aux.ended || time.ended)) return kind === "state" || kind === "onset" ? "past" : null;
+  if (kind === "permanent" || kind === "event") {
+    if ((aux.progressive && !aux.pastAux) || (time.direction === "future" && (form === "base" || form === "s"))) return kind === "event" ? "planned" : "current";
+    return "current";
+  }
+  if (aux.progressive) {
+    if (aux.pastAux) return kind === "state" ? "past" : "current";
+    return kind === "onset" ? "planned" : time.direction === "future" && kind === "state" ? "current" : "current";
+  }
+  const past = form === "past" || aux.pastAux;
+  if (past && !aux.perfect) return kind === "state" ? "past" : "current";
+  if (past && aux.perfect) return "current";
+  if (kind === "onset" && time.direction === "future") return "planned";
+  return "current";
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Facts.
+
+function fact(
+  subject: string, subjectType: SubjectType, raw: string, predicate: string, object: string, objectType: SubjectType, literal: boolean,
+  tense: Tense, from: string | null, until: string | null, confidence: number,
+): CandidateFact {
+  return {
+    subject, subject_type: subjectType, predicate_raw: raw.replace(/\s+/g, " ").trim().toLowerCase() || predicate.replace(/_/g, " "), predicate, object,
+    object_type: objectType, object_is_literal: literal, tense, valid_from: from, valid_until: until, confidence: Math.round(Math.max(0.05, Math.min(1, confidence)) * 100) / 100,
+  };
+}
+
+interface State {
+  now: Day;
+  ctx: Ctx;
+  lastOther: { id: string; type: SubjectType } | null;
+}
+
+function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from: string | null; until: string | null } {
+  if (out.obj === "date") return { from: null, until: null };
+  let from = time.from;
+  let until = time.until;
+  if (out.kind === "end") {
+    // "I left Acme in 2020": the date is when the state ended.
+    until = until ?? from;
+    from = null;
+    if (until && until > today) until = null;
+  }
+  if (tense === "current" && from && from > today) from = null;
+  if (tense === "past" && from && from > today) from = null;
+  return { from, until };
+}
+
+const MULTI = (p: string) => SEED_BY_NAME.get(p)?.cardinality === "multi";
+
+/** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
+function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
+  let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
+  let weight = hedge;
+  for (let i = 0; i < 4; i++) {
+    const before = c;
+    c = c.replace(FILLER, "").replace(TELL_THAT, "").replace(TIME_LEAD, "");
+    for (const [re, w] of HEDGES) if (re.test(c)) { c = c.replace(re, ""); weight = Math.min(weight, w); }
+    if (c === before) break;
+  }
+  if (!c || NOT_A_STATEMENT.test(c)) return [];
+  const today = iso(st.now);
+  const time = timeInfo(c, st.now);
+
+  // Instructions to the assistant have no subject.
+  if (IMPERATIVE_START.test(c) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you"))) {
+    const ins = instruction(clauseText.replace(FILLER, "").trim());
+    if (!ins) return [];
+    const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
+    return [fact(SELF, "self", ins.raw, ins.predicate, ins.object, "concept", lit, "current", null, null, 0.9 * weight)];
+  }
+
+  // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
+  const inv = inverted(c, st.ctx, weight);
+  if (inv) return inv;
+
+  // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
+  const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(?:is|are|was|were)|'s)\s+(.+)$/i);
+  if (possessive && !MY_ROLE.test(c)) {
+    const verb = c.slice(3 + possessive[1]!.length).trim().split(/\s+/)[0]!;
+    return attribute(`my ${possessive[1]!}`, `${verb.replace(/^'s$/, "is")} ${possessive[2]!}`, st.ctx, weight) ?? [];
+  }
+
+  const subj = parseSubject(c, st.ctx, st.lastOther);
+  if (!subj) return [];
+  const facts = [...subj.facts];
+  if (!subj.self) st.lastOther = { id: subj.id, type: subj.type };
+  if (subj.relationOnly) return facts;
+
+  const aux = parseAux(subj.rest);
+  if (aux.hypo) return facts;
+  weight *= aux.weight * subj.weight;
+  for (const rule of RULES) {
+    if (rule.self && !subj.self) continue;
+    const m = rule.re.exec(aux.rest);
+    if (!m) continue;
+    const g = m.groups ?? {};
+    const verb = (g.v ?? "").toLowerCase();
+    const form: Form = rule.forms.get(verb) ?? (aux.pastAux ? "past" : "s");
+    const useNeg = aux.neg && rule.neg !== undefined;
+    // "I no longer work at X" reads as the positive fact, in the past.
+    const negated = aux.neg && !useNeg && !(aux.ended || time.ended);
+    let outs: Out[] | null;
+    if (rule.build) {
+      outs = rule.build({ o: g.o ?? "", x: g.x ?? "", form, negated: negated || useNeg, self: subj.self, ctx: st.ctx });
+      if (outs === null) continue;
+    } else {
+      const pred = useNeg ? rule.neg! : rule.pred;
+      if (negated || !pred) return facts;
+      const obj = g.o ?? "";
+      const items = rule.list || MULTI(pred) ? splitList(obj) : [obj];
+      outs = items.flatMap((it) => {
+        const v = cleanObject(it, rule.obj, st.ctx);
+        return v ? [{ predicate: pred, object: v, obj: rule.obj, kind: rule.kind }] : [];
+      });
+      if (!outs.length) continue;
+    }
+    const oStart = (m as RegExpExecArray & { indices?: { groups?: Record<string, [number, number] | undefined> } }).indices?.groups?.o?.[0];
+    const raw = (aux.prefix + " " + (oStart !== undefined ? aux.rest.slice(0, oStart) : aux.rest)).trim();
+    for (const out of outs) {
+      const positiveRead = useNeg ? { ...aux, neg: false } : aux;
+      const tense = tenseOf(out.kind, form, positiveRead, time);
+      if (!tense) continue;
+      const { from, until } = datesFor(out, tense, time, today);
+      const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
+      const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
+      facts.push(fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf));
+      if (objType === "person" && out.predicate !== "knows") st.lastOther = { id: out.object, type: "person" };
+    }
+    return facts;
+  }
+  return facts;
+}
+
+// "X is my favorite Y", "Anna is my sister", "Rex is our dog", "jazz is not my thing".
+function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
+  let m: RegExpMatchArray | null;
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:my|our)\s+(?:all-time\s+|absolute\s+|very\s+|new\s+|current\s+)?favou?rite(?:\s+[\w -]+)?$/i))) {
+    return splitList(m[1]!).flatMap((p) => {
+      const v = cleanObject(p, "thing", ctx);
+      return v ? [fact(SELF, "self", "is my favorite", "favorite", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.9 * weight)] : [];
+    });
+  }
+  const nameList = ctx.cased ? `(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)` : "([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)";
+  if ((m = c.match(new RegExp(`^${nameList}\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, ctx.cased ? "" : "i")))) {
+    const facts = splitList(m[1]!).map((n) => relationFact(m![3]!, m![2] ?? "", n, ctx, 0.9 * weight)).filter((f): f is CandidateFact => f !== null);
+    return facts.length ? facts : null;
+  }
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:just\s+|really\s+|definitely\s+)?not\s+(?:really\s+)?(?:my thing|for me|my cup of tea|my jam|my style)$/i))) {
+    return splitList(m[1]!).flatMap((p) => {
+      const v = cleanObject(p, "thing", ctx);
+      return v ? [fact(SELF, "self", "is not my thing", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : [];
+    });
+  }
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:my|our)\s+(?:great\s+|true\s+|biggest\s+)?(?:passion|jam|obsession|guilty pleasure|happy place)$/i))) {
+    const v = cleanObject(m[1]!, "thing", ctx);
+    return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
+  }
+  if ((m = c.match(/^(.+?)\s+(?:is|has been)\s+(?:my|our)\s+(?:current\s+)?(employer|home|hometown|home town|bank|school|university|alma mater)$/i))) {
+    const what = m[2]!.toLowerCase();
+    const map: Record<string, [string, ObjKind]> = { employer: ["works_at", "org"], home: ["lives_in", "place"], hometown: ["from", "place"], "home town": ["from", "place"], bank: ["banks_with", "org"], school: ["studies_at", "school"], university: ["studies_at", "school"], "alma mater": ["graduated_from", "school"] };
+    const [pred, kind] = map[what]!;
+    const v = cleanObject(m[1]!, kind, ctx);
+    return v ? [fact(SELF, "self", `is my ${what}`, pred, v, KIND_TYPE[kind], false, "current", null, null, 0.85 * weight)] : null;
+  }
+  return null;
+}
+
+// "my name is Dana", "my favourite colour is green", "my birthday is March 3".
+const ATTRIBUTES: [RegExp, string, ObjKind][] = [
+  [/^my (?:first |full |real |given )?name$/i, "name", "name"],
+  [/^my age$/i, "age", "age"],
+  [/^my (?:birthday|bday|b-day|birth date|birthdate|date of birth|dob)$/i, "birthday", "date"],
+  [/^my (?:nationality|citizenship)$/i, "nationality", "nat"],
+  [/^my (?:job|job title|title|role|position|occupation|profession|current job|day job|current role)$/i, "job_title", "title"],
+  [/^my (?:employer|company|workplace|current employer)$/i, "works_at", "org"],
+  [/^my (?:salary|income|annual salary|yearly salary|pay|take-home pay)$/i, "earns", "money"],
+  [/^my (?:budget|monthly budget|total budget|max budget)(?: for [\w ]+)?$/i, "budget", "money"],
+  [/^my (?:bank)$/i, "banks_with", "org"],
+  [/^my (?:hometown|home town|birthplace)$/i, "from", "place"],
+  [/^my (?:home|home base|current home|base)$/i, "lives_in", "place"],
+  [/^my (?:native|first|mother) (?:language|tongue)$/i, "speaks", "lang"],
+  [/^my (?:preferred|chosen|default) language$/i, "preferred_language", "lang"],
+  [/^my (?:diet)$/i, "diet", "diet"],
+  [/^my (?:allergies|allergy|food allergies|food allergy)$/i, "allergic_to", "thing"],
+  [/^my (?:school|university|college|uni)$/i, "studies_at", "school"],
+  [/^my (?:alma mater)$/i, "graduated_from", "school"],
+  [/^my (?:medication|meds|medications)$/i, "takes_medication", "med"],
+  [/^my (?:all-time |absolute |current )?favou?rite(?: [\w -]+)?$/i, "favorite", "thing"],
+];
+
+function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): CandidateFact[] | null {
+  // `phrase` is "my favorite color" and `rest` "is blue", or phrase "I" and rest unrelated.
+  let subjectPhrase = phrase;
+  let value = rest;
+  const m = rest.match(/^(?:is|are|'s|was|were)\s+(?:now\s+|still\s+)?(.+)$/i);
+  if (!/^my\s/i.test(phrase) || !m) return null;
+  value = m[1]!;
+  const past = /^(?:was|were)\b/i.test(rest);
+  subjectPhrase = subjectPhrase.trim();
+  for (const [re, pred, kind] of ATTRIBUTES) {
+    if (!re.test(subjectPhrase)) continue;
+    if (/^not\b/i.test(value)) return [];
+    let v = value.replace(/^(?:in|at|on)\s+(?=[A-Z\d])/i, "");
+    const many = MULTI(pred) && pred !== "favorite" ? splitList(v) : pred === "favorite" ? splitList(v) : [v];
+    const outs: CandidateFact[] = [];
+    for (const item of many) {
+      const clean = pred === "job_title" ? cleanObject(item, "title", ctx) : cleanObject(item, kind, ctx);
+      if (!clean) continue;
+      const raw = `${subjectPhrase.replace(/^my\s+/i, "")} is`;
+      const type = typeOf(clean, KIND_TYPE[kind]);
+      outs.push(fact(SELF, "self", raw, pred, clean, type, isLiteral(clean, kind), past && pred !== "birthday" && pred !== "name" ? "past" : "current", null, null, 0.9 * weight));
+    }
+    return outs;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Clauses from pieces: a piece without a subject borrows the previous one's when that yields a fact.
+
+const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
+const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
+const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s)/i;
+
+function subjectPhraseOf(clause: string, st: State): string | null {
+  const c = canon(clause).replace(FILLER, "").replace(TELL_THAT, "").replace(TIME_LEAD, "");
+  const s = parseSubject(c, st.ctx, st.lastOther);
+  if (!s || s.relationOnly) return null;
+  return s.phrase;
+}
+
+export function extractSync(text: string, now: string): Extraction {
+  const normalized = normalize(text);
+  const st: State = { now: parseNow(now), ctx: { cased: isCased(normalized) }, lastOther: null };
+  const facts: CandidateFact[] = [];
+  const aliases: CandidateAlias[] = [];
+  for (const sentence of sentences(normalized)) {
+    const al = findAliases(sentence.text, st.ctx.cased);
+    aliases.push(...al.aliases);
+    for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
+    if (al.aliases.some((a) => a.from !== SELF)) {
+      // The rename sentence may still say something else ("I work at Acme, which is now called Initech").
+    }
+    const ps = pieces(sentence.text);
+    if (ps.length && /^\s*(?:if|what if|suppose|imagine|assuming|hypothetically|in case)\b/i.test(ps[0]!.text)) continue;
+    const clauses: string[] = [];
+    let cur: string | null = null;
+    for (const p of ps) {
+      if (cur === null) {
+        cur = p.text;
+        continue;
+      }
+      const text = p.text.replace(LEADING_CONJ, "");
+      if (OWN_SUBJECT.test(text) || IMPERATIVE_START.test(text) || TIME_LEAD.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
+        clauses.push(cur);
+        cur = text;
+        continue;
+      }
+      const phrase = subjectPhraseOf(cur, { ...st });
+      let joined = false;
+      if (phrase !== null) {
+        const trial = `${phrase} ${text}`;
+        if (clauseFacts(trial, { ...st }).length) {
+          clauses.push(cur);
+          cur = trial;
+          joined = true;
+        } else if (/^(?:i|we)$/i.test(phrase) && /^(?:i\s+am|i'm|we\s+are|we're)\b/i.test(canon(cur).replace(FILLER, "")) && COPULA_CONTINUATION.test(text)) {
+          const t2 = `${phrase} ${/^we/i.test(phrase) ? "are" : "am"} ${text}`;
+          if (clauseFacts(t2, { ...st }).length) {
+            clauses.push(cur);
+            cur = t2;
+            joined = true;
+          }
+        }
+      }
+      if (!joined) cur = `${cur}${p.joiner.startsWith(",") ? "" : " "}${p.joiner} ${p.text}`;
+    }
+    if (cur !== null) clauses.push(cur);
+    // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
+    const usable = sentence.question ? clauses.slice(0, -1) : clauses;
+    for (const cl of usable) facts.push(...clauseFacts(cl, st));
+  }
+  return { facts: dedupe(facts), aliases: dedupeAliases(aliases) };
+}
+
+function dedupe(facts: CandidateFact[]): CandidateFact[] {
+  const seen = new Map<string, CandidateFact>();
+  for (const f of facts) {
+    const k = `${f.subject.toLowerCase()}|${f.predicate}|${f.object.toLowerCase()}|${f.tense}`;
+    const prev = seen.get(k);
+    if (!prev || prev.confidence < f.confidence) seen.set(k, prev ? { ...f, valid_from: f.valid_from ?? prev.valid_from, valid_until: f.valid_until ?? prev.valid_until } : f);
+  }
+  return [...seen.values()];
+}
+
+function dedupeAliases(aliases: CandidateAlias[]): CandidateAlias[] {
+  const seen = new Set<string>();
+  return aliases.filter((a) => {
+    const k = `${a.from.toLowerCase()}|${a.to.toLowerCase()}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+// Instructions to the assistant: subject-less imperatives ("always answer in French", "please keep answers
+// short"). A one-off request ("please summarize this") is not a standing instruction, so an imperative
+// counts only with a marker of permanence (always, never, from now on, don't, stop) or a verb that only
+// makes sense as a standing rule (keep, use, avoid, be concise).
+
+import { LANGUAGES } from "./lexicon";
+
+export interface Instruction {
+  predicate: "instruction" | "preferred_language";
+  object: string;
+  raw: string;
+}
+
+// "I want you to X", "you should always X", "make sure to X" → X, with a marker.
+const WRAPPERS = /^(?:(?:and|also|so|oh|ok|okay|btw|by the way)[,\s]+)*(?:i (?:want|need|would like|would prefer|'d like|'d prefer|expect) you to|i(?:'d| would) (?:like|prefer|love) it if you(?: would)?|you (?:should|must|need to|have to|ought to)|(?:please )?make sure (?:to|that you|you)|(?:please )?remember to|(?:can|could|would|will) you(?: please)?(?= (?:always|never|from now on|in future|in the future|going forward))|(?:please )?try to|it'?s better if you|i prefer (?:that|when|if) you)\s+/i;
+const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|going forward|in (?:the )?future|moving forward|by default|as a rule|for future reference|for all future (?:answers|responses|replies|messages))[,:\s]+)+/i;
+const TRAIL_MARKERS = /[,\s]+(?:from now on|going forward|in (?:the )?future|moving forward|by default|for all (?:future )?(?:answers|responses|replies|messages)|please|thanks|thank you|thx|ty)\s*$/i;
+
+/** Verbs that read as a standing rule even without "always"/"please". */
+const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit)\b/i;
+/** Verbs that are a standing rule with "please" (but "please write a poem" is a request). */
+const WITH_PLEASE = /^(?:use|be|respond|answer|reply|write (?:in|with|using)|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|avoid|prefer|default to|assume|treat|double-check|check|ask (?:me )?before|confirm|add|list|number|remember|focus on|prioritize|give me (?:short|brief|concise|long|detailed|more|less|fewer|only)|explain things|show (?:your|the) (?:work|sources|reasoning)|mention|put|end|start (?:each|every|with)|provide)\b/i;
+const ONE_OFF = /^(?:tell|help|summarize|summarise|translate|find|search|look up|show me|give me (?:a|an|the|some|\d)|write (?:a|an|me|the|some)|make (?:a|an|me)|create|generate|draft|explain (?:this|that|how|why|what)|check (?:this|that|my)|fix|calculate|compute|recommend|suggest|list (?:some|the)|book|order|send|read|open|play|set (?:a|an) (?:timer|alarm|reminder)|remind me (?:to|at|in|tomorrow|tonight))\b/i;
+const LANGUAGE = /^(?:(?:always|only|just)\s+)?(?:answer|respond|reply|write|talk|speak|communicate|chat|converse|text)(?:\s+(?:to|with|back to)\s+me|\s+back)?(?:\s+(?:only|always))?\s+in\s+(.+?)(?:\s+(?:only|please|always|from now on|going forward|by default|to me|with me|if possible))*$/i;
+
+export function instruction(clause: string): Instruction | null {
+  let s = clause.trim().replace(/[.!]+$/, "");
+  let marker = false;
+  const w = s.match(WRAPPERS);
+  if (w) {
+    marker = true;
+    s = s.slice(w[0].length);
+  }
+  const lead = s.match(MARKERS);
+  if (lead) {
+    if (/please|kindly|pls|from now on|going forward|future|by default|as a rule/i.test(lead[0])) marker = true;
+    s = s.slice(lead[0].length);
+  }
+  const trail = s.match(TRAIL_MARKERS);
+  if (trail) {
+    marker = true;
+    s = s.slice(0, trail.index).trim();
+  }
+  if (!s || /\?/.test(s)) return null;
+  const lang = s.match(LANGUAGE);
+  if (lang) {
+    const l = lang[1]!.trim().replace(/[.,!]+$/, "");
+    if (LANGUAGES.has(l.toLowerCase())) return { predicate: "preferred_language", object: l, raw: s.slice(0, s.length - lang[1]!.length).trim().toLowerCase() };
+  }
+  if (ONE_OFF.test(s) && !/^(?:always|never)\b/i.test(s)) return null;
+  const standing = STANDING.test(s) || /\b(?:always|never|from now on|every time|each time|whenever)\b/i.test(s);
+  const withPlease = marker && WITH_PLEASE.test(s);
+  const noEmoji = /^no\s+\w+/i.test(s) && marker;
+  if (!standing && !withPlease && !noEmoji && !(w && s.split(/\s+/).length >= 2)) return null;
+  if (s.split(/\s+/).length < 2 || s.split(/\s+/).length > 20) return null;
+  const raw = (/^(?:always|never|don't|do not)\b/i.exec(s)?.[0] ?? (marker ? "please" : s.split(/\s+/)[0]!)).toLowerCase();
+  return { predicate: "instruction", object: s, raw };
+}
+
+/** A clause with no subject of its own that reads as an order to the assistant. */
+export const IMPERATIVE_START =
+  /^(?:please|kindly|always|never|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+\w+\s+please|i (?:want|need|would like|'d like|expect) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;

@@ -1,0 +1,183 @@
+// Objects: from the tail of a clause to the minimal value ("a dog named Rex" → "Rex", "Google as a
+// designer since 2019" → "Google"), a validity check per kind, and a best-guess entity type.
+
+import type { SubjectType } from "../types";
+import { AND_COMPOUNDS, COLOURS, DIETS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, PLACES, PRONOUN_OBJECTS, SCHOOL_WORD } from "./lexicon";
+import { stripTimes } from "./time";
+
+export type ObjKind =
+  | "place" | "org" | "person" | "title" | "thing" | "lang" | "nat" | "diet" | "condition" | "med" | "age"
+  | "date" | "money" | "name" | "event" | "pet" | "instruction" | "school";
+
+export interface Ctx {
+  /** The writer uses capitals (see isCased). */
+  cased: boolean;
+}
+
+// Words after which the object is over, whatever its kind.
+const GENERIC_CUT =
+  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+
+const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
+  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?:i|we|my|now|then|have|work|am|live)|because|since)\b|,\s*(?=[a-z])/,
+  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
+  school: /\s+(?:as|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
+  person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
+  title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
+  thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening))\b/i,
+  lang: /\s+(?:at|with|to|for|because|since)\b|,\s*(?=[a-z])/,
+  event: /\s+(?:at|with|for)\b(?!\s+(?:the )?[A-Z])|,/,
+  name: /,|\s+(?:and|but|from|i|nice|here|by the way|btw)\b|\s+(?!(?:van|de|da|von|del|la|le)\b)[a-z]/,
+  med: /\s+(?:for|every|daily|twice|once|three times|at night|in the (?:morning|evening)|each|as needed|to (?:help|manage|treat|control)|because)\b|,/i,
+  condition: /\s+(?:and (?:i|we|my|take|have|am))\b|,\s*(?=(?:so|which|and i)\b)/i,
+  money: /\s+(?:before|after|at|as|from|working|doing|which|and)\b|,\s*(?=[a-z])/,
+};
+
+const LEAD_DET = /^(?:a|an|the|my|our|his|her|their|its|some|this|that|these|those|any|one|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved)\s+/i;
+const TRAIL_FILLER = /\s+(?:too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again)$/i;
+
+/** Minimal object for a kind, or null when the tail holds no usable value. */
+export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null {
+  let s = raw.trim();
+  if (kind === "instruction") return tidy(s.replace(/^(?:please|kindly)\s+|\s*,?\s*(?:please|thanks|thank you|thx)\s*$/gi, "")) || null;
+  if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!) || null;
+  // "a company called Acme" → "Acme"
+  const called = s.match(/\b(?:called|named|by the name of)\s+(.+)$/i);
+  if (called && kind !== "thing") s = called[1]!;
+  s = s.split(GENERIC_CUT)[0]!;
+  if (kind !== "age" && kind !== "money") s = stripTimes(s);
+  const cut = KIND_CUT[kind];
+  if (cut) s = s.split(cut)[0]!;
+  s = tidy(s);
+  for (let i = 0; i < 3; i++) s = s.replace(LEAD_DET, "").replace(TRAIL_FILLER, "").trim();
+  s = tidy(s);
+  if (!s) return null;
+  return validate(s, kind, ctx);
+}
+
+function tidy(s: string): string {
+  return s
+    .replace(/^["'\s]+|["'\s.,!?;:)\]]+$/g, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+const WORDS = (s: string) => s.split(/\s+/).length;
+const capitalized = (s: string) => /^[A-Z0-9]/.test(s);
+
+const BAD_PLACE = /^(?:peace|fear|hope|denial|luxury|debt|poverty|the moment|the past|the present|the future|a house|a flat|an apartment|a home|my head|my car|the same|a bubble|sin|limbo|harmony|silence|style|comfort|pain|love|charge|trouble|touch|town|bed|line|place|time|order|front|bed)$/i;
+
+function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
+  const lower = s.toLowerCase();
+  if (PRONOUN_OBJECTS.has(lower) || /^(?:it|that|this|them)\b/i.test(s) && kind !== "instruction") return null;
+  if (/\?/.test(s)) return null;
+  switch (kind) {
+    case "place": {
+      // "a small flat in Berlin" → "Berlin": the named place wins over the building.
+      if (!capitalized(s) && !PLACES.has(lower)) {
+        const inner = s.match(/\b(?:in|near|outside(?: of)?|of|on)\s+((?:the )?[A-Z][\w'.-]*(?:[ -][A-Z][\w'.-]*)*)/);
+        if (inner) return inner[1]!.replace(/^the /i, "");
+        if (ctx.cased) return null;
+        const lowInner = s.match(/\b(?:in|near)\s+([a-z][\w' -]+)$/);
+        if (lowInner && PLACES.has(lowInner[1]!)) return lowInner[1]!;
+        if (WORDS(s) > 3 || BAD_PLACE.test(s) || /^(?:a|an)\b/.test(lower)) return null;
+      }
+      if (WORDS(s) > 5 || BAD_PLACE.test(s)) return null;
+      return s;
+    }
+    case "org":
+    case "school": {
+      if (WORDS(s) > 6) return null;
+      if (/^(?:home|night|nights|weekends?|least|times|once|all|first|work|lunch|noon|the moment|the office|an office|office|a job|job|it|the same place|the weekend|my own|myself)$/i.test(lower)) return null;
+      if (!capitalized(s) && WORDS(s) > 3) return null;
+      return s;
+    }
+    case "person": {
+      if (ctx.cased) {
+        const m = s.match(/^[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|van|de|da|von|del|la|le))*(?:\s+[A-Z][\w'.-]*)?/);
+        if (!m || NOT_NAMES.has(m[0].toLowerCase())) return null;
+        return m[0].replace(/'s$/, "");
+      }
+      if (WORDS(s) > 2 || NOT_NAMES.has(lower.split(" ")[0]!)) return null;
+      return s;
+    }
+    case "name": {
+      if (WORDS(s) > 3 || NOT_NAMES.has(lower.split(" ")[0]!) || /\d/.test(s)) return null;
+      if (ctx.cased && !capitalized(s)) return null;
+      return s;
+    }
+    case "title":
+      return WORDS(s) <= 5 ? s : null;
+    case "thing":
+      return WORDS(s) <= 6 ? s.replace(/^to\s+/i, "") : null;
+    case "lang": {
+      const l = lower.replace(/^(?:fluent|basic|conversational|native|some|a bit of|a little|a little bit of|broken|decent|good|bad|okay|ok|intermediate|advanced|beginner)\s+/, "").replace(/\s+(?:fluently|well|natively|a bit|a little|too|as well|at home|at work|pretty well|very well)$/, "");
+      if (!LANGUAGES.has(l)) return null;
+      return restoreCase(s, l);
+    }
+    case "nat":
+      return NATIONALITIES.has(lower) || PLACES.has(lower) || (ctx.cased && capitalized(s) && WORDS(s) <= 3) ? s : null;
+    case "diet":
+      return DIETS.has(lower.replace(/\s+diet$/, "")) ? s.replace(/\s+diet$/i, "") : null;
+    case "condition":
+      return WORDS(s) <= 5 ? s : null;
+    case "med":
+      return WORDS(s) <= 4 ? s : null;
+    case "age": {
+      const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years|yrs))?$/i);
+      return m && +m[1]! > 0 && +m[1]! < 120 ? m[1]! : null;
+    }
+    case "money":
+      return /^(?:(?:about|around|roughly|approximately|over|under|almost|nearly|up to)\s+)?(?:[$€£¥]\s?)?\d[\d,.]*\s?(?:k|m|million|thousand|grand|K|M)?(?:\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|chf|yen|[$€£]))?(?:\s+(?:a|per|an|each)\s+(?:year|month|hour|week|annum|day))?$/i.test(s)
+        ? s.replace(/^(?:about|around|roughly|approximately)\s+/i, "")
+        : null;
+    case "event":
+    case "pet":
+      return WORDS(s) <= 5 ? s : null;
+    default:
+      return s;
+  }
+}
+
+function restoreCase(original: string, lowerCore: string): string {
+  const i = original.toLowerCase().indexOf(lowerCore);
+  return i >= 0 ? original.slice(i, i + lowerCore.length) : lowerCore;
+}
+
+/** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
+export function splitList(s: string): string[] {
+  const guarded = s.replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
+  return guarded
+    .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
+    .map((p) => p.replace(/ \u0001 /g, " and ").trim())
+    .filter(Boolean);
+}
+
+/** Best guess at what a value names. */
+export function typeOf(value: string, hint: SubjectType): SubjectType {
+  const lower = value.toLowerCase();
+  if (hint === "place" || hint === "person" || hint === "event") return hint;
+  if (PLACES.has(lower)) return "place";
+  if (SCHOOL_WORD.test(value) || ORG_WORD.test(value)) return "organization";
+  return hint;
+}
+
+/** Values (literals) vs entities, per the contract: foods, colours, languages, diets are values. */
+export function isLiteral(value: string, kind: ObjKind): boolean {
+  switch (kind) {
+    case "place": case "org": case "school": case "person": case "pet": case "event":
+      return false;
+    case "thing":
+      return !/^[A-Z]/.test(value) || COLOURS.has(value.toLowerCase());
+    default:
+      return true;
+  }
+}
+
+export const KIND_TYPE: Record<ObjKind, SubjectType> = {
+  place: "place", org: "organization", school: "organization", person: "person", title: "concept", thing: "concept", lang: "concept",
+  nat: "concept", diet: "concept", condition: "concept", med: "product", age: "concept", date: "concept", money: "concept",
+  name: "concept", event: "event", pet: "unknown", instruction: "concept",
+};
+
+export { DIETS, NATIONALITIES, LANGUAGES };

@@ -1,0 +1,521 @@
+// The verb-phrase patterns, one family at a time, in the order they are tried: the first pattern that
+// matches and yields a clean object wins. A pattern sees the clause after its subject and auxiliaries
+// ("I used to live in Madrid" → "live in Madrid"), so one line covers every person and tense; `{verb}`
+// expands to all its forms, and the form that matched feeds the tense (see tenseOf in extract.ts).
+//
+// `kind` says how a verb's tense maps onto the fact's tense:
+//   state     true while it lasts: "lived in" (simple past) → past
+//   onset     the start of a state: "moved to", "joined" → the state is current, even in the past tense
+//   end       the end of a state: "left Acme", "moved out of" → the state is past
+//   event     something that happened and stays true: "visited", "graduated from" → current
+//   permanent never changes: "was born in", "grew up in" → current
+
+import type { CandidateAlias, SubjectType } from "../types";
+import {
+  CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, IDENTITIES, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
+  NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
+} from "./lexicon";
+import { cleanObject, splitList, type Ctx, type ObjKind } from "./objects";
+import { verbForms, type Form } from "./verbs";
+
+export type Kind = "state" | "onset" | "end" | "event" | "permanent";
+
+/** One candidate a pattern produces; extract.ts adds subject, tense, dates and confidence. */
+export interface Out {
+  predicate: string;
+  object: string;
+  obj: ObjKind;
+  kind: Kind;
+  /** Overrides the type guessed from `obj`. */
+  objectType?: SubjectType;
+  /** Confidence multiplier (vaguer readings). */
+  weight?: number;
+  /** The fact is about the speaker even when the clause's subject is someone else (never used yet). */
+  alias?: CandidateAlias;
+}
+
+export interface BuildArgs {
+  o: string;
+  x: string;
+  form: Form;
+  negated: boolean;
+  self: boolean;
+  ctx: Ctx;
+}
+
+export interface Rule {
+  id: string;
+  re: RegExp;
+  forms: Map<string, Form>;
+  /** Positive predicate; null when only the negated phrase means something ("can't stand"). */
+  pred: string | null;
+  /** Predicate when negated ("don't like" → dislikes). Without it a negated match yields nothing. */
+  neg?: string;
+  kind: Kind;
+  obj: ObjKind;
+  /** Only when the subject is the speaker. */
+  self?: boolean;
+  /** Split "A, B and C" into three facts (multi-valued predicates). */
+  list?: boolean;
+  /** Custom reading of the match; [] = matched but nothing to say (stops), null = try the next pattern. */
+  build?: (a: BuildArgs) => Out[] | null;
+}
+
+type Spec = Omit<Rule, "re" | "forms" | "id"> & { t: string };
+
+const ADV = "(?:(?:very|really|severely|mildly|extremely|super|slightly|highly|deathly|quite|so|pretty|totally|seriously|kind of|kinda|a bit|a little) )?";
+
+/** `{live|reside} in {O}` → ^(?<v>lives|living|...) in (?<o>.+)$ ; {X} is a lazy second slot. */
+function compile(spec: Spec, i: number): Rule {
+  const forms = new Map<string, Form>();
+  let named = false;
+  const src = spec.t
+    .replace(/\{([a-z|]+)\}/g, (_, lemmas: string) => {
+      const words: string[] = [];
+      for (const l of lemmas.split("|")) for (const [w, f] of verbForms(l)) {
+        words.push(w);
+        if (!forms.has(w)) forms.set(w, f);
+      }
+      const alt = [...new Set(words)].sort((a, b) => b.length - a.length).join("|");
+      const group = named ? `(?:${alt})` : `(?<v>${alt})`;
+      named = true;
+      return group;
+    })
+    .replace(/\{O\}/g, "(?<o>.+)")
+    .replace(/\{X\}/g, "(?<x>.+?)")
+    .replace(/\{ADV\}/g, ADV)
+    .replace(/ /g, "\\s+");
+  const { t, ...rest } = spec;
+  return { ...rest, id: `${i}:${t}`, re: new RegExp(`^${src}$`, "id"), forms };
+}
+
+const one = (predicate: string, object: string | null, obj: ObjKind, kind: Kind, extra: Partial<Out> = {}): Out[] =>
+  object ? [{ predicate, object, obj, kind, ...extra }] : [];
+
+const many = (predicate: string, text: string, obj: ObjKind, kind: Kind, ctx: Ctx): Out[] =>
+  splitList(text).flatMap((p) => one(predicate, cleanObject(p, obj, ctx), obj, kind));
+
+const lower = (s: string) => s.toLowerCase().trim();
+const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\d+)\s+/i, "").replace(/[.,!?]+$/, "").trim();
+
+// ---------------------------------------------------------------------------------------------------------
+// "have" and its kin: the object decides the predicate (a dog, a sister, asthma, a meeting, a car).
+
+const REL_NAMES = [...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|");
+const PET_NAMES = [...PETS].sort((a, b) => b.length - a.length).join("|");
+const REL_WITH_NAME = new RegExp(
+  `^(?:(?:a|an|one|two|three|four|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
+  "i",
+);
+const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
+const PET_BARE = new RegExp(`^(?:a|an|one)\\s+(?:(?:\\w+[- ]year[- ]old|little|big|small|old|young|new|black|white|grey|gray|orange|brown|rescue|fluffy|cute)\\s+)*(${PET_NAMES})$`, "i");
+
+function relationPredicate(role: string): string | null {
+  const r = role.toLowerCase();
+  if (PETS.has(r)) return "has_pet";
+  return RELATIONS.get(r) ?? null;
+}
+
+/** "a sister named Anna", "a dog, Rex", "asthma", "a dentist appointment", "a Tesla". */
+export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "owned"): Out[] {
+  const outs: Out[] = [];
+  // "two cats named Tom and Jerry": the names are the list, the animal is shared.
+  const named = text.match(REL_WITH_NAME);
+  if (named) {
+    const pred = relationPredicate(named[2]!);
+    if (pred && (allow === "all" || pred === "has_pet")) {
+      const names = splitList(named[3]!.split(/\s+(?:who|that|which|and (?:i|we|she|he|they)|in|from|at|with)\b/i)[0]!);
+      for (const n of names) {
+        const v = cleanObject(n, "person", ctx);
+        if (v) outs.push({ predicate: pred, object: v, obj: pred === "has_pet" ? "pet" : "person", kind, objectType: pred === "has_pet" ? "unknown" : "person" });
+      }
+      if (outs.length) return outs;
+    }
+  }
+  for (const item of splitList(text)) {
+    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days)$/i, "").trim();
+    const l = lower(it);
+    const bare = strip(l);
+    const withName = it.match(REL_WITH_NAME);
+    if (withName) {
+      outs.push(...haveObjects(it, kind, ctx, allow));
+      continue;
+    }
+    const pet = it.match(PET_BARE);
+    if (pet) {
+      outs.push({ predicate: "has_pet", object: pet[1]!.toLowerCase(), obj: "pet", kind, weight: 0.85 });
+      continue;
+    }
+    if (allow === "all") {
+      const rel = it.match(REL_BARE);
+      if (rel) {
+        const pred = RELATIONS.get(rel[2]!.toLowerCase());
+        if (pred) outs.push({ predicate: pred, object: rel[2]!.toLowerCase(), obj: "person", kind, weight: 0.8 });
+        continue;
+      }
+      const allergy = l.match(/^(?:an?\s+)?(?:severe\s+|mild\s+|bad\s+|slight\s+)?(?:allergy|allergies|intolerance) to (.+)$/) ?? l.match(/^(?:an?\s+)?(?:severe\s+|mild\s+|bad\s+|slight\s+)?([\w -]+?) allerg(?:y|ies)$/);
+      if (allergy) {
+        outs.push(...one("allergic_to", cleanObject(it.slice(it.length - allergy[1]!.length - (l.endsWith("allergy") ? 8 : l.endsWith("allergies") ? 10 : 0)).replace(/\s+allerg(?:y|ies)$/i, ""), "thing", ctx), "thing", kind));
+        continue;
+      }
+      if (CONDITIONS.has(l) || CONDITIONS.has(bare) || /^(?:[\w'-]+\s+){0,3}(?:disease|disorder|syndrome|deficiency|cancer)$/i.test(bare)) {
+        outs.push(...one("has_condition", cleanObject(CONDITIONS.has(l) ? it : it.replace(/^(?:a|an)\s+/i, ""), "condition", ctx), "condition", kind));
+        continue;
+      }
+      const ev = bare.match(/^((?:[\w'-]+\s+){0,3}?)([\w'-]+)(?:\s+(?:with|at|in|for|on|to)\s+.+)?$/);
+      if (ev && /^(?:a|an|my|the)\s/i.test(l) && (EVENT_NOUNS.has(ev[2]!) || EVENT_NOUNS.has(`${ev[1]!}${ev[2]!}`.trim()))) {
+        outs.push(...one("has_event", cleanObject(it, "event", ctx), "event", kind));
+        continue;
+      }
+      const budget = l.match(/^a budget of (.+)$/);
+      if (budget) {
+        outs.push(...one("budget", cleanObject(budget[1]!, "money", ctx), "money", kind));
+        continue;
+      }
+    }
+    const head = bare.split(/\s+/).slice(-2).join(" ");
+    const last = bare.split(/\s+/).pop() ?? "";
+    const brand = ctx.cased && /^(?:an?\s+|the\s+|my\s+)?(?:(?:new|old|used|red|blue|black|white|grey|silver|\d{4})\s+)*[A-Z]/.test(it);
+    if (/^(?:a|an|the|my|one|two|\d+)\s/i.test(l) || brand || !ctx.cased) {
+      if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || (brand && !/\b(?:idea|question|problem|feeling|chance)\b/i.test(it))) {
+        outs.push(...one("owns", cleanObject(it, "thing", ctx), "thing", kind, { objectType: "product" }));
+      }
+    }
+  }
+  return outs;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// "I'm ..." with no preposition: a name, an age, a nationality, a diet, a condition, a job, an identity.
+
+const TITLE_AT = /^(?:an?\s+|the\s+)?(.+?)\s+(?:at|for|with|of)\s+(.+)$/i;
+
+function titleHead(phrase: string): string | null {
+  const words = lower(phrase).replace(/[^\w\s'-]/g, "").split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const tail = words.slice(-n).join(" ");
+    if (OCCUPATIONS.has(tail)) return tail;
+  }
+  return null;
+}
+
+export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
+  const s = o.trim().replace(/[.!,]+$/, "");
+  const l = lower(s);
+  const past = form === "past";
+  // age
+  if (/^\d{1,3}(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age))?(?:\s+(?:now|today|this year))?$/i.test(l)) {
+    if (past) return [];
+    return one("age", cleanObject(s.replace(/\s+(?:now|today|this year)$/i, ""), "age", ctx), "age", "state");
+  }
+  // nationality adjective, possibly with "citizen"
+  const nat = l.replace(/^(?:a|an)\s+/, "").replace(/\s+(?:citizen|national)$/, "");
+  if (NATIONALITIES.has(nat) && !/^(?:a|an)\s/.test(l) || /\s(?:citizen|national)$/.test(l) && NATIONALITIES.has(nat)) {
+    return one("nationality", restore(s, nat), "nat", "permanent");
+  }
+  // diet
+  const diet = l.replace(/^(?:a|an)\s+/, "").replace(/^(?:strict|full|fully|mostly|practicing|lifelong|committed)\s+/, "");
+  if (DIETS.has(diet)) return one("diet", restore(s, diet), "diet", "state");
+  // condition adjective
+  const cond = l.replace(/^(?:type [12]\s+)/, "");
+  if (CONDITION_ADJECTIVES.has(cond)) return one("has_condition", CONDITION_ADJECTIVES.get(cond)!, "condition", "state");
+  // "a designer at Acme", "the CTO of Acme", "a student at MIT"
+  const at = s.match(TITLE_AT);
+  if (at) {
+    const titleRaw = at[1]!;
+    const t = lower(titleRaw).replace(/^(?:a|an|the)\s+/, "");
+    if (STUDENT_WORDS.has(t) || /\bstudent$/.test(t)) return one("studies_at", cleanObject(at[2]!, "school", ctx), "school", "state");
+    if (/^(?:graduate|grad|alum|alumnus|alumna|alumni)$/.test(t) && /\bof$/.test(s.slice(0, s.length - at[2]!.length).trim())) {
+      return one("graduated_from", cleanObject(at[2]!, "school", ctx), "school", "event");
+    }
+    if (titleHead(titleRaw) && !/\bfan\b/.test(t)) {
+      const title = cleanObject(titleRaw, "title", ctx);
+      const org = cleanObject(at[2]!, "org", ctx);
+      const outs = [...one("job_title", title, "title", "state")];
+      if (org && (!ctx.cased || /^[A-Z0-9]/.test(org) || /^(?:a|an)\s/i.test(at[2]!))) outs.push(...one("works_at", org, "org", "state"));
+      return outs;
+    }
+  }
+  // "a nurse", "a senior software engineer"
+  if (/^(?:a|an)\s/.test(l) || (!ctx.cased && titleHead(l) && WORDS(l) <= 4)) {
+    const np = l.replace(/^(?:a|an)\s+/, "");
+    if (/^(?:bit|little|lot|tad|mess|fan|big fan|huge fan|sucker|part|member|friend|fan|kind|sort|type|bit of)\b/.test(np)) return null;
+    if (STUDENT_WORDS.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
+    if (titleHead(np) && WORDS(np) <= 5) return one("job_title", cleanObject(s, "title", ctx), "title", "state");
+    if (IDENTITIES.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
+    return null;
+  }
+  // "I'm Dana": a capitalized word after "I'm" (cased text only; "i'm tired" is not a name)
+  if (self && !past && ctx.cased && /^[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(s) && !NOT_NAMES.has(l.split(" ")[0]!) && !PLACES.has(l) && !LANGUAGES.has(l)) {
+    return one("name", s, "name", "permanent", { weight: 0.9 });
+  }
+  return null;
+}
+
+function restore(original: string, lowerCore: string): string {
+  const i = original.toLowerCase().indexOf(lowerCore);
+  return i >= 0 ? original.slice(i, i + lowerCore.length) : lowerCore;
+}
+const WORDS = (s: string) => s.split(/\s+/).length;
+
+// ---------------------------------------------------------------------------------------------------------
+// Places reached by "go to" / "visit": a school, an event or a place, each its own predicate.
+
+function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null {
+  const head = lower(o).replace(/[^\w\s'-]/g, "").split(/\s+/);
+  const isEvent = head.some((w) => EVENT_HEADS.has(w));
+  if (isEvent) return one("attended", cleanObject(o, "event", ctx), "event", "event");
+  if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", form === "past" ? "state" : "state");
+  const place = cleanObject(o, "place", ctx);
+  if (!place) return null;
+  if (ctx.cased ? /^[A-Z]/.test(place) : PLACES.has(place.toLowerCase())) return one("visited", place, "place", kind);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The table.
+
+const SPECS: Spec[] = [
+  // identity -------------------------------------------------------------------------------------------
+  { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true },
+  { t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
+  { t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
+      if (/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(o) && !/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*$/.test(o.trim()) ) {
+        return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
+      }
+      return one("from", cleanObject(o, "place", ctx), "place", "permanent");
+    } },
+  { t: "{be} (?:a )?(?:citizen|national) of {O}", pred: "nationality", kind: "permanent", obj: "nat" },
+  { t: "{have} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
+  { t: "{hold} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
+  { t: "{be} {ADV}fluent in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{be} (?:a )?native {O} speaker", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{be} (?:bilingual|trilingual) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{speak} {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
+
+  // health (before "have", which would read "a peanut allergy" as a thing) -------------------------------
+  { t: "{be} {ADV}allergic to {O}", pred: "allergic_to", kind: "state", obj: "thing", list: true },
+  { t: "{be} (?:{ADV})?(?:intolerant|sensitive) to {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
+      negated ? [] : many("has_condition", o, "thing", "state", ctx).map((x) => ({ ...x, object: `${x.object} intolerance` })) },
+  { t: "{be} (?:recently |just )?diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
+  { t: "{get} diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
+  { t: "{suffer} from {O}", pred: "has_condition", kind: "state", obj: "condition", list: true },
+  { t: "{struggle|live|deal|cope} with {O}", pred: null, kind: "state", obj: "condition", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const outs = splitList(o).flatMap((p) => (CONDITIONS.has(strip(lower(p))) || CONDITIONS.has(lower(p)) ? one("has_condition", cleanObject(p, "condition", ctx), "condition", "state") : []));
+      return outs.length ? outs : null;
+    } },
+  { t: "{be} (?:on|taking) {O}", pred: null, kind: "state", obj: "med", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const diet = o.match(/^(?:a|an|the)\s+(.+?)\s+diet\b/i);
+      if (diet) return one("diet", cleanObject(diet[1]!, "diet", ctx) ?? cleanObject(diet[1]!, "thing", ctx), "diet", "state");
+      return medication(o, ctx) ?? null;
+    } },
+  { t: "{take} {O}", pred: null, kind: "state", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)) },
+  { t: "{be} prescribed {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)) },
+
+  // diet and avoidance ----------------------------------------------------------------------------------
+  { t: "{follow|eat|keep|do} (?:an? |the )?(?:strict )?{O}", pred: null, kind: "state", obj: "diet", neg: "avoids", build: ({ o, ctx, negated, form }) => {
+      if (negated) return many("avoids", o, "thing", "state", ctx);
+      const d = o.replace(/\s+(?:diet|food|foods|only)$/i, "").trim();
+      if (DIETS.has(lower(d).replace(/^(?:a|an|the|strict|only)\s+/, ""))) return one("diet", cleanObject(d, "diet", ctx), "diet", "state");
+      const onlyDiet = o.match(/^only (.+)$/i);
+      if (onlyDiet && DIETS.has(lower(onlyDiet[1]!))) return one("diet", onlyDiet[1]!, "diet", "state");
+      return form === "s" || form === "base" ? [] : null;
+    } },
+  { t: "{drink} {O}", pred: null, neg: "avoids", kind: "state", obj: "thing", list: true },
+  { t: "{drink}", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? one("avoids", "alcohol", "thing", "state") : []) },
+  { t: "{smoke}", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? one("avoids", "smoking", "thing", "state") : []) },
+  { t: "{avoid} {O}", pred: "avoids", kind: "state", obj: "thing", list: true },
+  { t: "{stay|keep} (?:away|clear) (?:from|of) {O}", pred: "avoids", kind: "state", obj: "thing", list: true },
+  { t: "{give} up {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
+  { t: "{cut} out {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
+  { t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
+  { t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze|the habit)", pred: "avoids", kind: "onset", obj: "thing" },
+  { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
+
+  // places -----------------------------------------------------------------------------------------------
+  { t: "{live|reside|stay} in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
+  { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
+      if (negated) return [];
+      return [...one("lives_in", cleanObject(o, "place", ctx), "place", "onset"), ...one("lives_in", cleanObject(x, "place", ctx), "place", "end")];
+    } },
+  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |all the way )?(?:to|into) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  { t: "{move} (?:out of|away from) {O}", pred: "lives_in", kind: "end", obj: "place" },
+  { t: "{be} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{come|hail} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{grow} up in {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{be} (?:raised|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{be} a native of {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
+  { t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
+  { t: "{be} to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated || form !== "pp" ? (negated ? [] : null) : destination(o, "event", ctx, form)) },
+  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend) in {O}", pred: "visited", kind: "event", obj: "place" },
+
+  // work -------------------------------------------------------------------------------------------------
+  { t: "{work} as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const at = o.match(/^(.+?)\s+(?:at|for|with)\s+(.+)$/i);
+      if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state")];
+      return one("job_title", cleanObject(o, "title", ctx), "title", "state");
+    } },
+  { t: "{work} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const as = o.match(/^(.+?),?\s+as\s+(.+)$/i);
+      if (as) return [...one("works_at", cleanObject(as[1]!, "org", ctx), "org", "state"), ...one("job_title", cleanObject(as[2]!, "title", ctx), "title", "state")];
+      return one("works_at", cleanObject(o, "org", ctx), "org", "state");
+    } },
+  { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
+  { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
+  { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
+  { t: "{join} {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      if (/^(?:a|an|the|my|our)\s+(?:gym|club|team|book club|choir|band|group|class|course|community|league|church|union|startup|company)\b/i.test(o)) {
+        if (!/^(?:a|an)\s+(?:startup|company)/i.test(o)) return [];
+      }
+      if (ctx.cased && !/^[A-Z0-9]/.test(o.trim()) && !/^(?:a|an)\s/i.test(o)) return null;
+      return one("works_at", cleanObject(o, "org", ctx), "org", "onset");
+    } },
+  { t: "{start|begin} (?:working |work |a (?:new )?job |my (?:new )?job |a (?:new )?role |a (?:new )?position |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org" },
+  { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
+  { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship|offer|job offer) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
+  { t: "{get} (?:hired|recruited) (?:at|by) {O}", pred: "works_at", kind: "onset", obj: "org" },
+  { t: "{get|be} promoted to {O}", pred: "job_title", kind: "onset", obj: "title" },
+  { t: "{leave|quit} (?:my |the |a )?(?:job|position|role|post|internship) (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org" },
+  { t: "{be} (?:laid off|fired|let go|made redundant|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
+  { t: "{get} (?:laid off|fired|let go|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
+  { t: "{retire} from {O}", pred: "works_at", kind: "end", obj: "org" },
+  { t: "{stop} working (?:at|for) {O}", pred: "works_at", kind: "end", obj: "org" },
+  { t: "{leave|quit} {O}", pred: null, kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base") return [];
+      const t = o.trim();
+      if (PLACES.has(lower(t).replace(/[.!,]+$/, "").split(/\s+(?:in|for|last|to|after|because)\b/)[0]!)) return one("lives_in", cleanObject(t, "place", ctx), "place", "end");
+      if (ctx.cased ? !/^[A-Z0-9]/.test(t) : /^(?:my|the|a|an|home|work|school|early|for|it|them|him|her)\b/i.test(t)) return [];
+      return one("works_at", cleanObject(t, "org", ctx), "org", "end");
+    } },
+  { t: "{study} (?:{X} )?at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  { t: "{be} (?:enrolled|studying) (?:at|in) {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, ctx, negated }) =>
+      negated ? [] : SCHOOL_WORD.test(o) || (ctx.cased && /^[A-Z]/.test(o) && !PLACES.has(lower(o))) ? one("studies_at", cleanObject(o, "school", ctx), "school", "state") : null },
+  { t: "{be} (?:doing|pursuing|finishing|completing|working on) (?:a |an |my )?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|undergrad|msc|ba|bsc|ma)(?: degree)?(?: in [\\w ]+?)? at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  { t: "{attend} {O}", pred: null, kind: "state", obj: "school", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      const heads = lower(o).split(/\s+/);
+      if (heads.some((w) => EVENT_HEADS.has(w))) return one("attended", cleanObject(o, "event", ctx), "event", "event");
+      if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", "state");
+      return form === "past" ? one("attended", cleanObject(o, "event", ctx), "event", "event", { weight: 0.8 }) : null;
+    } },
+  { t: "{go} to {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", "state");
+      if (form === "s" || form === "base") return [];
+      return destination(o, "event", ctx, form);
+    } },
+  { t: "{graduate} (?:from )?{O}", pred: "graduated_from", kind: "event", obj: "school", build: ({ o, ctx, negated }) =>
+      negated ? [] : /^(?:in|with|last|this|next|high school|college)\b/i.test(o) && !/^(?:high school|college)$/i.test(o) ? [] : one("graduated_from", cleanObject(o.replace(/^from\s+/i, ""), "school", ctx), "school", "event") },
+  { t: "{be} (?:a )?(?:graduate|grad|alum|alumnus|alumna) of {O}", pred: "graduated_from", kind: "event", obj: "school" },
+
+  // people -------------------------------------------------------------------------------------------------
+  { t: "{be} (?:happily )?married to {O}", pred: "married_to", kind: "state", obj: "person" },
+  { t: "{marry} {O}", pred: "married_to", kind: "onset", obj: "person" },
+  { t: "{be} engaged to {O}", pred: "partner", kind: "state", obj: "person" },
+  { t: "{be} (?:dating|seeing|with|in a relationship with|together with) {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) =>
+      negated ? [] : ctx.cased && /^[A-Z]/.test(o.trim()) ? one("partner", cleanObject(o, "person", ctx), "person", "state") : null },
+  { t: "{date} {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) => (negated || !ctx.cased || !/^[A-Z]/.test(o.trim()) ? [] : one("partner", cleanObject(o, "person", ctx), "person", "state")) },
+  { t: "{divorce} {O}", pred: "married_to", kind: "end", obj: "person" },
+  { t: "{break} up with {O}", pred: "partner", kind: "end", obj: "person" },
+  { t: "{be} (?:best |good |close |old )?friends with {O}", pred: "has_friend", kind: "state", obj: "person", list: true },
+  { t: "{meet} {O}", pred: "knows", kind: "event", obj: "person", build: ({ o, ctx, negated }) => {
+      if (negated || !ctx.cased || !/^[A-Z]/.test(o.trim())) return [];
+      const p = cleanObject(o, "person", ctx);
+      return p && !PLACES.has(lower(p)) ? one("knows", p, "person", "event", { weight: 0.8 }) : [];
+    } },
+  { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
+
+  // ownership and "have" ---------------------------------------------------------------------------------
+  { t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      if (/^(?:to|been|had|got to|no|nothing|never)\b/i.test(o)) return [];
+      return haveObjects(o, form === "past" ? "state" : "state", ctx, "all");
+    } },
+  { t: "{own} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const outs = haveObjects(o, "state", ctx, "owned");
+      return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
+    } },
+  { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s") return [];
+      return haveObjects(o, "onset", ctx, "owned");
+    } },
+  { t: "{sell} {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned").filter((x) => x.predicate === "owns")) },
+  { t: "{drive} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
+      negated || !(/^(?:an?|my|the)\s/i.test(o) || (ctx.cased && /^[A-Z]/.test(o))) || /^(?:to|a lot|home|the kids)\b/i.test(o) ? [] : haveObjects(/^(?:an?|my|the)\s/i.test(o) ? o : `a ${o}`, "state", ctx, "owned").map((x) => ({ ...x, object: x.object })) },
+
+  // preferences ------------------------------------------------------------------------------------------
+  { t: "{be} {ADV}(?:a )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{be} (?:a )?(?:big |huge |massive |great )?{X} fan", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
+      one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
+  { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const main = o.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!;
+      if (/^(?:it|that|this|not)\b/i.test(main)) return [];
+      return one("prefers", cleanObject(main, "thing", ctx), "thing", "state");
+    } },
+
+  // money ------------------------------------------------------------------------------------------------
+  { t: "{earn|make|gross|take home} {O}", pred: "earns", kind: "state", obj: "money" },
+  { t: "{be} paid {O}", pred: "earns", kind: "state", obj: "money" },
+  { t: "{bank} (?:with|at) {O}", pred: "banks_with", kind: "state", obj: "org" },
+  { t: "{spend} (?:up to|at most|no more than|max|a maximum of) {O}", pred: "budget", kind: "state", obj: "money" },
+
+  // events -----------------------------------------------------------------------------------------------
+  { t: "{be} getting married", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated ? [] : one("has_event", "wedding", "event", form === "ing" ? "onset" : "event")) },
+  { t: "{be} (?:having|getting) {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const bare = strip(lower(o)).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
+      const head = bare.split(/\s+/).pop() ?? "";
+      return EVENT_NOUNS.has(bare) || EVENT_NOUNS.has(head) ? one("has_event", cleanObject(o, "event", ctx), "event", "onset") : null;
+    } },
+  { t: "{be} (?:at|in) {O}", pred: null, kind: "event", obj: "event", build: ({ o, ctx, negated, form }) => {
+      if (negated || form !== "past") return null;
+      const heads = lower(o).split(/\s+/);
+      if (heads.some((w) => EVENT_HEADS.has(w))) return one("attended", cleanObject(o, "event", ctx), "event", "event");
+      return null;
+    } },
+
+  // copula catch-all: name, age, nationality, diet, condition, job, identity ----------------------------------
+  { t: "{be} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, self, form, ctx, negated }) => {
+      if (negated) return [];
+      return copulaObjects(o, self, form, ctx);
+    } },
+];
+
+function medication(o: string, ctx: Ctx, any = false): Out[] | null {
+  const items = splitList(o.split(/\s+(?:for|every|daily|twice|once|each|in the|at night|to help|as needed|because)\b/i)[0]!);
+  const outs: Out[] = [];
+  for (const it of items) {
+    const bare = strip(lower(it)).replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)$/i, "");
+    const words = bare.split(/\s+/);
+    if (any || MEDICATIONS.has(bare) || MEDICATIONS.has(lower(it).trim()) || words.some((w) => MEDICATION_SUFFIX.test(w) && w.length > 5) || /\b(?:medication|meds|pills|tablets|supplements?|vitamins?|inhaler|injections?|drops)\b/.test(bare)) {
+      const v = cleanObject(it.replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\b.*$/i, ""), "med", ctx);
+      if (v && !/^(?:the bus|the train|a break|a nap|notes|care|time|a walk|a shower|photos|pictures|classes|a class|lessons|it easy)$/i.test(v)) outs.push({ predicate: "takes_medication", object: v, obj: "med", kind: "state" });
+    }
+  }
+  return outs.length ? outs : null;
+}
+
+export const RULES: readonly Rule[] = SPECS.map(compile);
+
+/** Every finite verb form the table knows, for telling a subject-less continuation ("and work as a nurse"). */
+export const FINITE_VERBS: ReadonlySet<string> = new Set(
+  RULES.flatMap((r) => [...r.forms].filter(([w, f]) => f !== "ing" && f !== "pp" && w !== "be").map(([w]) => w)),
+);
+
+export { NOT_NAMES, RELATIONS, PETS };
