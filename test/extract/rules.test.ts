@@ -1,0 +1,333 @@
+import { describe, expect, test } from "bun:test";
+import { extractRules, rulesExtractor } from "../../src/extract/rules";
+import { SELF, type CandidateFact, type Extraction } from "../../src/extract/types";
+import { SEED_BY_NAME } from "../../src/extract/vocabulary";
+import { DEV_NOW, NEGATIVES, POSITIVES, type DevCase, type T } from "./dev-set";
+
+const NOW = DEV_NOW;
+const run = (text: string, now = NOW): Extraction => extractRules({ text, now });
+const facts = (text: string, now = NOW) => run(text, now).facts;
+const triples = (text: string, now = NOW) => facts(text, now).map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const find = (text: string, predicate: string, now = NOW): CandidateFact | undefined => facts(text, now).find((f) => f.predicate === predicate);
+
+// Matching as the held-out evaluation does it: case-insensitive, trimmed, no leading articles or trailing punctuation; tense must match.
+const norm = (s: string) => s.toLowerCase().trim().replace(/[.,!?;:]+$/, "").replace(/^(?:the|a|an)\s+/, "").trim();
+const key = (subject: string, predicate: string, object: string, tense: string) => `${norm(subject)}|${norm(predicate)}|${norm(object)}|${tense}`;
+const goldKeys = (c: DevCase) => [
+  ...c.facts.map(([s, p, o, t]: T) => key(s, p, o, t ?? "current")),
+  ...(c.aliases ?? []).map(([from, to]) => key(from, "alias", to, "current")),
+];
+const predKeys = (e: Extraction) => [
+  ...e.facts.map((f) => key(f.subject, f.predicate, f.object, f.tense)),
+  ...e.aliases.map((a) => key(a.from, "alias", a.to, "current")),
+];
+
+function score(cases: DevCase[]) {
+  let tp = 0, predicted = 0, gold = 0;
+  const misses: string[] = [];
+  const extras: string[] = [];
+  for (const c of cases) {
+    const g = goldKeys(c);
+    const p = predKeys(run(c.text, c.now ?? NOW));
+    predicted += p.length;
+    gold += g.length;
+    const left = [...g];
+    for (const k of p) {
+      const i = left.indexOf(k);
+      if (i >= 0) { tp++; left.splice(i, 1); } else extras.push(`${c.text}  →  +${k}`);
+    }
+    for (const k of left) misses.push(`${c.text}  →  -${k}`);
+  }
+  return { tp, predicted, gold, precision: predicted ? tp / predicted : 1, recall: gold ? tp / gold : 1, misses, extras };
+}
+
+describe("rules extractor: dev set", () => {
+  test("precision ≥ 0.9 and recall ≥ 0.8 on the development statements (negatives included)", () => {
+    const s = score([...POSITIVES, ...NEGATIVES]);
+    const report = [
+      `dev set: ${POSITIVES.length} statements + ${NEGATIVES.length} negatives; ${s.gold} gold, ${s.predicted} predicted, ${s.tp} right`,
+      `precision ${s.precision.toFixed(3)}  recall ${s.recall.toFixed(3)}`,
+      ...(s.extras.length ? ["wrong or extra:", ...s.extras.map((x) => `  ${x}`)] : []),
+      ...(s.misses.length ? ["missed:", ...s.misses.map((x) => `  ${x}`)] : []),
+    ].join("\n");
+    console.log(report);
+    expect(s.precision).toBeGreaterThanOrEqual(0.9);
+    expect(s.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test("negatives yield nothing", () => {
+    const noisy = NEGATIVES.map((c) => [c.text, predKeys(run(c.text))] as const).filter(([, k]) => k.length > 0);
+    expect(noisy).toEqual([]);
+  });
+
+  test("the dev set is big enough and uses only canonical predicates", () => {
+    expect(POSITIVES.length).toBeGreaterThanOrEqual(150);
+    expect(NEGATIVES.length).toBeGreaterThanOrEqual(40);
+    for (const c of POSITIVES) for (const [, p] of c.facts) expect(SEED_BY_NAME.has(p)).toBe(true);
+  });
+});
+
+describe("rules extractor: contract", () => {
+  test("is named rules and resolves to facts and aliases", async () => {
+    expect(rulesExtractor.name).toBe("rules");
+    const out = await rulesExtractor.extract({ text: "I live in Oslo", now: NOW });
+    expect(out.aliases).toEqual([]);
+    expect(out.facts).toEqual([
+      {
+        subject: SELF, subject_type: "self", predicate_raw: "live in", predicate: "lives_in", object: "Oslo", object_type: "place",
+        object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.9,
+      },
+    ]);
+  });
+
+  test("every fact is well formed", () => {
+    for (const c of POSITIVES) {
+      for (const f of facts(c.text)) {
+        expect(f.subject.length).toBeGreaterThan(0);
+        expect(f.object.length).toBeGreaterThan(0);
+        expect(f.predicate_raw).toBe(f.predicate_raw.toLowerCase());
+        expect(f.confidence).toBeGreaterThan(0);
+        expect(f.confidence).toBeLessThanOrEqual(1);
+        for (const d of [f.valid_from, f.valid_until]) if (d !== null) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (f.subject === SELF) expect(f.subject_type).toBe("self");
+      }
+    }
+  });
+
+  test("empty and whitespace text give nothing", () => {
+    expect(run("")).toEqual({ facts: [], aliases: [] });
+    expect(run("   \n ")).toEqual({ facts: [], aliases: [] });
+  });
+
+  test("predicate_raw is the phrase as written", () => {
+    expect(find("I moved to Berlin", "lives_in")?.predicate_raw).toBe("moved to");
+    expect(find("I'm allergic to peanuts", "allergic_to")?.predicate_raw).toBe("am allergic to");
+    expect(find("I work at Google", "works_at")?.predicate_raw).toBe("work at");
+  });
+
+  test("types and literals", () => {
+    const w = find("I work at Google", "works_at")!;
+    expect([w.object_type, w.object_is_literal]).toEqual(["organization", false]);
+    const l = find("I live in Oslo", "lives_in")!;
+    expect(l.object_type).toBe("place");
+    expect(find("I'm 34", "age")!.object_is_literal).toBe(true);
+    expect(find("Please keep answers short", "instruction")!.object_is_literal).toBe(true);
+    expect(find("I'm vegan", "diet")!.object_is_literal).toBe(true);
+    const sib = facts("My sister Anna lives in Rome").find((f) => f.subject === "Anna")!;
+    expect(sib.subject_type).toBe("person");
+  });
+});
+
+describe("rules extractor: tense", () => {
+  test.each([
+    ["I live in Madrid", "current"],
+    ["I used to live in Madrid", "past"],
+    ["I lived in Madrid", "past"],
+    ["I've lived in Madrid for years", "current"],
+    ["I no longer live in Madrid", "past"],
+    ["I don't live in Madrid anymore", "past"],
+    ["I moved to Madrid", "current"],
+    ["I will move to Madrid", "planned"],
+    ["I'm moving to Madrid", "planned"],
+    ["I'm going to move to Madrid in May", "planned"],
+    ["I plan to move to Madrid", "planned"],
+    ["next month I move to Madrid", "planned"],
+  ])("%s → %s", (text, tense) => {
+    expect(find(text, "lives_in")?.tense).toBe(tense as CandidateFact["tense"]);
+  });
+
+  test.each([
+    ["I work at Acme", "current"],
+    ["I worked at Acme", "past"],
+    ["I left Acme", "past"],
+    ["I quit Acme last month", "past"],
+    ["I no longer work at Acme", "past"],
+    ["I joined Acme", "current"],
+    ["I'm joining Acme in July", "planned"],
+    ["Next month I start at Acme", "planned"],
+    ["I'm going to start at Acme", "planned"],
+  ])("%s → %s", (text, tense) => {
+    expect(find(text, "works_at")?.tense).toBe(tense as CandidateFact["tense"]);
+  });
+
+  test("moving out of a place ends living there", () => {
+    expect(triples("I moved out of Paris")).toEqual(["@self lives_in Paris (past)"]);
+  });
+
+  test("a planned departure is not a fact yet", () => {
+    expect(facts("I'm leaving Acme")).toEqual([]);
+    expect(facts("I will leave Acme next year")).toEqual([]);
+  });
+});
+
+describe("rules extractor: dates relative to now", () => {
+  const now = "2025-06-15T10:00:00Z";
+  test.each([
+    ["I moved to Berlin in March 2021", "2021-03-01"],
+    ["I've worked at Acme since 2019", "2019-01-01"],
+    ["I moved to Berlin on 12 May 2024", "2024-05-12"],
+    ["I moved to Berlin on May 12, 2024", "2024-05-12"],
+    ["I moved to Berlin last year", "2024-01-01"],
+    ["I moved to Berlin yesterday", "2025-06-14"],
+    ["I moved to Berlin two years ago", "2023-01-01"],
+    ["I moved to Berlin last month", "2025-05-01"],
+    ["I moved to Berlin in 2024-02-03", "2024-02-03"],
+  ])("%s → valid_from %s", (text, date) => {
+    const f = facts(text, now).find((x) => x.predicate === "lives_in" || x.predicate === "works_at")!;
+    expect(f.valid_from).toBe(date);
+  });
+
+  test("no year, no date", () => {
+    expect(find("I moved to Berlin in March", "lives_in", now)?.valid_from).toBeNull();
+    expect(find("I moved to Berlin", "lives_in", now)?.valid_from).toBeNull();
+  });
+
+  test("future dates go with planned facts, never with current ones", () => {
+    const planned = find("Next month I start at Stripe", "works_at", now)!;
+    expect([planned.tense, planned.valid_from]).toEqual(["planned", "2025-07-01"]);
+    const tomorrow = find("I have a dentist appointment tomorrow", "has_event", now)!;
+    expect([tomorrow.tense, tomorrow.valid_from]).toEqual(["planned", "2025-06-16"]);
+    for (const f of POSITIVES.flatMap((c) => facts(c.text, now))) {
+      if (f.tense === "current" && f.valid_from) expect(f.valid_from <= "2025-06-15").toBe(true);
+    }
+  });
+
+  test("until gives valid_until; an end gives valid_until", () => {
+    expect(find("I work at Acme until June 2026", "works_at", now)?.valid_until).toBe("2026-06-01");
+    const left = find("I left Acme in 2023", "works_at", now)!;
+    expect([left.tense, left.valid_from, left.valid_until]).toEqual(["past", null, "2023-01-01"]);
+    const span = find("I lived in Rome from 2015 to 2019", "lives_in", now)!;
+    expect([span.tense, span.valid_from, span.valid_until]).toEqual(["past", "2015-01-01", "2019-01-01"]);
+  });
+
+  test("the year rolls over", () => {
+    expect(find("I moved to Berlin last month", "lives_in", "2025-01-10T00:00:00Z")?.valid_from).toBe("2024-12-01");
+    expect(find("Next month I start at Stripe", "works_at", "2025-12-20T00:00:00Z")?.valid_from).toBe("2026-01-01");
+  });
+});
+
+describe("rules extractor: negation", () => {
+  test("a negation is its own fact", () => {
+    expect(triples("I don't eat meat")).toEqual(["@self avoids meat (current)"]);
+    expect(triples("I'm not a fan of jazz")).toEqual(["@self dislikes jazz (current)"]);
+    expect(triples("I don't like jazz")).toEqual(["@self dislikes jazz (current)"]);
+    expect(triples("I can't stand jazz")).toEqual(["@self dislikes jazz (current)"]);
+    expect(triples("I don't drink")).toEqual(["@self avoids alcohol (current)"]);
+  });
+
+  test("never the positive reading", () => {
+    for (const text of ["I don't like jazz", "I do not like jazz", "I dont like jazz", "I don’t like jazz", "i really don't like jazz"]) {
+      expect(facts(text).some((f) => f.predicate === "likes")).toBe(false);
+      expect(facts(text).some((f) => f.predicate === "dislikes")).toBe(true);
+    }
+  });
+
+  test("plain negations of states say nothing", () => {
+    for (const text of ["I don't have a car", "I don't live in Paris", "I'm not a nurse", "I don't work at Google", "I'm not allergic to nuts", "I'm not vegan", "I've never been to Japan"]) {
+      expect(facts(text)).toEqual([]);
+    }
+  });
+});
+
+describe("rules extractor: aliases", () => {
+  test("organization renames", () => {
+    expect(run("Acme is now called Initech").aliases).toEqual([{ from: "Acme", to: "Initech", subject_type: "organization" }]);
+    expect(run("Twitter was renamed to X.").aliases[0]).toMatchObject({ from: "Twitter", to: "X" });
+    expect(run("Facebook rebranded as Meta").aliases[0]).toMatchObject({ from: "Facebook", to: "Meta" });
+    expect(run("We renamed Project Falcon to Atlas").aliases[0]).toMatchObject({ from: "Project Falcon", to: "Atlas" });
+  });
+
+  test("self renames give an alias and a name fact", () => {
+    for (const text of ["call me Dee", "Please call me Dee.", "I go by Dee now", "You can call me Dee", "I prefer to be called Dee"]) {
+      const out = run(text);
+      expect(out.aliases).toEqual([{ from: SELF, to: "Dee", subject_type: "self" }]);
+      expect(out.facts.map((f) => `${f.subject} ${f.predicate} ${f.object}`)).toEqual(["@self name Dee"]);
+    }
+  });
+
+  test("not renames", () => {
+    for (const text of ["Don't call me Dee", "call me back tomorrow", "Is Acme now called Initech?", "call me later"]) expect(run(text).aliases).toEqual([]);
+  });
+});
+
+describe("rules extractor: clauses", () => {
+  test("a shared subject carries over", () => {
+    expect(triples("I live in Oslo and work as a nurse")).toEqual(["@self lives_in Oslo (current)", "@self job_title nurse (current)"]);
+    expect(triples("My sister Anna lives in Rome and works at Gucci")).toEqual([
+      "@self has_sibling Anna (current)", "Anna lives_in Rome (current)", "Anna works_at Gucci (current)",
+    ]);
+  });
+
+  test("lists stay one clause", () => {
+    expect(triples("I'm allergic to peanuts, shellfish and eggs")).toEqual([
+      "@self allergic_to peanuts (current)", "@self allergic_to shellfish (current)", "@self allergic_to eggs (current)",
+    ]);
+    expect(triples("I like hiking, swimming, and reading")).toHaveLength(3);
+  });
+
+  test("commas, but, because", () => {
+    expect(triples("I'm Dana, I live in Oslo, and I work as a nurse")).toHaveLength(3);
+    expect(triples("I used to work at IBM but now I work at Google")).toEqual(["@self works_at IBM (past)", "@self works_at Google (current)"]);
+    expect(triples("I don't eat pork because I'm Muslim")).toEqual(["@self avoids pork (current)", "@self is_a Muslim (current)"]);
+  });
+
+  test("she/he refer to the last person named", () => {
+    expect(triples("My sister Anna is a doctor. She lives in Rome.")).toContain("Anna lives_in Rome (current)");
+    expect(facts("She lives in Rome.")).toEqual([]);
+  });
+
+  test("a fact buried in a long message", () => {
+    const text = "Sorry for the long message, it's been a hectic day with meetings and the kids and everything. " +
+      "The traffic was terrible and I forgot my lunch at home. Oh and by the way, I'm allergic to shellfish. " +
+      "Anyway, what do you think about the new Star Wars movie?";
+    expect(triples(text)).toEqual(["@self allergic_to shellfish (current)"]);
+  });
+});
+
+describe("rules extractor: non-facts", () => {
+  test.each([
+    "Do you like pizza?", "where do I live?", "If I lived in Paris I would walk everywhere", "I wish I had a boat",
+    "what's the capital of Peru?", "You're smart", "hi!", "Good morning", "It's so hot today", "I'd like to visit Japan someday",
+    "Maybe I'll move to Spain", "I might start at Google", "I'm thinking of becoming a vegetarian", "Should I learn French?",
+    "I want a dog", "I need a new laptop", "I have a question", "Please tell me about Rome", "What if I moved to Canada?",
+  ])("%s → nothing", (text) => {
+    expect(run(text)).toEqual({ facts: [], aliases: [] });
+  });
+
+  test("a statement before a question still counts", () => {
+    expect(triples("I live in Oslo, can you recommend a restaurant?")).toEqual(["@self lives_in Oslo (current)"]);
+  });
+});
+
+describe("rules extractor: confidence", () => {
+  test("hedged statements get lower confidence", () => {
+    const plain = find("I'm allergic to cats", "allergic_to")!;
+    const hedged = find("I think I'm allergic to cats", "allergic_to")!;
+    expect(plain.confidence).toBeGreaterThanOrEqual(0.85);
+    expect(hedged.confidence).toBeLessThanOrEqual(0.65);
+    expect(find("probably I'm allergic to cats", "allergic_to")!.confidence).toBeLessThan(plain.confidence);
+  });
+});
+
+describe("rules extractor: input shapes", () => {
+  test("smart quotes, lower case, trailing punctuation, typos", () => {
+    expect(triples("I’m allergic to peanuts!!!")).toEqual(["@self allergic_to peanuts (current)"]);
+    expect(triples("im allergic to peanuts")).toEqual(["@self allergic_to peanuts (current)"]);
+    expect(triples("i dont eat meat")).toEqual(["@self avoids meat (current)"]);
+    expect(triples("I'm alergic to peanuts")).toEqual(["@self allergic_to peanuts (current)"]);
+    expect(triples("I LIVE IN OSLO")).toEqual(["@self lives_in OSLO (current)"]);
+  });
+});
+
+describe("rules extractor: speed", () => {
+  test("well under 0.2 ms per typical message", () => {
+    const texts = POSITIVES.map((c) => c.text);
+    for (const t of texts) run(t); // warm up
+    const rounds = 20;
+    const t0 = performance.now();
+    for (let r = 0; r < rounds; r++) for (const t of texts) run(t);
+    const perMessage = (performance.now() - t0) / (rounds * texts.length);
+    console.log(`rules extractor: ${(perMessage * 1000).toFixed(1)} µs per message (${texts.length} dev messages × ${rounds})`);
+    expect(perMessage).toBeLessThan(0.2);
+  });
+});
