@@ -165,6 +165,7 @@ export const POSITIVES: DevCase[] = [
   { text: "Please use metric units.", facts: [[S, "instruction", "use metric units"]] },
   { text: "I want you to be more concise.", facts: [[S, "instruction", "be more concise"]] },
   { text: "From now on, always cite your sources.", facts: [[S, "instruction", "always cite your sources"]] },
+  { text: "Don't call me Dee.", facts: [[S, "instruction", "Don't call me Dee"]] },
   { text: "reply in german please", facts: [[S, "preferred_language", "german"]] },
 
   // money
@@ -208,7 +209,7 @@ export const POSITIVES: DevCase[] = [
   { text: "i work at google and i live in sf", facts: [[S, "works_at", "google"], [S, "lives_in", "sf"]] },
   { text: "I’m allergic to nuts and I don’t drink coffee.", facts: [[S, "allergic_to", "nuts"], [S, "avoids", "coffee"]] },
   { text: "My partner Alex is a lawyer and we live in Dublin.", facts: [[S, "partner", "Alex"], ["Alex", "job_title", "lawyer"], [S, "lives_in", "Dublin"]] },
-  { text: "I used to be a smoker but I quit.", facts: [] },
+  { text: "I used to be a smoker but I quit.", facts: [[S, "is_a", "smoker", "past"]] },
   { text: "I've been vegetarian since 2015.", facts: [[S, "diet", "vegetarian"]] },
   { text: "I'm planning to move to Portugal next year.", facts: [[S, "lives_in", "Portugal", "planned"]] },
   { text: "I recently started working at Figma as a product designer.", facts: [[S, "works_at", "Figma"], [S, "job_title", "product designer"]] },
@@ -265,7 +266,6 @@ export const NEGATIVES: DevCase[] = [
   { text: "The meeting got moved to Thursday.", facts: [] },
   { text: "I might visit Rome next year.", facts: [] },
   { text: "I hope to become a doctor one day.", facts: [] },
-  { text: "Don't call me Dee.", facts: [] },
   { text: "I love it!", facts: [] },
   { text: "I think so.", facts: [] },
   { text: "Python is a programming language.", facts: [] },

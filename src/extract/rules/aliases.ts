@@ -6,7 +6,7 @@ import type { CandidateAlias, SubjectType } from "../types";
 import { SELF } from "../types";
 import { NOT_NAMES, ORG_WORD, PETS, PLACES, SCHOOL_WORD } from "./lexicon";
 
-const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|de|la|the))*(?:\\s+[A-Z][\\w&'.-]*)?)";
+const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:(?:of|and|&|de|la|the|for)\\s+)?[A-Z][\\w&'.-]*)*)";
 const ANY_NAME = "([\\w&'.-]+(?:\\s+[\\w&'.-]+){0,3})";
 
 function names(cased: boolean): { from: string; to: string } {
@@ -22,7 +22,7 @@ interface AliasRule {
 const ENTITY_RULES: AliasRule[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
-  { re: (c) => new RegExp(`\\b(?:we|they|i|the company|management)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.

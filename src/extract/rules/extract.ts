@@ -24,7 +24,7 @@ const HEDGES: [RegExp, number][] = [
   [/^(?:i'm|i am) (?:pretty|fairly|quite) (?:sure|certain|confident)(?: that)?[,\s]+/i, 0.8],
   [/^(?:pretty|fairly) sure(?: that)?[,\s]+/i, 0.8],
   [/^(?:i think|i believe|i guess|i suppose|i feel like|i reckon|i assume|i imagine|i'm not sure but|i am not sure but|not sure but|not sure if it matters but|it seems(?: like| that)?|apparently|i suspect)(?: that)?[,\s]+/i, 0.6],
-  [/^(?:maybe|probably|perhaps|possibly)[,\s]+/i, 0.5],
+  [/^(?:probably|most likely|likely)[,\s]+/i, 0.6],
 ];
 const TIME_LEAD =
   /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next)[,\s]+(?=\S)/i;
@@ -292,6 +292,7 @@ const MULTI = (p: string) => SEED_BY_NAME.get(p)?.cardinality === "multi";
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
   let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
+  const time = timeInfo(c, st.now);
   let weight = hedge;
   for (let i = 0; i < 4; i++) {
     const before = c;
@@ -299,9 +300,8 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     for (const [re, w] of HEDGES) if (re.test(c)) { c = c.replace(re, ""); weight = Math.min(weight, w); }
     if (c === before) break;
   }
-  if (!c || NOT_A_STATEMENT.test(c)) return [];
+  if (!c) return [];
   const today = iso(st.now);
-  const time = timeInfo(c, st.now);
 
   // Instructions to the assistant have no subject.
   if (IMPERATIVE_START.test(c) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you"))) {
@@ -310,6 +310,7 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
     return [fact(SELF, "self", ins.raw, ins.predicate, ins.object, "concept", lit, "current", null, null, 0.9 * weight)];
   }
+  if (NOT_A_STATEMENT.test(c) || /^(?:maybe|perhaps|possibly|someday|one day|hopefully|ideally)\b/i.test(c)) return [];
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
   const inv = inverted(c, st.ctx, weight);

@@ -13,7 +13,7 @@ export interface Instruction {
 
 // "I want you to X", "you should always X", "make sure to X" → X, with a marker.
 const WRAPPERS = /^(?:(?:and|also|so|oh|ok|okay|btw|by the way)[,\s]+)*(?:i (?:want|need|would like|would prefer|'d like|'d prefer|expect) you to|i(?:'d| would) (?:like|prefer|love) it if you(?: would)?|you (?:should|must|need to|have to|ought to)|(?:please )?make sure (?:to|that you|you)|(?:please )?remember to|(?:can|could|would|will) you(?: please)?(?= (?:always|never|from now on|in future|in the future|going forward))|(?:please )?try to|it'?s better if you|i prefer (?:that|when|if) you)\s+/i;
-const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|going forward|in (?:the )?future|moving forward|by default|as a rule|for future reference|for all future (?:answers|responses|replies|messages))[,:\s]+)+/i;
+const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|going forward|in (?:the )?future|moving forward|by default|as a rule|for future reference|for all future (?:answers|responses|replies|messages))(?:[,:\s]+|$))+/i;
 const TRAIL_MARKERS = /[,\s]+(?:from now on|going forward|in (?:the )?future|moving forward|by default|for all (?:future )?(?:answers|responses|replies|messages)|please|thanks|thank you|thx|ty)\s*$/i;
 
 /** Verbs that read as a standing rule even without "always"/"please". */

@@ -16,7 +16,7 @@ export interface Ctx {
 
 // Words after which the object is over, whatever its kind.
 const GENERIC_CUT =
-  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?:i|we|my|now|then|have|work|am|live)|because|since)\b|,\s*(?=[a-z])/,
@@ -26,15 +26,15 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
   thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening))\b/i,
   lang: /\s+(?:at|with|to|for|because|since)\b|,\s*(?=[a-z])/,
-  event: /\s+(?:at|with|for)\b(?!\s+(?:the )?[A-Z])|,/,
+  event: /\s+(?:at|with|for|in|on|to|next|this|tomorrow)\b|,/,
   name: /,|\s+(?:and|but|from|i|nice|here|by the way|btw)\b|\s+(?!(?:van|de|da|von|del|la|le)\b)[a-z]/,
   med: /\s+(?:for|every|daily|twice|once|three times|at night|in the (?:morning|evening)|each|as needed|to (?:help|manage|treat|control)|because)\b|,/i,
   condition: /\s+(?:and (?:i|we|my|take|have|am))\b|,\s*(?=(?:so|which|and i)\b)/i,
   money: /\s+(?:before|after|at|as|from|working|doing|which|and)\b|,\s*(?=[a-z])/,
 };
 
-const LEAD_DET = /^(?:a|an|the|my|our|his|her|their|its|some|this|that|these|those|any|one|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved)\s+/i;
-const TRAIL_FILLER = /\s+(?:too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again)$/i;
+const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved)\s+/;
+const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again)$/i;
 
 /** Minimal object for a kind, or null when the tail holds no usable value. */
 export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null {
@@ -111,7 +111,7 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "thing":
       return WORDS(s) <= 6 ? s.replace(/^to\s+/i, "") : null;
     case "lang": {
-      const l = lower.replace(/^(?:fluent|basic|conversational|native|some|a bit of|a little|a little bit of|broken|decent|good|bad|okay|ok|intermediate|advanced|beginner)\s+/, "").replace(/\s+(?:fluently|well|natively|a bit|a little|too|as well|at home|at work|pretty well|very well)$/, "");
+      const l = lower.replace(/^(?:(?:a )?(?:little )?bit of|a little|little|some|fluent|basic|conversational|native|some|a bit of|a little|a little bit of|broken|decent|good|bad|okay|ok|intermediate|advanced|beginner)\s+/, "").replace(/\s+(?:fluently|well|natively|a bit|a little|too|as well|at home|at work|pretty well|very well)$/, "");
       if (!LANGUAGES.has(l)) return null;
       return restoreCase(s, l);
     }
@@ -144,9 +144,14 @@ function restoreCase(original: string, lowerCore: string): string {
   return i >= 0 ? original.slice(i, i + lowerCore.length) : lowerCore;
 }
 
+/** The object's tail without what follows it in the clause ("penicillin, so remember that" → "penicillin"). */
+export function cutTail(s: string): string {
+  return s.split(GENERIC_CUT)[0]!;
+}
+
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
 export function splitList(s: string): string[] {
-  const guarded = s.replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
+  const guarded = cutTail(s).replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
   return guarded
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
     .map((p) => p.replace(/ \u0001 /g, " and ").trim())

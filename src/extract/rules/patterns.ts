@@ -16,6 +16,7 @@ import {
   NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
 import { cleanObject, splitList, type Ctx, type ObjKind } from "./objects";
+import { stripTimes } from "./time";
 import { verbForms, type Form } from "./verbs";
 
 export type Kind = "state" | "onset" | "end" | "event" | "permanent";
@@ -132,7 +133,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
       if (outs.length) return outs;
     }
   }
-  for (const item of splitList(text)) {
+  for (const item of splitList(stripTimes(text))) {
     const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days)$/i, "").trim();
     const l = lower(it);
     const bare = strip(l);
@@ -164,7 +165,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
       }
       const ev = bare.match(/^((?:[\w'-]+\s+){0,3}?)([\w'-]+)(?:\s+(?:with|at|in|for|on|to)\s+.+)?$/);
       if (ev && /^(?:a|an|my|the)\s/i.test(l) && (EVENT_NOUNS.has(ev[2]!) || EVENT_NOUNS.has(`${ev[1]!}${ev[2]!}`.trim()))) {
-        outs.push(...one("has_event", cleanObject(it, "event", ctx), "event", kind));
+        outs.push(...one("has_event", cleanObject(it, "event", ctx), "event", kind === "state" ? "event" : kind));
         continue;
       }
       const budget = l.match(/^a budget of (.+)$/);
@@ -200,7 +201,7 @@ function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = o.trim().replace(/[.!,]+$/, "");
+  const s = stripTimes(o.trim()).replace(/[.!,]+$/, "");
   const l = lower(s);
   const past = form === "past";
   // age
@@ -245,6 +246,7 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     if (IDENTITIES.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
     return null;
   }
+  if (IDENTITIES.has(l)) return one("is_a", s, "title", "state");
   // "I'm Dana": a capitalized word after "I'm" (cased text only; "i'm tired" is not a name)
   if (self && !past && ctx.cased && /^[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(s) && !NOT_NAMES.has(l.split(" ")[0]!) && !PLACES.has(l) && !LANGUAGES.has(l)) {
     return one("name", s, "name", "permanent", { weight: 0.9 });
@@ -332,7 +334,7 @@ const SPECS: Spec[] = [
   { t: "{give} up {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{cut} out {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
-  { t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze|the habit)", pred: "avoids", kind: "onset", obj: "thing" },
+  { t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze)\\b.*", pred: "avoids", kind: "onset", obj: "thing" },
   { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
 
   // places -----------------------------------------------------------------------------------------------
@@ -363,12 +365,7 @@ const SPECS: Spec[] = [
       if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state")];
       return one("job_title", cleanObject(o, "title", ctx), "title", "state");
     } },
-  { t: "{work} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
-      if (negated) return [];
-      const as = o.match(/^(.+?),?\s+as\s+(.+)$/i);
-      if (as) return [...one("works_at", cleanObject(as[1]!, "org", ctx), "org", "state"), ...one("job_title", cleanObject(as[2]!, "title", ctx), "title", "state")];
-      return one("works_at", cleanObject(o, "org", ctx), "org", "state");
-    } },
+  { t: "{work} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
   { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
@@ -380,7 +377,7 @@ const SPECS: Spec[] = [
       if (ctx.cased && !/^[A-Z0-9]/.test(o.trim()) && !/^(?:a|an)\s/i.test(o)) return null;
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset");
     } },
-  { t: "{start|begin} (?:working |work |a (?:new )?job |my (?:new )?job |a (?:new )?role |a (?:new )?position |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org" },
+  { t: "{start|begin} (?:working |work |a (?:new )?job |my (?:new )?job |a (?:new )?role |a (?:new )?position |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "onset", ctx)) },
   { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
   { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship|offer|job offer) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
   { t: "{get} (?:hired|recruited) (?:at|by) {O}", pred: "works_at", kind: "onset", obj: "org" },
@@ -447,8 +444,9 @@ const SPECS: Spec[] = [
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
     } },
   { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
-      if (negated || form === "base" || form === "s") return [];
-      return haveObjects(o, "onset", ctx, "owned");
+      if (negated || form === "base" || form === "s") return null;
+      const outs = haveObjects(o, "onset", ctx, "owned");
+      return outs.length ? outs : null;
     } },
   { t: "{sell} {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned").filter((x) => x.predicate === "owns")) },
   { t: "{drive} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
@@ -464,19 +462,20 @@ const SPECS: Spec[] = [
   { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (negated) return [];
+      if (/^(?:to be|being) (?:called|named|addressed)\b/i.test(o)) return [];
       const main = o.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!;
       if (/^(?:it|that|this|not)\b/i.test(main)) return [];
       return one("prefers", cleanObject(main, "thing", ctx), "thing", "state");
     } },
 
   // money ------------------------------------------------------------------------------------------------
-  { t: "{earn|make|gross|take home} {O}", pred: "earns", kind: "state", obj: "money" },
+  { t: "{earn|make|gross|net|clear} {O}", pred: "earns", kind: "state", obj: "money" },
   { t: "{be} paid {O}", pred: "earns", kind: "state", obj: "money" },
   { t: "{bank} (?:with|at) {O}", pred: "banks_with", kind: "state", obj: "org" },
   { t: "{spend} (?:up to|at most|no more than|max|a maximum of) {O}", pred: "budget", kind: "state", obj: "money" },
 
   // events -----------------------------------------------------------------------------------------------
-  { t: "{be} getting married", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated ? [] : one("has_event", "wedding", "event", form === "ing" ? "onset" : "event")) },
+  { t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
   { t: "{be} (?:having|getting) {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const bare = strip(lower(o)).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
@@ -496,6 +495,13 @@ const SPECS: Spec[] = [
       return copulaObjects(o, self, form, ctx);
     } },
 ];
+
+/** "Google as a designer" → works_at Google + job_title designer. */
+function orgAndTitle(o: string, kind: Kind, ctx: Ctx): Out[] {
+  const as = stripTimes(o).match(/^(.+?),?\s+as\s+(?:an?\s+)?(.+)$/i);
+  if (as) return [...one("works_at", cleanObject(as[1]!, "org", ctx), "org", kind), ...one("job_title", cleanObject(as[2]!, "title", ctx), "title", kind)];
+  return one("works_at", cleanObject(o, "org", ctx), "org", kind);
+}
 
 function medication(o: string, ctx: Ctx, any = false): Out[] | null {
   const items = splitList(o.split(/\s+(?:for|every|daily|twice|once|each|in the|at night|to help|as needed|because)\b/i)[0]!);
