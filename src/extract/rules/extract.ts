@@ -80,9 +80,6 @@ function roleId(adjectives: string, role: string): string {
 function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: SubjectType } | null): Subject | null {
   let m: RegExpMatchArray | null;
   const base = { facts: [] as CandidateFact[], relationOnly: false, weight: 1 };
-  if ((m = c.match(/^(?:i|we|me and (?:my|our) [\w-]+|(?:my|our) (?:[\w-]+ ){0,2}and (?:i|me)|both of us|the two of us|my family and i|my family)\s+(.+)$/i))) {
-    return { ...base, id: SELF, type: "self", self: true, rest: m[1]!, phrase: c.slice(0, c.length - m[1]!.length).trim() };
-  }
   if ((m = c.match(MY_ROLE))) {
     const adjectives = m[1] ?? "";
     const role = m[2]!;
@@ -95,8 +92,12 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
       const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
       return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
-    // "my wife and I live in Rome"
+    // "my wife and I live in Rome", "my wife Sarah and I bought a house"
     if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim() };
+    if ((t = tail.match(ctx.cased ? new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+and\\s+(?:i|me)\\s+(.+)$`, "i") : /^\s*,?\s+([a-z][\w'-]*)\s+and\s+(?:i|me)\s+(.+)$/i))) {
+      const f = relationFact(role, adjectives, t[1]!, ctx, conf);
+      return { ...base, id: SELF, type: "self", self: true, rest: t[2]!, phrase: c.slice(0, c.length - t[2]!.length).trim(), facts: f ? [f] : [] };
+    }
     // "my sister Anna lives in Rome", "my dog, Rex, is 5"
     const nameRe = ctx.cased ? new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`) : /^\s*,?\s+([a-z][\w'-]*)\s*,?\s+(.+)$/i;
     if ((t = tail.match(nameRe))) {
@@ -113,6 +114,9 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     const rest = tail.trim();
     if (!rest) return null;
     return { ...base, id: roleId(adjectives, role), type: PETS.has(role.toLowerCase()) ? "unknown" : "person", self: false, rest, phrase, weight: 0.95 };
+  }
+  if ((m = c.match(/^(?:i|we|me and (?:my|our) [\w-]+|(?:my|our) (?:[\w-]+ ){0,2}and (?:i|me)|both of us|the two of us|my family and i|my family)\s+(.+)$/i))) {
+    return { ...base, id: SELF, type: "self", self: true, rest: m[1]!, phrase: c.slice(0, c.length - m[1]!.length).trim() };
   }
   if ((m = c.match(/^(he|she)\s+(.+)$/i))) {
     if (!lastOther) return null;
@@ -193,7 +197,7 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^(?:do|does|did)\s+/i)) && FINITE_VERBS.has(nextWord())) { if (/^did/i.test(r)) a.pastAux = true; take(m[0].length); continue; }
     if ((m = r.match(/^can\s+not\s+/i))) { a.neg = true; take(m[0].length); continue; }
     if ((m = r.match(/^can\s+/i))) { take(m[0].length); continue; }
-    if ((m = r.match(/^(?:have|has|'ve)\s+got\s+/i))) { a.prefix += m[0]; a.rest = "have " + r.slice(m[0].length); break; }
+    if ((m = r.match(/^(?:have|has|'ve)\s+got\s+/i))) { a.rest = "have got " + r.slice(m[0].length); break; }
     if ((m = r.match(/^(?:have|has|'ve)\s+(?:not\s+)?/i))) {
       const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
       if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come)$/.test(after) || /ed$/.test(after)) {
@@ -324,11 +328,14 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   }
 
   const subj = parseSubject(c, st.ctx, st.lastOther);
-  if (!subj) return [];
-  const facts = [...subj.facts];
+  if (!subj) return mentions(c, st.ctx);
+  // "our dog Max died": the relation is over.
+  const gone = !subj.self && /^(?:sadly\s+|recently\s+|just\s+)?(?:died|passed away|passed|was put down|ran away)\b/i.test(subj.rest);
+  const facts = subj.facts.map((f) => (gone ? { ...f, tense: "past" as const } : f));
   if (!subj.self) st.lastOther = { id: subj.id, type: subj.type };
   if (subj.relationOnly) return facts;
 
+  facts.push(...mentions(c, st.ctx));
   const aux = parseAux(subj.rest);
   if (aux.hypo) return facts;
   weight *= aux.weight * subj.weight;
@@ -372,6 +379,18 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     return facts;
   }
   return facts;
+}
+
+// "... with my wife Sarah", "my brother Tom and I": relations named in passing (capitalized names only).
+const MENTION = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(${ROLE_ADJ})(${[...RELATIONS.keys(), ...PETS].sort((a, b) => b.length - a.length).map(esc).join("|")}),?\\s+(${NAME_CASED})`, "g");
+function mentions(c: string, ctx: Ctx): CandidateFact[] {
+  if (!ctx.cased) return [];
+  const out: CandidateFact[] = [];
+  for (const m of c.matchAll(MENTION)) {
+    const f = relationFact(m[2]!, m[1] ?? "", m[3]!, ctx, 0.85);
+    if (f) out.push(f);
+  }
+  return out;
 }
 
 // "X is my favorite Y", "Anna is my sister", "Rex is our dog", "jazz is not my thing".

@@ -134,7 +134,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     }
   }
   for (const item of splitList(stripTimes(text))) {
-    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days)$/i, "").trim();
+    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
     const l = lower(it);
     const bare = strip(l);
     const withName = it.match(REL_WITH_NAME);
@@ -236,6 +236,17 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
       if (org && (!ctx.cased || /^[A-Z0-9]/.test(org) || /^(?:a|an)\s/i.test(at[2]!))) outs.push(...one("works_at", org, "org", "state"));
       return outs;
     }
+  }
+  // "a 32 year old accountant from Leeds" → age, job, origin
+  const aged = s.match(/^(?:an?\s+)?(\d{1,3})[- ]years?[- ]old\s+(.+)$/i);
+  if (aged && !past) {
+    const restOuts = copulaObjects(`a ${aged[2]!}`, self, form, ctx) ?? [];
+    return [...one("age", aged[1]!, "age", "state"), ...restOuts];
+  }
+  const fromX = s.match(/^(an?\s+.+?)\s+(?:from|based in|living in)\s+([A-Z].*)$/);
+  if (fromX && titleHead(fromX[1]!.replace(/^an?\s+/i, ""))) {
+    const pred = /\sfrom\s/.test(s) ? "from" : "lives_in";
+    return [...(copulaObjects(fromX[1]!, self, form, ctx) ?? []), ...one(pred, cleanObject(fromX[2]!, "place", ctx), "place", pred === "from" ? "permanent" : "state")];
   }
   // "a nurse", "a senior software engineer"
   if (/^(?:a|an)\s/.test(l) || (!ctx.cased && titleHead(l) && WORDS(l) <= 4)) {
@@ -348,6 +359,8 @@ const SPECS: Spec[] = [
     } },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |all the way )?(?:to|into) {O}", pred: "lives_in", kind: "onset", obj: "place" },
   { t: "{move} (?:out of|away from) {O}", pred: "lives_in", kind: "end", obj: "place" },
+  // "I moved here from Mexico": where the speaker comes from.
+  { t: "{move|come|emigrate|immigrate} (?:here |over |to (?:the )?[A-Z][\\w.]*(?: [A-Z][\\w.]*)? )from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{be} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{come|hail} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{grow} up in {O}", pred: "from", kind: "permanent", obj: "place" },
@@ -365,7 +378,7 @@ const SPECS: Spec[] = [
       if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state")];
       return one("job_title", cleanObject(o, "title", ctx), "title", "state");
     } },
-  { t: "{work} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
+  { t: "{work} (?:remotely |full[- ]time |part[- ]time |freelance |mostly |currently |still |now |as a contractor )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
   { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
