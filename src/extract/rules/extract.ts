@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type Su
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { IMPERATIVE_START, instruction } from "./instructions";
-import { NOT_NAMES, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
+import { LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
@@ -39,7 +39,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ROLE_WORDS = [...RELATIONS.keys(), ...PETS, ...OTHER_ROLES].sort((a, b) => b.length - a.length).map(esc).join("|");
 const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
 const MY_ROLE = new RegExp(`^(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})(?![\\w-])`, "i");
-const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|van|de|da|von|del|la|le))*";
+const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|(?:van|de|da|von|del|la|le)\\b(?=\\s+[A-Z])))*";
 const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
 
 interface Subject {
@@ -63,6 +63,7 @@ function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, 
   if (/^ex-(?:wife|husband)$/.test(r)) pred = "married_to";
   if (/^ex-(?:girlfriend|boyfriend)$/.test(r)) pred = "partner";
   if (!pred) return null;
+  if (NATIONALITIES.has(name.toLowerCase()) || LANGUAGES.has(name.toLowerCase())) return null;
   if (ex || /\blate\b/i.test(adjectives)) {
     if (pred !== "married_to" && pred !== "partner") return null;
     tense = "past";
@@ -90,7 +91,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
     if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*[.!]?$`))))) {
       const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
-      return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
+      if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
     // "my wife and I live in Rome", "my wife Sarah and I bought a house"
     if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim() };
@@ -335,9 +336,9 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   if (!subj.self) st.lastOther = { id: subj.id, type: subj.type };
   if (subj.relationOnly) return facts;
 
-  facts.push(...mentions(c, st.ctx));
+  const mentioned = mentions(c, st.ctx);
   const aux = parseAux(subj.rest);
-  if (aux.hypo) return facts;
+  if (aux.hypo) return [...facts, ...mentioned];
   weight *= aux.weight * subj.weight;
   for (const rule of RULES) {
     if (rule.self && !subj.self) continue;
@@ -376,9 +377,15 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
       facts.push(fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf));
       if (objType === "person" && out.predicate !== "knows") st.lastOther = { id: out.object, type: "person" };
     }
-    return facts;
+    return withMentions(facts, mentioned);
   }
-  return facts;
+  return withMentions(facts, mentioned);
+}
+
+/** Relations named in passing, unless the clause itself says more about them ("I broke up with my boyfriend Jake"). */
+function withMentions(facts: CandidateFact[], mentioned: CandidateFact[]): CandidateFact[] {
+  const said = new Set(facts.map((f) => `${f.predicate}|${f.object.toLowerCase()}`));
+  return [...facts, ...mentioned.filter((m) => !said.has(`${m.predicate}|${m.object.toLowerCase()}`))];
 }
 
 // "... with my wife Sarah", "my brother Tom and I": relations named in passing (capitalized names only).

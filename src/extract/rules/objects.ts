@@ -4,6 +4,9 @@
 import type { SubjectType } from "../types";
 import { AND_COMPOUNDS, COLOURS, DIETS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, PLACES, PRONOUN_OBJECTS, SCHOOL_WORD } from "./lexicon";
 import { stripTimes } from "./time";
+import { RELATIONS } from "./lexicon";
+
+const ROLE_THEN_NAME = new RegExp(`^(?:[Mm]y|[Oo]ur)\\s+(?:[a-z-]+\\s+){0,2}?(?:${[...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")}),?\\s+([A-Z].*)$`);
 
 export type ObjKind =
   | "place" | "org" | "person" | "title" | "thing" | "lang" | "nat" | "diet" | "condition" | "med" | "age"
@@ -44,6 +47,11 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   // "a company called Acme" → "Acme"
   const called = s.match(/\b(?:called|named|by the name of)\s+(.+)$/i);
   if (called && kind !== "thing") s = called[1]!;
+  // "my hometown, Austin", "my boyfriend Jake": the name, not the description.
+  if (kind === "place" || kind === "org" || kind === "person" || kind === "school") {
+    const appos = s.match(/^(?:my|our|the)\s+[a-z][\w' -]*?,\s+([A-Z].*)$/) ?? (kind === "person" ? s.match(ROLE_THEN_NAME) : null);
+    if (appos) s = appos[1]!;
+  }
   s = s.split(GENERIC_CUT)[0]!;
   if (kind !== "age" && kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];

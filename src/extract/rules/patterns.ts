@@ -374,6 +374,7 @@ const SPECS: Spec[] = [
   // work -------------------------------------------------------------------------------------------------
   { t: "{work} as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
       if (negated) return [];
+      o = stripTimes(o);
       const at = o.match(/^(.+?)\s+(?:at|for|with)\s+(.+)$/i);
       if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state")];
       return one("job_title", cleanObject(o, "title", ctx), "title", "state");
@@ -410,7 +411,7 @@ const SPECS: Spec[] = [
   { t: "{study} (?:{X} )?at {O}", pred: "studies_at", kind: "state", obj: "school" },
   { t: "{be} (?:enrolled|studying) (?:at|in) {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, ctx, negated }) =>
       negated ? [] : SCHOOL_WORD.test(o) || (ctx.cased && /^[A-Z]/.test(o) && !PLACES.has(lower(o))) ? one("studies_at", cleanObject(o, "school", ctx), "school", "state") : null },
-  { t: "{be} (?:doing|pursuing|finishing|completing|working on) (?:a |an |my )?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|undergrad|msc|ba|bsc|ma)(?: degree)?(?: in [\\w ]+?)? at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  { t: "{do|pursue|finish|complete|start|begin} (?:a |an |my |the )?(?:final year of (?:a |an |my )?)?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|undergrad|msc|ba|bsc|ma)(?: degree)?(?: in [\\w ]+?)? at {O}", pred: "studies_at", kind: "state", obj: "school" },
   { t: "{attend} {O}", pred: null, kind: "state", obj: "school", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       const heads = lower(o).split(/\s+/);
