@@ -78,7 +78,7 @@ const BAD_PLACE = /^(?:peace|fear|hope|denial|luxury|debt|poverty|the moment|the
 function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
   const lower = s.toLowerCase();
   if (PRONOUN_OBJECTS.has(lower) || /^(?:it|that|this|them)\b/i.test(s) && kind !== "instruction") return null;
-  if (/\?/.test(s)) return null;
+  if (/\?/.test(s) || /^(?:when|whenever|if|how|what|why|where|that|because|it when|people who|the fact)\b/i.test(s)) return null;
   switch (kind) {
     case "place": {
       // "a small flat in Berlin" → "Berlin": the named place wins over the building.

@@ -346,7 +346,7 @@ const SPECS: Spec[] = [
   { t: "{cut} out {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze)\\b.*", pred: "avoids", kind: "onset", obj: "thing" },
-  { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
+  { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)(?:\\s.*)?", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
 
   // places -----------------------------------------------------------------------------------------------
   { t: "{live|reside|stay} in {O}", pred: "lives_in", kind: "state", obj: "place" },
@@ -457,6 +457,11 @@ const SPECS: Spec[] = [
       const outs = haveObjects(o, "state", ctx, "owned");
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
     } },
+  { t: "{get} (?:frequent |chronic |bad |occasional |terrible |regular )?{O}", pred: null, kind: "state", obj: "condition", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "s" && form !== "base")) return null;
+      const c = stripTimes(o).replace(/\s+(?:a lot|often|sometimes|all the time|regularly|frequently|every \w+)$/i, "").trim();
+      return CONDITIONS.has(lower(c)) ? one("has_condition", cleanObject(c, "condition", ctx), "condition", "state") : null;
+    } },
   { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s") return null;
       const outs = haveObjects(o, "onset", ctx, "owned");
@@ -471,7 +476,9 @@ const SPECS: Spec[] = [
   { t: "{be} (?:a )?(?:big |huge |massive |great )?{X} fan", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
   { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
-  { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
+      // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
+      /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) ? [] : many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
   { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
@@ -521,10 +528,10 @@ function medication(o: string, ctx: Ctx, any = false): Out[] | null {
   const items = splitList(o.split(/\s+(?:for|every|daily|twice|once|each|in the|at night|to help|as needed|because)\b/i)[0]!);
   const outs: Out[] = [];
   for (const it of items) {
-    const bare = strip(lower(it)).replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)$/i, "");
+    const bare = strip(lower(it).replace(/^\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "")).replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)$/i, "");
     const words = bare.split(/\s+/);
     if (any || MEDICATIONS.has(bare) || MEDICATIONS.has(lower(it).trim()) || words.some((w) => MEDICATION_SUFFIX.test(w) && w.length > 5) || /\b(?:medication|meds|pills|tablets|supplements?|vitamins?|inhaler|injections?|drops)\b/.test(bare)) {
-      const v = cleanObject(it.replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\b.*$/i, ""), "med", ctx);
+      const v = cleanObject(it.replace(/^\s*\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "").replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\b.*$/i, ""), "med", ctx);
       if (v && !/^(?:the bus|the train|a break|a nap|notes|care|time|a walk|a shower|photos|pictures|classes|a class|lessons|it easy)$/i.test(v)) outs.push({ predicate: "takes_medication", object: v, obj: "med", kind: "state" });
     }
   }
