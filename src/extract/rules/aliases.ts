@@ -78,9 +78,9 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     name = name.replace(/\s+(?:now|please|instead)$/i, "");
     if (NOT_A_NAME.test(name) || NOT_NAMES.has(name.toLowerCase().split(" ")[0]!)) continue;
     if (cased && !/^[A-Z]/.test(name)) continue;
-    const raw = m[0].replace(/^[,.;!\s]+/, "").slice(0, m[0].length - m[1]!.length).trim().toLowerCase().replace(/\s+$/, "");
+    const raw = m[0].slice(0, m[0].length - m[1]!.length).replace(/^[,.;!\s]+/, "").trim().toLowerCase();
     aliases.push({ from: SELF, to: name, subject_type: "self" });
-    selfNames.push({ name, raw: raw.replace(/\s*[\w'-]+$/, (x) => (x.trim().toLowerCase() === name.toLowerCase() ? "" : x)).trim() || "go by" });
+    selfNames.push({ name, raw: raw || "go by" });
     break;
   }
   return { aliases, selfNames };

@@ -12,12 +12,12 @@ export interface Instruction {
 }
 
 // "I want you to X", "you should always X", "make sure to X" → X, with a marker.
-const WRAPPERS = /^(?:(?:and|also|so|oh|ok|okay|btw|by the way)[,\s]+)*(?:i (?:want|need|would like|would prefer|'d like|'d prefer|expect) you to|i(?:'d| would) (?:like|prefer|love) it if you(?: would)?|you (?:should|must|need to|have to|ought to)|(?:please )?make sure (?:to|that you|you)|(?:please )?remember to|(?:can|could|would|will) you(?: please)?(?= (?:always|never|from now on|in future|in the future|going forward))|(?:please )?try to|it'?s better if you|i prefer (?:that|when|if) you)\s+/i;
+const WRAPPERS = /^(?:(?:and|also|so|oh|ok|okay|btw|by the way)[,\s]+)*(?:i (?:want|need|expect) you to|i(?:'d| would) (?:like|prefer) (?:you to|it if you)|i(?:'d| would) (?:like|prefer|love) it if you(?: would)?|you (?:should|must|need to|have to|ought to)|(?:please )?make sure (?:to|that you|you)|(?:please )?remember to|(?:can|could|would|will) you(?: please)?(?= (?:always|never|from now on|in future|in the future|going forward))|(?:please )?try to|it'?s better if you|i prefer (?:that|when|if) you)\s+/i;
 const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|going forward|in (?:the )?future|moving forward|by default|as a rule|for future reference|for all future (?:answers|responses|replies|messages))(?:[,:\s]+|$))+/i;
 const TRAIL_MARKERS = /[,\s]+(?:from now on|going forward|in (?:the )?future|moving forward|by default|for all (?:future )?(?:answers|responses|replies|messages)|please|thanks|thank you|thx|ty)\s*$/i;
 
 /** Verbs that read as a standing rule even without "always"/"please". */
-const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit)\b/i;
+const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit|(?:write|give me|use) (?:shorter|longer|more|less|fewer|concise|brief|short|simpler|simple|plain)|talk to me (?:like|as)|treat me (?:like|as)|address me as|refer to me as)\b/i;
 /** Verbs that are a standing rule with "please" (but "please write a poem" is a request). */
 const WITH_PLEASE = /^(?:use|be|respond|answer|reply|write (?:in|with|using)|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|avoid|prefer|default to|assume|treat|double-check|check|ask (?:me )?before|confirm|add|list|number|remember|focus on|prioritize|give me (?:short|brief|concise|long|detailed|more|less|fewer|only)|explain things|show (?:your|the) (?:work|sources|reasoning)|mention|put|end|start (?:each|every|with)|provide)\b/i;
 const ONE_OFF = /^(?:tell|help|summarize|summarise|translate|find|search|look up|show me|give me (?:a|an|the|some|\d)|write (?:a|an|me|the|some)|make (?:a|an|me)|create|generate|draft|explain (?:this|that|how|why|what)|check (?:this|that|my)|fix|calculate|compute|recommend|suggest|list (?:some|the)|book|order|send|read|open|play|set (?:a|an) (?:timer|alarm|reminder)|remind me (?:to|at|in|tomorrow|tonight))\b/i;
@@ -45,7 +45,7 @@ export function instruction(clause: string): Instruction | null {
   const lang = s.match(LANGUAGE);
   if (lang) {
     const l = lang[1]!.trim().replace(/[.,!]+$/, "");
-    if (LANGUAGES.has(l.toLowerCase())) return { predicate: "preferred_language", object: l, raw: s.slice(0, s.length - lang[1]!.length).trim().toLowerCase() };
+    if (LANGUAGES.has(l.toLowerCase())) return { predicate: "preferred_language", object: l, raw: lang[0].slice(0, lang[0].toLowerCase().lastIndexOf(" in ") + 3).trim().toLowerCase() };
   }
   if (ONE_OFF.test(s) && !/^(?:always|never)\b/i.test(s)) return null;
   const standing = STANDING.test(s) || /\b(?:always|never|from now on|every time|each time|whenever)\b/i.test(s);
@@ -59,4 +59,4 @@ export function instruction(clause: string): Instruction | null {
 
 /** A clause with no subject of its own that reads as an order to the assistant. */
 export const IMPERATIVE_START =
-  /^(?:please|kindly|always|never|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+\w+\s+please|i (?:want|need|would like|'d like|expect) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;
+  /^(?:please|kindly|always|never|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+(?:\w+\s+){1,3}please|i (?:want|need|would like|'d like|expect) you to|i'd (?:like|prefer) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;
