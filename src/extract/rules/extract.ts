@@ -8,7 +8,7 @@ import { findAliases } from "./aliases";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
-import { FINITE_VERBS, RULES, type Kind, type Out } from "./patterns";
+import { FINITE_VERBS, ING_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { iso, parseNow, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
@@ -216,7 +216,7 @@ function parseAux(rest: string): Aux {
     }
     if ((m = r.match(/^(?:am|is|are|was|were|be|been|being)\s+(?:not\s+)?(?=(\w+ing)\b)/i))) {
       const ing = m[1]!.toLowerCase();
-      if (FINITE_VERBS.has(ing) || /^(?:living|working|moving|studying|dating|seeing|having|getting|taking|starting|joining|leaving|going|travelling|traveling|flying|heading|visiting|attending|relocating|staying|doing|pursuing|finishing|completing|expecting|marrying|buying|selling|learning|teaching|running|training)$/.test(ing)) {
+      if (ING_VERBS.has(ing) || /^(?:living|working|moving|studying|dating|seeing|having|getting|taking|starting|joining|leaving|going|travelling|traveling|flying|heading|visiting|attending|relocating|staying|doing|pursuing|finishing|completing|expecting|marrying|buying|selling|learning|teaching|running|training)$/.test(ing)) {
         if (/\bnot\b/i.test(m[0])) a.neg = true;
         if (/^(?:was|were)/i.test(r)) a.pastAux = true;
         a.progressive = true;

@@ -22,7 +22,7 @@ const GENERIC_CUT =
   /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
-  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?:i|we|my|now|then|have|work|am|live)|because|since)\b|,\s*(?=[a-z])/,
+  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
   org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
@@ -42,6 +42,8 @@ const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a fe
 /** Minimal object for a kind, or null when the tail holds no usable value. */
 export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null {
   let s = raw.trim();
+  // "I love that idea", "I hate this weather": about the moment, not a lasting taste.
+  if ((kind === "thing" || kind === "event") && /^(?:this|that|these|those)\b/i.test(s)) return null;
   if (kind === "instruction") return tidy(s.replace(/^(?:please|kindly)\s+|\s*,?\s*(?:please|thanks|thank you|thx)\s*$/gi, "")) || null;
   if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!) || null;
   // "a company called Acme" → "Acme"
@@ -53,7 +55,7 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
     if (appos) s = appos[1]!;
   }
   s = s.split(GENERIC_CUT)[0]!;
-  if (kind !== "age" && kind !== "money") s = stripTimes(s);
+  if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
   if (cut) s = s.split(cut)[0]!;
   s = tidy(s);

@@ -134,7 +134,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     }
   }
   for (const item of splitList(stripTimes(text))) {
-    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
+    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
     const l = lower(it);
     const bare = strip(l);
     const withName = it.match(REL_WITH_NAME);
@@ -275,6 +275,8 @@ const WORDS = (s: string) => s.split(/\s+/).length;
 // Places reached by "go to" / "visit": a school, an event or a place, each its own predicate.
 
 function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null {
+  // Only the destination itself decides: "Lisbon for a conference" is a place.
+  o = o.split(/\s+(?:for|to|with|because|since|on)\s+/i)[0]!;
   const head = lower(o).replace(/[^\w\s'-]/g, "").split(/\s+/);
   const isEvent = head.some((w) => EVENT_HEADS.has(w));
   if (isEvent) return one("attended", cleanObject(o, "event", ctx), "event", "event");
@@ -448,6 +450,7 @@ const SPECS: Spec[] = [
 
   // ownership and "have" ---------------------------------------------------------------------------------
   { t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (form === "ing") return null;
       if (negated) return [];
       if (/^(?:to|been|had|got to|no|nothing|never)\b/i.test(o)) return [];
       return haveObjects(o, form === "past" ? "state" : "state", ctx, "all");
@@ -496,9 +499,10 @@ const SPECS: Spec[] = [
   { t: "{spend} (?:up to|at most|no more than|max|a maximum of) {O}", pred: "budget", kind: "state", obj: "money" },
 
   // events -----------------------------------------------------------------------------------------------
+  { t: "{get} married to {O}", pred: "married_to", kind: "onset", obj: "person" },
   { t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
-  { t: "{be} (?:having|getting) {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated }) => {
-      if (negated) return [];
+  { t: "{have|get} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
+      if (negated || form !== "ing") return null;
       const bare = strip(lower(o)).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       const head = bare.split(/\s+/).pop() ?? "";
       return EVENT_NOUNS.has(bare) || EVENT_NOUNS.has(head) ? one("has_event", cleanObject(o, "event", ctx), "event", "onset") : null;
@@ -544,5 +548,8 @@ export const RULES: readonly Rule[] = SPECS.map(compile);
 export const FINITE_VERBS: ReadonlySet<string> = new Set(
   RULES.flatMap((r) => [...r.forms].filter(([w, f]) => f !== "ing" && f !== "pp" && w !== "be").map(([w]) => w)),
 );
+
+/** Every -ing form the table knows, for reading "am moving" as a progressive. */
+export const ING_VERBS: ReadonlySet<string> = new Set(RULES.flatMap((r) => [...r.forms].filter(([, f]) => f === "ing").map(([w]) => w)));
 
 export { NOT_NAMES, RELATIONS, PETS };

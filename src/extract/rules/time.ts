@@ -58,7 +58,8 @@ function valid(y: number, m: number, d: number): Day | null {
 
 /** One date expression (without its preposition) → a day, or null when it names no exact date. */
 export function parseDate(expr: string, now: Day): Day | null {
-  const s = expr.trim().toLowerCase().replace(/[.,]+$/, "").replace(/^(?:the |early |late |mid-?|around |about |back in |in )/, "");
+  const t0 = expr.trim().toLowerCase().replace(/[.,]+$/, "");
+  const s = new RegExp(`^in (?:${NUM_RE}) (?:day|week|month|year)s?$`).test(t0) ? t0 : t0.replace(/^(?:the |early |late |mid-?|around |about |back in |in )/, "");
   let m: RegExpMatchArray | null;
   if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, +m[3]!);
   if ((m = s.match(/^(\d{4})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, 1);
