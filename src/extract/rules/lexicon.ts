@@ -72,7 +72,7 @@ export const OWNABLES = set(
 
 /** Nouns that make "I have a X" / "my X is on ..." an event. */
 export const EVENT_NOUNS = set(
-  "appointment|meeting|interview|exam|test|surgery|operation|party|wedding|flight|trip|date|call|conference|presentation|deadline|recital|concert|game|match|tournament|race|marathon|checkup|check-up|doctor's appointment|dentist appointment|doctor appointment|vet appointment|hair appointment|job interview|performance review|review|ceremony|graduation|funeral|birthday party|dinner|lunch|reservation|visit|vacation|holiday|procedure|scan|mri|ultrasound|therapy session|session|class|lesson|workshop|hackathon|retreat|shift|court date|hearing|baby shower|bachelor party|bachelorette party|reunion|trial|audition|festival|show|gig|recital|exhibition|launch|move|c-section|biopsy|colonoscopy|vaccination|booster|physical",
+  "appointment|meeting|interview|exam|test|surgery|operation|party|wedding|flight|trip|date|call|conference|presentation|deadline|recital|concert|game|match|tournament|race|marathon|checkup|check-up|doctor's appointment|dentist appointment|doctor appointment|vet appointment|hair appointment|job interview|performance review|review|ceremony|graduation|funeral|birthday party|dinner reservation|reservation|visit|vacation|holiday|procedure|scan|mri|ultrasound|therapy session|session|class|lesson|workshop|hackathon|retreat|shift|court date|hearing|baby shower|bachelor party|bachelorette party|reunion|trial|audition|festival|show|gig|recital|exhibition|launch|move|c-section|biopsy|colonoscopy|vaccination|booster|physical",
 );
 
 /** "I went to the X" / "I attended X" is an event (attended), not a place, for these heads. */

@@ -503,7 +503,7 @@ const SPECS: Spec[] = [
   { t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
   { t: "{have|get} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
       if (negated || form !== "ing") return null;
-      const bare = strip(lower(o)).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
+      const bare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       const head = bare.split(/\s+/).pop() ?? "";
       return EVENT_NOUNS.has(bare) || EVENT_NOUNS.has(head) ? one("has_event", cleanObject(o, "event", ctx), "event", "onset") : null;
     } },

@@ -164,6 +164,8 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
       }
     }
   }
+  // "on Friday", "tonight", "this weekend": no date, but ahead of now when said in the present.
+  if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "I've lived here for 5 years": the start is derivable (year precision, like "5 years ago").
   const dur = lower.match(new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`));
   if (dur && info.from === null) {
