@@ -13,13 +13,13 @@ function names(cased: boolean): { from: string; to: string } {
   return cased ? { from: NAME, to: NAME } : { from: ANY_NAME, to: ANY_NAME };
 }
 
-interface AliasRule {
+interface AliasRuleSpec {
   re: (cased: boolean) => RegExp;
   /** Which capture is the old name, which the new. */
   order: "from-to" | "to-from";
 }
 
-const ENTITY_RULES: AliasRule[] = [
+const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
@@ -28,6 +28,9 @@ const ENTITY_RULES: AliasRule[] = [
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
 ];
+
+// Compiled once for cased and once for lower-case text.
+const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true), lower: r.re(false) }));
 
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
@@ -58,7 +61,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
   const selfNames: { name: string; raw: string }[] = [];
   if (/\?\s*$/.test(sentence) || /^\s*(?:if|what if|suppose|imagine)\b/i.test(sentence)) return { aliases, selfNames };
   for (const rule of ENTITY_RULES) {
-    const m = sentence.match(rule.re(cased));
+    const m = sentence.match(cased ? rule.cased : rule.lower);
     if (!m) continue;
     let [from, to] = rule.order === "from-to" ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
     from = tidyName(from);

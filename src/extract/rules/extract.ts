@@ -40,6 +40,12 @@ const ROLE_WORDS = [...RELATIONS.keys(), ...PETS, ...OTHER_ROLES].sort((a, b) =>
 const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
 const MY_ROLE = new RegExp(`^(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})(?![\\w-])`, "i");
 const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|(?:van|de|da|von|del|la|le)\\b(?=\\s+[A-Z])))*";
+const RE_ROLE_IS_NAMES = new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*[.!]?$`);
+const RE_NAME_AND_I = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+and\\s+(?:i|me)\\s+(.+)$`, "i");
+const RE_NAME_REST = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`);
+const RE_NAMED_SUBJECT = new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`);
+const RE_NAMES_ARE_MY_CASED = new RegExp(`^(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`);
+const RE_NAMES_ARE_MY = new RegExp(`^([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, "i");
 const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
 
 interface Subject {
@@ -89,18 +95,18 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     const conf = 0.9;
     let t: RegExpMatchArray | null;
     // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
-    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*[.!]?$`))))) {
+    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
       const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
       if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
     // "my wife and I live in Rome", "my wife Sarah and I bought a house"
     if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim() };
-    if ((t = tail.match(ctx.cased ? new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+and\\s+(?:i|me)\\s+(.+)$`, "i") : /^\s*,?\s+([a-z][\w'-]*)\s+and\s+(?:i|me)\s+(.+)$/i))) {
+    if ((t = tail.match(ctx.cased ? RE_NAME_AND_I : /^\s*,?\s+([a-z][\w'-]*)\s+and\s+(?:i|me)\s+(.+)$/i))) {
       const f = relationFact(role, adjectives, t[1]!, ctx, conf);
       return { ...base, id: SELF, type: "self", self: true, rest: t[2]!, phrase: c.slice(0, c.length - t[2]!.length).trim(), facts: f ? [f] : [] };
     }
     // "my sister Anna lives in Rome", "my dog, Rex, is 5"
-    const nameRe = ctx.cased ? new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`) : /^\s*,?\s+([a-z][\w'-]*)\s*,?\s+(.+)$/i;
+    const nameRe = ctx.cased ? RE_NAME_REST : /^\s*,?\s+([a-z][\w'-]*)\s*,?\s+(.+)$/i;
     if ((t = tail.match(nameRe))) {
       const name = t[1]!;
       const rest = t[2]!;
@@ -123,7 +129,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     if (!lastOther) return null;
     return { ...base, id: lastOther.id, type: lastOther.type, self: false, rest: m[2]!, phrase: m[1]!, weight: 0.85 };
   }
-  if (ctx.cased && (m = c.match(new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`)))) {
+  if (ctx.cased && (m = c.match(RE_NAMED_SUBJECT))) {
     const name = m[1]!;
     const rest = m[4]!;
     const first = rest.split(/\s+/)[0]!.toLowerCase();
@@ -413,8 +419,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
       return v ? [fact(SELF, "self", "is my favorite", "favorite", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.9 * weight)] : [];
     });
   }
-  const nameList = ctx.cased ? `(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)` : "([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)";
-  if ((m = c.match(new RegExp(`^${nameList}\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, ctx.cased ? "" : "i")))) {
+  if ((m = c.match(ctx.cased ? RE_NAMES_ARE_MY_CASED : RE_NAMES_ARE_MY))) {
     const facts = splitList(m[1]!).map((n) => relationFact(m![3]!, m![2] ?? "", n, ctx, 0.9 * weight)).filter((f): f is CandidateFact => f !== null);
     return facts.length ? facts : null;
   }

@@ -56,18 +56,27 @@ function valid(y: number, m: number, d: number): Day | null {
   return t.getUTCMonth() === m - 1 ? { y, m, d } : null;
 }
 
+const RE_IN_N = new RegExp(`^in (?:${NUM_RE}) (?:day|week|month|year)s?$`);
+const RE_DMY = new RegExp(`^(${DAY_RE})(?: of)? (${MONTH_RE}),? (${YEAR_RE})$`);
+const RE_MDY = new RegExp(`^(${MONTH_RE}) (?:the )?(${DAY_RE}),? (${YEAR_RE})$`);
+const RE_MY = new RegExp(`^(${MONTH_RE}),? (?:of )?(${YEAR_RE})$`);
+const RE_Y = new RegExp(`^(${YEAR_RE})$`);
+const RE_AGO = new RegExp(`^(${NUM_RE}) (day|week|month|year)s? ago$`);
+const RE_IN = new RegExp(`^in (${NUM_RE}) (day|week|month|year)s?$`);
+const RE_DURATION = new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`);
+
 /** One date expression (without its preposition) → a day, or null when it names no exact date. */
 export function parseDate(expr: string, now: Day): Day | null {
   const t0 = expr.trim().toLowerCase().replace(/[.,]+$/, "");
-  const s = new RegExp(`^in (?:${NUM_RE}) (?:day|week|month|year)s?$`).test(t0) ? t0 : t0.replace(/^(?:the |early |late |mid-?|around |about |back in |in )/, "");
+  const s = RE_IN_N.test(t0) ? t0 : t0.replace(/^(?:the |early |late |mid-?|around |about |back in |in )/, "");
   let m: RegExpMatchArray | null;
   if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, +m[3]!);
   if ((m = s.match(/^(\d{4})-(\d{2})$/))) return valid(+m[1]!, +m[2]!, 1);
-  if ((m = s.match(new RegExp(`^(${DAY_RE})(?: of)? (${MONTH_RE}),? (${YEAR_RE})$`)))) return valid(+m[3]!, monthIndex(m[2]!), parseInt(m[1]!, 10));
-  if ((m = s.match(new RegExp(`^(${MONTH_RE}) (?:the )?(${DAY_RE}),? (${YEAR_RE})$`)))) return valid(+m[3]!, monthIndex(m[1]!), parseInt(m[2]!, 10));
-  if ((m = s.match(new RegExp(`^(${MONTH_RE}),? (?:of )?(${YEAR_RE})$`)))) return valid(+m[2]!, monthIndex(m[1]!), 1);
+  if ((m = s.match(RE_DMY))) return valid(+m[3]!, monthIndex(m[2]!), parseInt(m[1]!, 10));
+  if ((m = s.match(RE_MDY))) return valid(+m[3]!, monthIndex(m[1]!), parseInt(m[2]!, 10));
+  if ((m = s.match(RE_MY))) return valid(+m[2]!, monthIndex(m[1]!), 1);
   if ((m = s.match(/^(spring|summer|fall|autumn|winter) (?:of )?((?:19|20)\d{2})$/))) return valid(+m[2]!, SEASONS[m[1]!]!, 1);
-  if ((m = s.match(new RegExp(`^(${YEAR_RE})$`)))) return valid(+m[1]!, 1, 1);
+  if ((m = s.match(RE_Y))) return valid(+m[1]!, 1, 1);
   if (s === "today" || s === "now" || s === "right now") return now;
   if (s === "yesterday") return addDays(now, -1);
   if (s === "the day before yesterday") return addDays(now, -2);
@@ -79,13 +88,13 @@ export function parseDate(expr: string, now: Day): Day | null {
     if (m[2] === "month") return addMonths(now, k);
     return addDays(now, 7 * k);
   }
-  if ((m = s.match(new RegExp(`^(${NUM_RE}) (day|week|month|year)s? ago$`)))) {
+  if ((m = s.match(RE_AGO))) {
     const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
     if (m[2] === "year") return { y: now.y - n, m: 1, d: 1 };
     if (m[2] === "month") return addMonths(now, -n);
     return addDays(now, -(m[2] === "week" ? 7 : 1) * n);
   }
-  if ((m = s.match(new RegExp(`^in (${NUM_RE}) (day|week|month|year)s?$`)))) {
+  if ((m = s.match(RE_IN))) {
     const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
     if (m[2] === "year") return { y: now.y + n, m: 1, d: 1 };
     if (m[2] === "month") return addMonths(now, n);
@@ -167,7 +176,7 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
   // "on Friday", "tonight", "this weekend": no date, but ahead of now when said in the present.
   if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "I've lived here for 5 years": the start is derivable (year precision, like "5 years ago").
-  const dur = lower.match(new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`));
+  const dur = lower.match(RE_DURATION);
   if (dur && info.from === null) {
     const n = NUM_WORDS[(dur[1] ?? dur[2])!] ?? parseInt((dur[1] ?? dur[2])!, 10);
     if (Number.isFinite(n)) info.from = iso({ y: now.y - n, m: 1, d: 1 });
