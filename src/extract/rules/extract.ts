@@ -529,7 +529,7 @@ export function extractSync(text: string, now: string): Extraction {
         continue;
       }
       const text = p.text.replace(LEADING_CONJ, "");
-      if (OWN_SUBJECT.test(text) || IMPERATIVE_START.test(text) || TIME_LEAD.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
         clauses.push(cur);
         cur = text;
         continue;
@@ -550,6 +550,12 @@ export function extractSync(text: string, now: string): Extraction {
             joined = true;
           }
         }
+      }
+      if (!joined && IMPERATIVE_START.test(text)) {
+        // "respond in French and keep it short": a second order, not a continuation of the first clause.
+        clauses.push(cur);
+        cur = text;
+        joined = true;
       }
       if (!joined) cur = `${cur}${p.joiner.startsWith(",") ? "" : " "}${p.joiner} ${p.text}`;
     }
