@@ -10,7 +10,7 @@
 //   event     something that happened and stays true: "visited", "graduated from" → current
 //   permanent never changes: "was born in", "grew up in" → current
 
-import type { CandidateAlias, SubjectType } from "../types";
+import type { SubjectType } from "../types";
 import {
   CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, IDENTITIES, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
   NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
@@ -31,8 +31,6 @@ export interface Out {
   objectType?: SubjectType;
   /** Confidence multiplier (vaguer readings). */
   weight?: number;
-  /** The fact is about the speaker even when the clause's subject is someone else (never used yet). */
-  alias?: CandidateAlias;
 }
 
 export interface BuildArgs {

@@ -51,18 +51,3 @@ export function verbForms(lemma: string): Map<string, Form> {
   }
   return out;
 }
-
-/** All forms of all verbs a set of templates mentions: token → form. Used to read the tense of a match. */
-export const FORM_OF = new Map<string, Form>();
-
-/** Turns a template into a regex source: `{live|reside}` → a named group `v` over all their forms. */
-export function verbAlternation(lemmas: string[]): string {
-  const words: string[] = [];
-  for (const l of lemmas) {
-    for (const [w, f] of verbForms(l)) {
-      words.push(w);
-      if (!FORM_OF.has(w)) FORM_OF.set(w, f);
-    }
-  }
-  return [...new Set(words)].sort((a, b) => b.length - a.length).join("|");
-}
