@@ -111,7 +111,7 @@ try {
     return `median ${fmt(pct(xs, 50), 2)} ms, p95 ${fmt(pct(xs, 95), 2)} ms`;
   };
   console.log(`single query q8 embed([q]):     ${await lat(() => q8.embed([query]))}`);
-  console.log(`single query q8 embedOne(q):    ${await lat(() => q8.embedOne(query))}  (includes the 2 ms batching window)`);
+  console.log(`single query q8 embedOne(q):    ${await lat(() => q8.embedOne(query))}  (through the micro-batcher, 2 ms window)`);
   console.log(`single query fp32 embed([q]):   ${await lat(() => fp32.embed([query]), 100)}`);
 
   // ---- concurrent single requests (micro-batching)

@@ -16,6 +16,7 @@
  * ORT_DISABLE_TELEMETRY=1 is set in the real process environment (setting
  * process.env from inside Bun is too late for the native library).
  */
+import { resolve } from "node:path";
 import { type Dtype, modelDir, modelStatus, ONNX_FILE, readDims } from "./models.ts";
 
 export interface Embedder {
@@ -108,7 +109,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
     Tensor = T as unknown as TensorCtor;
     env.allowRemoteModels = false;
     env.allowLocalModels = true;
-    env.localModelPath = opts.modelsDir.endsWith("/") ? opts.modelsDir : `${opts.modelsDir}/`;
+    env.localModelPath = `${resolve(opts.modelsDir)}/`;
     const session_options: Record<string, unknown> = {};
     if (opts.threads) session_options.intraOpNumThreads = opts.threads;
     try {
