@@ -11,7 +11,11 @@ import { buildDefaultModel, DEFAULT_MODEL_ID, locateSource } from "../../src/emb
 import { modelStatus } from "../../src/embed/models.ts";
 
 /** Reference folder made by other means (optional): fp32 results are compared with it. */
-export const REFERENCE_MODELS_DIR = process.env.ENGRAM_REFERENCE_MODELS ?? "/work/shared/models";
+// CI clones the project with shared/ beside it; a developer's checkout sits at /work/main.
+export const REFERENCE_MODELS_DIR =
+  process.env.ENGRAM_REFERENCE_MODELS ??
+  [join(import.meta.dir, "..", "..", "..", "shared", "models"), "/work/shared/models"].find((d) => existsSync(d)) ??
+  "/work/shared/models";
 export const hasReference = existsSync(join(REFERENCE_MODELS_DIR, DEFAULT_MODEL_ID, "onnx", "model.onnx"));
 
 function cacheKey(): string {
