@@ -215,6 +215,10 @@ function patchPlugin(applied: Map<Patch, number>, stubbed: Set<string>): BunPlug
   return {
     name: "engram-compile",
     setup(build) {
+      // The manifest was written by this same process after it had read src/runtime/ (importing
+      // unpack.ts); Bun's resolver keeps that earlier directory listing, so on a first build it would
+      // not find the new file. Point at it directly.
+      build.onResolve({ filter: /embedded\.generated\.ts$/ }, () => ({ path: GENERATED }));
       // sharp (images) is imported by transformers.js at load time but never used for text; its native
       // library is not installed. The stub is truthy so transformers.js takes its "sharp is there" branch.
       build.onResolve({ filter: /^sharp$/ }, (args) => {
