@@ -74,9 +74,10 @@ for (const seq of sequences) {
     await app.drain();
   }
   clock.set("2026-11-01T00:00:00Z");
-  const facts = (await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key })).body.facts as {
-    subject: string; subject_type: string; predicate: string; object: string; tense: string;
-  }[];
+  // Renames are read through the canonical names (the fact keeps the name it was stated with).
+  const facts = ((await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key })).body.facts as {
+    subject: string; subject_type: string; predicate: string; object: string; tense: string; subject_canonical: string; object_canonical: string;
+  }[]).map((f) => ({ ...f, subject: f.subject_canonical, object: f.object_canonical }));
   const eq = (a: string, b: string) => key(a) === key(b) || (seq.equivalents ?? []).some((g) => g.some((x) => key(x) === key(a)) && g.some((x) => key(x) === key(b)));
   const subj = (want: string, f: { subject: string; subject_type: string }) => (want === SELF ? f.subject_type === "self" : key(want) === key(f.subject));
   const find = (w: Triple, tense: string[]) => facts.filter((f) => subj(w.subject, f) && f.predicate === w.predicate && eq(w.object, f.object) && tense.includes(f.tense));
