@@ -43,6 +43,8 @@ export const facts = sqliteTable(
     observationCount: integer("observation_count").notNull().default(1),
     /** Unit vector of the object text: semantic sameness ("NYC" / "New York City") without re-embedding. */
     objectEmbedding: blob("object_embedding", { mode: "buffer" }),
+    /** Unit vector of "subject predicate object": ranks facts against a query without a model call per fact. */
+    embedding: blob("embedding", { mode: "buffer" }),
   },
   (t) => [
     uniqueIndex("facts_id_idx").on(t.id),

@@ -19,11 +19,15 @@ export interface FactInput {
   sourceMemoryId: string | null;
 }
 
+/** The text a fact is embedded as for relevance: how a person would say it. */
+export const tripleText = (subject: string, predicate: string, object: string) => `${subject} ${predicate.replace(/_/g, " ")} ${object}`;
+
 /** Does every model call a batch of fact writes needs (object and predicate vectors) in two calls. */
 export async function prepareFacts(embedder: Embedder, inputs: FactInput[]): Promise<PreparedFact[]> {
   if (inputs.length === 0) return [];
-  const [objectVectors, hints] = await Promise.all([
+  const [objectVectors, tripleVectors, hints] = await Promise.all([
     embedder.embed(inputs.map((i) => i.object)),
+    embedder.embed(inputs.map((i) => tripleText(i.subject, i.predicateRaw, i.object))),
     preparePredicates(embedder, inputs.map((i) => ({ raw: i.predicateRaw, suggested: i.predicateSuggested }))),
   ]);
   return inputs.map((i, k) => ({
@@ -34,6 +38,7 @@ export async function prepareFacts(embedder: Embedder, inputs: FactInput[]): Pro
     object: i.object,
     objectIsLiteral: i.objectIsLiteral,
     objectVector: objectVectors[k]!,
+    tripleVector: tripleVectors[k]!,
     confidence: i.confidence,
     tense: i.tense,
     validFrom: i.validFrom,

@@ -32,6 +32,8 @@ export interface PreparedFact {
   object: string;
   objectIsLiteral: boolean;
   objectVector: Float32Array;
+  /** Vector of the whole triple as text, for ranking facts against a query. */
+  tripleVector: Float32Array;
   confidence: number | null;
   tense: Tense;
   /** Canonical timestamps, decided by the caller (request timestamp, stated date, write time). */
@@ -166,12 +168,15 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     createdAt: now,
     lastConfirmedAt: p.sourceMemoryId ? now : null,
     observationCount: 1,
-    objectEmbedding: Buffer.from(p.objectVector.buffer.slice(p.objectVector.byteOffset, p.objectVector.byteOffset + p.objectVector.byteLength)),
+    objectEmbedding: blobOf(p.objectVector),
+    embedding: blobOf(p.tripleVector),
   };
   const { seq } = tx.insert(f).values(row).returning({ seq: f.seq }).get();
   if (p.sourceMemoryId) addSource(tx, id, p.sourceMemoryId, now);
   return { fact: { ...row, seq }, predicate, invalidated, reconfirmed: false };
 }
+
+const blobOf = (v: Float32Array) => Buffer.from(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
 
 function hasSource(tx: Tx, factId: string, memoryId: string): boolean {
   const s = tables.factSources;
