@@ -5,7 +5,7 @@ import { DomainError } from "./domain/errors";
 import { adminRoutes } from "./http/admin";
 import { docsRoutes } from "./http/docs";
 import { errorResponse, internalError, validationError } from "./http/errors";
-import { frontController, RouteTable } from "./http/front";
+import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
 import { v1Routes } from "./http/v1";
 import { log } from "./log";
@@ -73,6 +73,11 @@ export function buildApp(deps: AppDeps) {
       if (code === "PARSE") return errorResponse(new DomainError("invalid_request", "body: is not valid JSON"), path);
       if (code === "NOT_FOUND") return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
       return internalError(error, path);
+    })
+    .onAfterHandle(({ request, set }) => {
+      // Only successful key-authenticated responses carry the rate-limit headers; errors carry none.
+      const headers = requestInfo(request).rateHeaders;
+      if (headers) Object.assign(set.headers, headers);
     })
     .onAfterResponse(({ request, set }) => {
       log.debug("request", { method: request.method, path: new URL(request.url).pathname, status: set.status });

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { openStorage, runMigrations, type Storage } from "./db";
 import { systemClock, type Clock } from "./domain/clock";
 import type { Runtime } from "./domain/context";
+import { RateLimiter } from "./domain/limits/rate-limit";
 import type { Embedder } from "./embed";
 import type { Extractor } from "./extract/types";
 import { extractorFor } from "./runtime/extractor";
@@ -23,11 +24,13 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
     storage.close();
     throw err;
   }
+  const clock = opts.clock ?? systemClock;
   return {
     storage,
     rt: {
       db: storage.db,
-      clock: opts.clock ?? systemClock,
+      clock,
+      limiter: new RateLimiter(clock),
       config,
       embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
       extractor: opts.extractor ?? extractorFor(config),

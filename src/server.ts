@@ -8,6 +8,7 @@ import { adminToken } from "./runtime/admin-token";
 import { openEmbedder } from "./runtime/model";
 import { startWorker } from "./domain/jobs/runner";
 import { extractMemoryHandler } from "./domain/jobs/extract-memory";
+import { pruneAuditHandler, schedulePrune } from "./domain/jobs/prune-audit";
 
 export interface RunningServer {
   url: string;
@@ -34,7 +35,8 @@ export async function serve(config: Config): Promise<RunningServer> {
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
   const app = buildApp({ rt, adminToken: () => token, readiness });
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler });
+  schedulePrune(rt);
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler });
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;

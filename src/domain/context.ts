@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import type { Embedder } from "../embed";
 import type { Extractor } from "../extract/types";
 import type { Clock } from "./clock";
+import type { RateLimiter } from "./limits/rate-limit";
 
 export type Scope = "memories:read" | "memories:write";
 export const SCOPES: readonly Scope[] = ["memories:read", "memories:write"];
@@ -19,6 +20,8 @@ export interface Runtime {
   embedder: Embedder;
   /** Fact extraction (`rules` or `ollama`), chosen by ENGRAM_EXTRACTOR. */
   extractor: Extractor;
+  /** Per-account request windows of the key-authenticated API. */
+  limiter: RateLimiter;
 }
 
 /** The caller behind an API key. */

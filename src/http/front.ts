@@ -6,7 +6,7 @@ import type { AuthKind } from "./route-meta";
 
 interface RouteEntry {
   segments: string[];
-  methods: Map<string, { auth: AuthKind; scope?: Scope }>;
+  methods: Map<string, { auth: AuthKind; scope?: Scope; rateLimited: boolean }>;
 }
 
 export interface RouteLike {
@@ -27,6 +27,7 @@ export class RouteTable {
       entry.methods.set(r.method.toUpperCase(), {
         auth: (detail["x-engram-auth"] as AuthKind | undefined) ?? "none",
         scope: detail["x-scope"] as Scope | undefined,
+        rateLimited: detail["x-rate-limited"] === true,
       });
       byPath.set(r.path, entry);
     }
@@ -51,12 +52,14 @@ function specificity(e: RouteEntry): number {
 export interface RequestInfo {
   principal: Principal | null;
   ip: string | null;
+  /** Rate-limit headers for a successful response (none under `unlimited`). */
+  rateHeaders: Record<string, string> | null;
 }
 
 const infos = new WeakMap<Request, RequestInfo>();
 
 export function requestInfo(request: Request): RequestInfo {
-  return infos.get(request) ?? { principal: null, ip: null };
+  return infos.get(request) ?? { principal: null, ip: null, rateHeaders: null };
 }
 
 /**
@@ -85,13 +88,15 @@ export function frontController(
   }
   try {
     let principal: Principal | null = null;
+    let rateHeaders: Record<string, string> | null = null;
     if (route.auth === "key") {
       principal = authenticate(rt, request.headers.get("authorization"));
       if (route.scope) requireScope(principal, route.scope);
+      if (route.rateLimited) rateHeaders = rt.limiter.hit(principal.accountId, principal.tier);
     } else if (route.auth === "admin") {
       checkAdminToken(request.headers.get("authorization"), adminToken());
     }
-    infos.set(request, { principal, ip });
+    infos.set(request, { principal, ip, rateHeaders });
   } catch (err) {
     if (err instanceof DomainError) return errorResponse(err, path);
     throw err;

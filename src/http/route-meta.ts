@@ -8,6 +8,8 @@ export interface OperationDoc {
   tags?: string[];
   auth: AuthKind;
   scope?: Scope;
+  /** Counts toward the per-account rate limits (every key-authenticated /v1 call but ping). */
+  rateLimited?: boolean;
 }
 
 /**
@@ -24,5 +26,6 @@ export function op(doc: OperationDoc) {
     security,
     "x-engram-auth": doc.auth,
     ...(doc.scope ? { "x-scope": doc.scope } : {}),
+    ...(doc.auth === "key" && doc.rateLimited !== false ? { "x-rate-limited": true } : {}),
   } as Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
-import { tables, type Tx } from "../../db";
+import { tables, withTx, type Tx } from "../../db";
+import { DomainError } from "../errors";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { newId } from "../ids";
@@ -25,12 +26,25 @@ export interface AuditEntry {
 
 const READ_CAP = 100;
 
+/** Whose log an event goes to and who acted; API calls take it from the key, admin calls pass it. */
+export interface AuditSubject {
+  accountId: string;
+  projectId: string | null;
+  actor: Ctx["actor"];
+  ip: string | null;
+  clock: Ctx["clock"];
+}
+
 /** One audit event, inside the transaction of what it records: ids, counts and labels, never text. */
 export function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): void {
+  recordAuditFor(tx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, entry);
+}
+
+export function recordAuditFor(tx: Tx, ctx: AuditSubject, entry: AuditEntry): void {
   tx.insert(tables.auditEvents)
     .values({
-      accountId: ctx.principal.accountId,
-      projectId: ctx.principal.projectId,
+      accountId: ctx.accountId,
+      projectId: ctx.projectId,
       ts: nowTs(ctx.clock),
       actor: ctx.actor,
       action: entry.action,
@@ -64,4 +78,19 @@ export function writeReceipt(
     })
     .run();
   return id;
+}
+
+/**
+ * A write refused by the agent cap or the quota rolls back, audit event included; the refusal itself
+ * is then recorded on its own (`result: denied`, `meta.reason`), as the spec asks of denied writes.
+ */
+export async function withDenialAudit<T>(ctx: Ctx, entry: AuditEntry, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof DomainError && (err.code === "agent_cap_exceeded" || err.code === "quota_exceeded")) {
+      withTx(ctx.db, (tx) => recordAudit(tx, ctx, { ...entry, result: "denied", meta: { ...entry.meta, reason: err.code } }));
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
-import { recordAudit } from "../audit/record";
+import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
@@ -57,10 +57,10 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
       },
     ]),
   );
-  return withTx(ctx.db, (tx) => {
+  return withDenialAudit(ctx, { action: "fact_write", meta: { endpoint: "facts.correct" } }, () => withTx(ctx.db, (tx) => {
     const current = check(tx);
     const now = nowTs(ctx.clock);
-    charge(tx, ctx, FACT_WRITE);
+    charge(tx, ctx, FACT_WRITE, { warn: false });
     const scope = { accountId: current.accountId, projectId: current.projectId, userId: current.userId, agentId: current.agentId, runId: current.runId };
     const f = tables.facts;
     const samePredicate = input.predicate === undefined || lookupPredicate(tx, current.projectId, predicate) === current.predicate;
@@ -80,5 +80,5 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
     recordClosure(tx, { ...current, invalidAt: now }, { by: newIdValue, at: now, actor: ctx.actor, webhook: true });
     recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: newIdValue, meta: { endpoint: "facts.correct", corrected: current.id } });
     return { ...toWriteView(outcome.fact, [current.id, ...outcome.invalidated], now), user_id: scope.userId, agent_id: scope.agentId };
-  });
+  }));
 }

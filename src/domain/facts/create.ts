@@ -1,10 +1,10 @@
 import { withTx } from "../../db";
 import type { Tense } from "../../extract/types";
-import { recordAudit } from "../audit/record";
+import { recordAudit, withDenialAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
-import { charge, FACT_WRITE } from "../limits/meter";
+import { charge, claimAgentSlot, FACT_WRITE } from "../limits/meter";
 import { recordClosure } from "./effects";
 import { prepareFacts } from "./prepare";
 import { writeFact } from "./store";
@@ -72,8 +72,9 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
       },
     ]),
   );
-  return withTx(ctx.db, (tx) => {
-    charge(tx, ctx, FACT_WRITE);
+  return withDenialAudit(ctx, { action: "fact_write", userId: input.user_id ?? null, meta: { endpoint: "facts.create" } }, () => withTx(ctx.db, (tx) => {
+    claimAgentSlot(tx, ctx, input.agent_id);
+    charge(tx, ctx, FACT_WRITE, { warn: false });
     const now = nowTs(ctx.clock);
     const validFrom = validFromIn ?? (tense === "past" ? null : now);
     const scope = { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
@@ -82,5 +83,5 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
     );
     recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: outcome.fact.id, meta: { endpoint: "facts.create", invalidated: outcome.invalidated.length } });
     return { ...toWriteView(outcome.fact, outcome.invalidated, now), user_id: scope.userId, agent_id: scope.agentId };
-  });
+  }));
 }

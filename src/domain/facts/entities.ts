@@ -35,12 +35,15 @@ export function currentName(db: Tx | Db, scope: AliasScope, entityKey: string): 
  * Records a rename: the entity `entityKey` (formerly `oldName`) is now called `newName`. Both names then
  * resolve to the same entity, whose current name is `newName`. Facts keep their keys: nothing rewritten.
  */
-export function addAlias(tx: Tx, scope: AliasScope, entityKey: string, oldName: string, newName: string, at: string, sourceMemoryId: string | null): void {
+export function addAlias(tx: Tx, scope: AliasScope, entityKey: string, oldName: string, newName: string, at: string, sourceMemoryId: string | null): number {
+  let id = 0;
   for (const alias of [oldName, newName]) {
-    tx.insert(tables.entityAliases)
+    id = tx.insert(tables.entityAliases)
       .values({ ...scope, aliasKey: normKey(alias), alias, entityKey, name: newName, sourceMemoryId, createdAt: at })
-      .run();
+      .returning({ id: tables.entityAliases.id })
+      .get().id;
   }
+  return id;
 }
 
 /** The entity key of an end user's own facts (subject `@self`). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
-import { recordAudit } from "../audit/record";
+import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { charge, FACT_WRITE } from "../limits/meter";
@@ -8,16 +8,16 @@ import { recordClosure } from "./effects";
 import { findFact, requireCurrent } from "./find";
 
 /** Closes a current fact now, with no successor; `fact.invalidated` with `invalidated_by` null. One write. */
-export function forgetFact(ctx: Ctx, rawId: string): { id: string; forgotten: true; invalid_at: string } {
-  return withTx(ctx.db, (tx) => {
+export function forgetFact(ctx: Ctx, rawId: string): Promise<{ id: string; forgotten: true; invalid_at: string }> {
+  return withDenialAudit(ctx, { action: "fact_invalidate", meta: { endpoint: "facts.forget" } }, () => withTx(ctx.db, (tx) => {
     const now = nowTs(ctx.clock);
     const row = findFact(tx, ctx, rawId);
     requireCurrent(tx, row, now);
-    charge(tx, ctx, FACT_WRITE);
+    charge(tx, ctx, FACT_WRITE, { warn: false });
     const f = tables.facts;
     tx.update(f).set({ invalidAt: now, invalidatedBy: null, closeReason: "forgotten" }).where(eq(f.seq, row.seq)).run();
     recordClosure(tx, { ...row, invalidAt: now }, { by: null, at: now, actor: ctx.actor, webhook: true });
     recordAudit(tx, ctx, { action: "fact_invalidate", userId: row.userId, targetId: row.id, meta: { endpoint: "facts.forget" } });
     return { id: row.id, forgotten: true as const, invalid_at: now };
-  });
+  }));
 }

@@ -5,6 +5,7 @@ import { SELF, type CandidateFact } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
+import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
 import { writeFact, type FactScope } from "./store";
@@ -102,7 +103,14 @@ export async function extractMemoryFacts(rt: Runtime, memoryId: string, version:
     const aliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
     for (const a of extraction.aliases) {
       const key = a.from === SELF ? selfKey(memory.userId) : entityKeyOf(tx, aliasScope, a.from);
-      addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
+      const aliasId = addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
+      // The audit log names the alias by id only, never by name.
+      recordAuditFor(tx, { accountId: memory.accountId, projectId: memory.projectId, actor: opts.actor as AuditSubject["actor"], ip: null, clock: rt.clock }, {
+        action: "setting_change",
+        userId: memory.userId,
+        targetId: `alias:${aliasId}`,
+        meta: { setting: "alias", op: "create" },
+      });
     }
     const before = memory.updatedAt ? openFactsOfMemory(tx, memory.id, now) : [];
     const outcomes = prepared.map((p) =>

@@ -6,6 +6,7 @@ import { formatTs, nowTs } from "../clock";
 import { SCOPES, type AdminCtx, type Principal, type Runtime, type Scope } from "../context";
 import { DomainError, invalid, notFound } from "../errors";
 import { newId, randomBase62 } from "../ids";
+import { recordAuditFor } from "../audit/record";
 
 export const KEY_PREFIX = "svc_self_";
 const HOSTED_PREFIX = "svc_live_";
@@ -64,7 +65,7 @@ export function parseExpiresIn(value: string, field = "expires_in"): number {
 export function insertKey(
   tx: Tx,
   rt: Runtime,
-  input: { accountId: string; projectId: string; scopes: Scope[]; expiresInSeconds?: number },
+  input: { accountId: string; projectId: string; scopes: Scope[]; expiresInSeconds?: number; actor?: "rest" | "dashboard" },
 ): NewKey {
   const apiKey = KEY_PREFIX + randomBase62(40);
   const now = rt.clock.nowMicros();
@@ -80,6 +81,11 @@ export function insertKey(
     createdAt: formatTs(now),
   };
   tx.insert(tables.apiKeys).values(row).run();
+  recordAuditFor(tx, { accountId: input.accountId, projectId: input.projectId, actor: input.actor ?? "dashboard", ip: null, clock: rt.clock }, {
+    action: "key_create",
+    targetId: row.id,
+    meta: { scopes: input.scopes },
+  });
   return { ...toKeyView(row), api_key: apiKey };
 }
 
@@ -111,6 +117,7 @@ export function revokeKey(ctx: AdminCtx, id: string): KeyView {
     if (row.revokedAt) return toKeyView(row);
     const revokedAt = nowTs(ctx.clock);
     tx.update(tables.apiKeys).set({ revokedAt }).where(eq(tables.apiKeys.id, id)).run();
+    recordAuditFor(tx, { accountId: row.accountId, projectId: row.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, { action: "key_revoke", targetId: id });
     return toKeyView({ ...row, revokedAt });
   });
 }
@@ -124,6 +131,11 @@ export function moveKey(ctx: AdminCtx, id: string, projectId: string): KeyView {
     if (!project) throw notFound("Project not found");
     if (project.accountId !== row.accountId) throw invalid("project_id", "must be a project of the key's own account");
     tx.update(tables.apiKeys).set({ projectId }).where(eq(tables.apiKeys.id, id)).run();
+    recordAuditFor(tx, { accountId: row.accountId, projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, {
+      action: "key_change",
+      targetId: id,
+      meta: { op: "move", from: row.projectId, to: projectId },
+    });
     return toKeyView({ ...row, projectId });
   });
 }

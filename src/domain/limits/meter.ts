@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { tables, type Tx } from "../../db";
 import { formatTs } from "../clock";
 import type { Ctx } from "../context";
+import { DomainError } from "../errors";
+import { emit } from "../events/emit";
+import { TIER_LIMITS, withGrace } from "./tiers";
 
 /**
  * What an operation costs, declared by the operation and paid here only: writes are metered per
@@ -17,17 +20,73 @@ export const QUERY: Cost = { kind: "queries", units: 1 };
 
 export const monthOf = (us: number) => formatTs(us).slice(0, 7);
 
+/** 00:00 UTC on the 1st of the next month. */
+export function resetsAt(us: number): string {
+  const d = new Date(Math.floor(us / 1000));
+  return formatTs(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) * 1000);
+}
+
 /**
- * Records the cost inside the transaction of the work it pays for, so a rolled-back write is never
- * counted. Quota enforcement (governance) belongs here too, before the increment.
+ * Pays for an operation inside the transaction of the work it pays for (an immediate transaction,
+ * so concurrent requests are serialized and never overshoot; a rolled-back write is never counted).
+ * Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
+ * Crossing 80% decides the month's `quota.warning` once: sent when `warn` (adds, batch items, reads),
+ * withheld for the month when an edit or a fact write crosses it, as the spec says.
  */
-export function charge(tx: Tx, ctx: Ctx, cost: Cost): void {
-  const month = monthOf(ctx.clock.nowMicros());
-  tx.insert(tables.usageCounters)
+export function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = { warn: true }): void {
+  const now = ctx.clock.nowMicros();
+  const month = monthOf(now);
+  const u = tables.usageCounters;
+  const where = and(eq(u.accountId, ctx.principal.accountId), eq(u.month, month), eq(u.kind, cost.kind));
+  const row = tx.select({ used: u.used, warnedAt: u.warnedAt }).from(u).where(where).get();
+  const used = row?.used ?? 0;
+  const limit = TIER_LIMITS[ctx.principal.tier][cost.kind];
+  if (limit !== null && used + cost.units > withGrace(limit)) {
+    throw new DomainError(
+      "quota_exceeded",
+      `Monthly ${cost.kind === "writes" ? "write" : "query"} quota used up (${used} of ${limit} plus 10% grace); ` +
+        `${Math.max(0, withGrace(limit) - used)} left, resets ${resetsAt(now)}.`,
+      { limit, used, resets_at: resetsAt(now) },
+    );
+  }
+  tx.insert(u)
     .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
-    .onConflictDoUpdate({
-      target: [tables.usageCounters.accountId, tables.usageCounters.month, tables.usageCounters.kind],
-      set: { used: sql`${tables.usageCounters.used} + ${cost.units}` },
-    })
+    .onConflictDoUpdate({ target: [u.accountId, u.month, u.kind], set: { used: sql`${u.used} + ${cost.units}` } })
     .run();
+  const after = used + cost.units;
+  if (limit !== null && used < 0.8 * limit && after >= 0.8 * limit && !row?.warnedAt) {
+    tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt))).run();
+    if (opts.warn) {
+      emit(tx, {
+        accountId: ctx.principal.accountId,
+        projectId: null,
+        userId: null,
+        type: "quota.warning",
+        data: { used: after, limit, percent: Math.floor((after / limit) * 100), ...(cost.kind === "queries" ? { kind: "queries" } : {}) },
+        at: formatTs(now),
+      });
+    }
+  }
+}
+
+/**
+ * The agent cap: a name never used in the account takes a slot, refused with 403 once the tier's slots
+ * are taken. Checked before the quota (call it before `charge`), inside the write's transaction.
+ */
+export function claimAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): void {
+  if (agentId === null || agentId === undefined) return;
+  const a = tables.agentNamespaces;
+  const known = tx.select({ id: a.agentId }).from(a).where(and(eq(a.accountId, ctx.principal.accountId), eq(a.agentId, agentId))).get();
+  if (known) return;
+  const cap = TIER_LIMITS[ctx.principal.tier].agentCap;
+  if (cap !== null) {
+    const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, ctx.principal.accountId)).get()!.n;
+    if (used >= cap) {
+      throw new DomainError(
+        "agent_cap_exceeded",
+        `A new agent_id would exceed this account's cap of ${cap} agent namespaces (${used} used, forgotten ones included).`,
+      );
+    }
+  }
+  tx.insert(a).values({ accountId: ctx.principal.accountId, agentId, projectId: ctx.principal.projectId, firstUsedAt: formatTs(ctx.clock.nowMicros()) }).run();
 }

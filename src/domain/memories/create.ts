@@ -1,11 +1,11 @@
 import { tables, vec, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
-import { recordAudit } from "../audit/record";
+import { recordAudit, withDenialAudit } from "../audit/record";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
-import { charge, writeCost } from "../limits/meter";
+import { charge, claimAgentSlot, writeCost } from "../limits/meter";
 import { checkContent, checkEventTime, checkMetadata } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
 
@@ -36,6 +36,7 @@ function check(input: CreateMemoryInput, path = ""): Checked {
 
 /** Writes one checked memory with its vector, history entry and audit event, inside `tx`. */
 function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): MemoryView {
+  claimAgentSlot(tx, ctx, c.input.agent_id);
   charge(tx, ctx, writeCost(c.content.length));
   const now = nowTs(ctx.clock);
   const row = {
@@ -69,7 +70,9 @@ function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoi
 export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<MemoryView> {
   const c = check(input);
   const vector = await ctx.embedder.embedOne(c.content);
-  const view = withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create"));
+  const view = await withDenialAudit(ctx, { action: "write", userId: input.user_id ?? null, meta: { endpoint: "memories.create" } }, () =>
+    withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
+  );
   return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.created_at) : view;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { tables, vec, withTx } from "../../db";
-import { recordAudit } from "../audit/record";
+import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs, parseTimestamp } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
@@ -23,7 +23,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
   const content = checkContent(input.content);
   findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
   const vector = await ctx.embedder.embedOne(content);
-  const view = withTx(ctx.db, (tx) => {
+  const view = await withDenialAudit(ctx, { action: "write", meta: { endpoint: "memories.update" } }, () => withTx(ctx.db, (tx) => {
     const row = findLiveMemory(tx, ctx, rawId);
     if (input.expected_updated_at !== undefined) {
       const expected = parseTimestamp(input.expected_updated_at);
@@ -32,7 +32,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
         throw new DomainError("stale_write", "The memory changed since it was read: expected_updated_at does not match; read it again and retry.");
       }
     }
-    charge(tx, ctx, writeCost(content.length));
+    charge(tx, ctx, writeCost(content.length), { warn: false });
     const now = nowTs(ctx.clock);
     const patch = { content, updatedAt: now, status: "processing" as const, embedding: vectorBlob(vector) };
     tx.update(tables.memories).set(patch).where(eq(tables.memories.seq, row.seq)).run();
@@ -43,6 +43,6 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
     recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.update" } });
     enqueueExtraction(tx, ctx, row, now);
     return toMemoryView({ ...row, ...patch });
-  });
+  }));
   return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.updated_at!) : view;
 }

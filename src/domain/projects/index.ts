@@ -4,6 +4,7 @@ import { nowTs } from "../clock";
 import type { AdminCtx, Runtime } from "../context";
 import { invalid, notFound } from "../errors";
 import { newId } from "../ids";
+import { recordAuditFor } from "../audit/record";
 
 export interface ProjectView {
   id: string;
@@ -42,7 +43,9 @@ export function createProject(ctx: AdminCtx, input: { accountId: string; name: s
   return withTx(ctx.db, (tx) => {
     const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, input.accountId)).get();
     if (!account) throw notFound("Account not found");
-    return toProjectView(insertProject(tx, ctx, account.id, name));
+    const row = insertProject(tx, ctx, account.id, name);
+    recordAuditFor(tx, { accountId: account.id, projectId: row.id, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, { action: "setting_change", targetId: row.id, meta: { setting: "project", op: "create" } });
+    return toProjectView(row);
   });
 }
 
@@ -65,6 +68,9 @@ export function updateProject(ctx: AdminCtx, id: string, input: { name?: string;
       patch.archivedAt = input.archived ? (row.archivedAt ?? nowTs(ctx.clock)) : null;
     }
     if (Object.keys(patch).length > 0) tx.update(tables.projects).set(patch).where(eq(tables.projects.id, id)).run();
+    const who = { accountId: row.accountId, projectId: row.id, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock } as const;
+    if (name !== undefined && name !== row.name) recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "project", op: "rename" } });
+    if (input.archived === true && !row.archivedAt) recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "project", op: "archive" } });
     return toProjectView({ ...row, ...patch });
   });
 }

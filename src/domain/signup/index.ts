@@ -60,7 +60,7 @@ export function signUp(rt: Runtime, input: { name?: string; email?: string; ip: 
     tx.insert(tables.signups).values({ ip: input.ip, at: formatTs(now) }).run();
     const account = insertAccount(tx, rt, { name: input.name ?? null, email: input.email ?? null, tier: rt.config.defaultTier });
     const project = insertProject(tx, rt, account.id, "default");
-    const key = insertKey(tx, rt, { accountId: account.id, projectId: project.id, scopes: [...SCOPES] });
+    const key = insertKey(tx, rt, { accountId: account.id, projectId: project.id, scopes: [...SCOPES], actor: "rest" });
     return {
       account_id: account.id,
       project_id: project.id,

@@ -32,7 +32,7 @@ export const pingRoute = (rt: Runtime) =>
       self_hosted: true as const,
     }),
     {
-      detail: op({ summary: "Check a key", description: "Needs a key (any scope); not rate limited.", tags: ["account"], auth: "key" }),
+      detail: op({ summary: "Check a key", description: "Needs a key (any scope); not rate limited.", tags: ["account"], auth: "key", rateLimited: false }),
       response: { 200: PingModel.response, ...errorResponses },
     },
   );

@@ -1,0 +1,150 @@
+import { withTx } from "../../db";
+import { log } from "../../log";
+import { recordAudit } from "../audit/record";
+import { nowTs } from "../clock";
+import type { Ctx } from "../context";
+import { charge, QUERY } from "../limits/meter";
+import { SNIPPET_CHARS } from "../memories/search";
+import { byRecency, currentNames, loadOpenFacts, rankByRelevance, type ScopeFact } from "./facts";
+import { nearestMemories, type NearMemory } from "./memories";
+import { pack, type MemoryLine } from "./pack";
+import { EMPTY_HASH, sha256Hex, STABLE_MIN_BUDGET, STABLE_NOTE } from "./stable";
+import { tenseAt } from "../facts/view";
+
+export interface GetContextInput {
+  query: string;
+  user_id?: string;
+  agent_id?: string;
+  token_budget?: number;
+}
+
+export type DegradedPart = "facts" | "memories";
+
+export interface ContextBlock {
+  context: string;
+  stable: string;
+  volatile: string;
+  stable_hash: string;
+  tokens: number;
+  sources: string[];
+  degraded: boolean;
+  degraded_parts: DegradedPart[];
+}
+
+export const DEFAULT_TOKEN_BUDGET = 800;
+
+/** The closing line for each way retrieval can fail (all well under the smallest budget, 200 characters). */
+export const NOTES = {
+  facts: "NOTE: facts could not be ranked against this request; they are listed most recently confirmed first.",
+  memories: "NOTE: memories could not be retrieved; only facts are shown.",
+  both: "NOTE: this request could not be embedded; facts are listed most recently confirmed first and no memories were retrieved.",
+} as const;
+
+/**
+ * How many memories to ask the index for: enough to fill the memories' share of the budget with short
+ * lines (about 120 characters each), never fewer than 5 nor more than 100.
+ */
+export const memoriesWanted = (budget: number) => Math.min(100, Math.max(5, Math.ceil((budget * 4) / 120)));
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const day = (iso: string) => iso.slice(0, 10);
+
+/** "- Dee lives in Lisbon (since 2025-06-01) [fct_...]": the validity where it has one, the tense where not current. */
+export function factLine(f: ScopeFact, now: string, name: (f: ScopeFact, key: string) => string | null): string {
+  const subject = name(f, f.subjectKey) ?? f.subject;
+  const object = f.objectIsLiteral ? f.object : (name(f, f.objectKey) ?? f.object);
+  const tense = tenseAt(f, now);
+  const notes: string[] = [];
+  if (tense !== "current") notes.push(tense);
+  if (f.validFrom !== null) notes.push(`${tense === "planned" ? "from" : "since"} ${day(f.validFrom)}`);
+  if (f.invalidAt !== null) notes.push(`until ${day(f.invalidAt)}`);
+  const when = notes.length > 0 ? ` (${notes.join(", ")})` : "";
+  return `- ${oneLine(`${subject} ${f.predicate.replace(/_/g, " ")} ${object}`)}${when} [${f.id}]`;
+}
+
+/** "- <content, at most 280 characters> [mem_...]", dated by the memory's timestamp, else when it was stored. */
+export function memoryLine(m: NearMemory): MemoryLine {
+  const text = oneLine(m.content);
+  const cut = text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1).trimEnd()}…` : text;
+  const at = m.eventAt ?? m.createdAt;
+  return { line: `- ${cut} [${m.id}]`, day: day(at), at, id: m.id };
+}
+
+/**
+ * The block an agent puts in its prompt before a turn: open facts of the scope ranked against the
+ * query, then the nearest memories by day, inside `token_budget`. A pure read: the query embedding is
+ * the only model call. A failed part degrades the block (and says so) instead of failing the request.
+ */
+export async function getContext(ctx: Ctx, input: GetContextInput): Promise<ContextBlock> {
+  const budget = input.token_budget ?? DEFAULT_TOKEN_BUDGET;
+  const text = input.query.trim();
+  const degraded = new Set<DegradedPart>();
+
+  let query: Float32Array | null = null;
+  if (text !== "") {
+    try {
+      query = await ctx.embedder.embedOne(text);
+    } catch (err) {
+      log.error("context: query embedding failed", { error: err instanceof Error ? err.message : String(err) });
+      degraded.add("facts").add("memories");
+    }
+  }
+
+  const now = nowTs(ctx.clock);
+  const db = ctx.db.$client;
+  const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
+
+  const open = loadOpenFacts(db, scope, now);
+  let ranked: ScopeFact[] | null = null;
+  if (query !== null) {
+    ranked = rankByRelevance(open, query);
+    if (ranked === null) degraded.add("facts");
+  }
+  // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
+  ranked ??= [...open].sort(byRecency);
+
+  let memories: NearMemory[] = [];
+  if (query !== null) {
+    try {
+      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget) });
+    } catch (err) {
+      log.error("context: memory retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+      degraded.add("memories");
+    }
+  }
+
+  const parts = (["facts", "memories"] as const).filter((p) => degraded.has(p));
+  const note = parts.length === 2 ? NOTES.both : parts.length === 1 ? NOTES[parts[0]!] : null;
+  // Lines for at most as many facts as could ever fit (a line is at least ~50 characters).
+  const name = ranked.length > 0 ? currentNames(db, scope) : () => null;
+  const candidates = ranked.slice(0, Math.ceil((budget * 4) / 45));
+  const packed = pack({
+    budget,
+    stable: budget >= STABLE_MIN_BUDGET ? STABLE_NOTE : "",
+    facts: candidates.map((f) => factLine(f, now, name)),
+    memories: memories.map(memoryLine),
+    note,
+  });
+
+  const factIds = candidates.slice(0, packed.factCount).map((f) => f.id);
+  const memoryIds = packed.memories.map((m) => m.id);
+  withTx(ctx.db, (tx) => {
+    charge(tx, ctx, QUERY);
+    recordAudit(tx, ctx, {
+      action: "read",
+      userId: input.user_id ?? null,
+      meta: { endpoint: "context", facts: factIds.length, memories: memoryIds.length, ...(parts.length > 0 ? { degraded: parts } : {}) },
+      read: { memories: memoryIds, facts: factIds },
+    });
+  });
+  return {
+    context: packed.context,
+    stable: packed.stable,
+    volatile: packed.volatile,
+    stable_hash: packed.stable === "" ? EMPTY_HASH : sha256Hex(packed.stable),
+    tokens: packed.tokens,
+    sources: [...factIds, ...memoryIds],
+    degraded: parts.length > 0,
+    degraded_parts: parts,
+  };
+}
