@@ -1,12 +1,12 @@
 import { Elysia } from "elysia";
 import type { Runtime } from "../../domain/context";
+import { deleteAccountRoute } from "./account";
 import { signUpRoute } from "./agents/init";
 import { listAuditRoute } from "./audit";
-import { getContextRoute } from "./context";
 import { factsRoutes } from "./facts";
 import { memoriesRoutes } from "./memories";
 import { pingRoute } from "./ping";
-import { getProfileRoute } from "./profile";
+import { eraseUserRoute } from "./users";
 
 export const v1Routes = (rt: Runtime) =>
   new Elysia({ prefix: "/v1" })
@@ -15,5 +15,5 @@ export const v1Routes = (rt: Runtime) =>
     .use(memoriesRoutes(rt))
     .use(factsRoutes(rt))
     .use(listAuditRoute(rt))
-    .use(getContextRoute(rt))
-    .use(getProfileRoute(rt));
+    .use(eraseUserRoute(rt))
+    .use(deleteAccountRoute(rt));

@@ -1,0 +1,48 @@
+import { count, eq, inArray } from "drizzle-orm";
+import { tables, withTx } from "../../db";
+import type { Ctx } from "../context";
+import { DomainError } from "../errors";
+import { checkpoint, purge } from "../users/erase";
+
+/**
+ * Closes an account created by self sign-up: everything it owns is deleted, irreversibly. The key that
+ * asked is among the deleted keys, so it stops working as the call returns. `removed` counts rows per
+ * table label, listing only tables that had rows.
+ */
+export function deleteAccount(ctx: Ctx, confirm: boolean | undefined): { deleted: true; removed: Record<string, number> } {
+  if (confirm !== true) throw new DomainError("confirmation_required", "Deleting the account is irreversible: repeat the call with ?confirm=true.");
+  const accountId = ctx.principal.accountId;
+  const removed = withTx(ctx.db, (tx) => {
+    const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get()!;
+    if (account.loginEnabled) {
+      throw new DomainError("account_has_login", "This account has a dashboard login; close it from the dashboard.");
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const n = (table: any, col: any): number => tx.select({ n: count() }).from(table).where(eq(col, accountId)).get()!.n;
+    const t = tables;
+    const projectIds = tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.accountId, accountId)).all().map((r) => r.id);
+    const memories = tx.select({ seq: t.memories.seq, id: t.memories.id }).from(t.memories).where(eq(t.memories.accountId, accountId)).all();
+    const facts = tx.select({ id: t.facts.id }).from(t.facts).where(eq(t.facts.accountId, accountId)).all().map((r) => r.id);
+    const counts: Record<string, number> = {
+      agent_facts: facts.length,
+      agent_memories: memories.length,
+      agent_audit_events: n(t.auditEvents, t.auditEvents.accountId),
+      agent_api_keys: n(t.apiKeys, t.apiKeys.accountId),
+      agent_shadow_accounts: 1,
+      agent_projects: projectIds.length,
+      agent_memory_history: projectIds.length ? tx.select({ n: count() }).from(t.memoryHistory).where(inArray(t.memoryHistory.projectId, projectIds)).get()!.n : 0,
+      agent_receipts: n(t.receipts, t.receipts.accountId),
+      agent_events: n(t.outbox, t.outbox.accountId),
+      agent_usage: n(t.usageCounters, t.usageCounters.accountId),
+      agent_namespaces: n(t.agentNamespaces, t.agentNamespaces.accountId),
+    };
+    purge(tx, ctx.db, memories, facts);
+    for (const table of [t.auditEvents, t.receipts, t.outbox, t.jobs]) tx.delete(table).where(eq(table.accountId, accountId)).run();
+    // Projects, keys, predicates, aliases, history, usage and agent slots go with the account (cascade).
+    tx.delete(t.accounts).where(eq(t.accounts.id, accountId)).run();
+    return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
+  });
+  ctx.limiter.forget(accountId);
+  checkpoint(ctx.db);
+  return { deleted: true, removed };
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { tables, vec, withTx, type Tx } from "../../db";
+import { recordAudit, writeReceipt } from "../audit/record";
+import type { Ctx } from "../context";
+import { log } from "../../log";
+
+export interface EraseResult {
+  user_id: string;
+  memories_deleted: number;
+  facts_deleted: number;
+  memories_forgotten: number;
+  facts_invalidated: number;
+  erasure: "permanent";
+  audit_id: string;
+}
+
+/** Ids of an end user's memories and facts in a project (deleted and closed ones included). */
+export function userRows(tx: Tx, projectId: string, userId: string) {
+  const m = tables.memories;
+  const f = tables.facts;
+  const memories = tx.select({ seq: m.seq, id: m.id }).from(m).where(and(eq(m.projectId, projectId), eq(m.userId, userId))).all();
+  const facts = tx.select({ id: f.id }).from(f).where(and(eq(f.projectId, projectId), eq(f.userId, userId))).all().map((r) => r.id);
+  return { memories, facts };
+}
+
+/** Physically removes memories (with vectors, history, pending jobs) and facts (with sources) by id. */
+export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string }[], factIds: string[]): void {
+  const memoryIds = memories.map((r) => r.id);
+  for (const r of memories) vec.deleteVector(db.$client, r.seq);
+  for (let i = 0; i < memoryIds.length; i += 500) {
+    const chunk = memoryIds.slice(i, i + 500);
+    tx.delete(tables.factSources).where(inArray(tables.factSources.memoryId, chunk)).run();
+    tx.delete(tables.memoryHistory).where(inArray(tables.memoryHistory.memoryId, chunk)).run();
+    tx.delete(tables.jobs).where(and(eq(tables.jobs.kind, "extract-memory"), inArray(sql`json_extract(${tables.jobs.payload}, '$.memory_id')`, chunk))).run();
+    tx.delete(tables.memories).where(inArray(tables.memories.id, chunk)).run();
+  }
+  for (let i = 0; i < factIds.length; i += 500) {
+    const chunk = factIds.slice(i, i + 500);
+    tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk)).run();
+    tx.delete(tables.facts).where(inArray(tables.facts.id, chunk)).run();
+  }
+}
+
+/**
+ * Erasure of an end user in the caller's project, across all agents: every memory, vector, fact
+ * (closed ones too), alias, history entry and outbox payload is deleted, not marked. With
+ * secure_delete the freed pages are zeroed, and the WAL is truncated after the commit so no earlier
+ * page image of the erased text survives in it. The receipt keeps counts and the user id only.
+ */
+export function eraseUserMemories(ctx: Ctx, userId: string): EraseResult {
+  const result = withTx(ctx.db, (tx) => {
+    const projectId = ctx.principal.projectId;
+    const { memories, facts } = userRows(tx, projectId, userId);
+    purge(tx, ctx.db, memories, facts);
+    const aliases = tables.entityAliases;
+    tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId))).run();
+    tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId))).run();
+    const counts = { memories: memories.length, facts: facts.length };
+    const auditId = writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
+    recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });
+    return { user_id: userId, memories_deleted: counts.memories, facts_deleted: counts.facts, memories_forgotten: counts.memories, facts_invalidated: counts.facts, erasure: "permanent" as const, audit_id: auditId };
+  });
+  checkpoint(ctx.db);
+  return result;
+}
+
+/** Folds the WAL into the database and empties it. */
+export function checkpoint(db: Ctx["db"]): void {
+  try {
+    db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  } catch (err) {
+    log.warn("wal checkpoint after erasure failed", { error: err instanceof Error ? err.message : String(err) });
+  }
+}
