@@ -49,7 +49,10 @@ export const memoriesWanted = (budget: number) => Math.min(100, Math.max(5, Math
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const day = (iso: string) => iso.slice(0, 10);
 
-/** "- Dee lives in Lisbon (since 2025-06-01) [fct_...]": the validity where it has one, the tense where not current. */
+/**
+ * "- Dee lives in Lisbon (since 2025-06-01) [fct_...]": the triple as it was said (current names after
+ * renames), its validity where it has one, its tense where it is not current, its id.
+ */
 export function factLine(f: ScopeFact, now: string, name: (f: ScopeFact, key: string) => string | null): string {
   const subject = name(f, f.subjectKey) ?? f.subject;
   const object = f.objectIsLiteral ? f.object : (name(f, f.objectKey) ?? f.object);
@@ -59,7 +62,7 @@ export function factLine(f: ScopeFact, now: string, name: (f: ScopeFact, key: st
   if (f.validFrom !== null) notes.push(`${tense === "planned" ? "from" : "since"} ${day(f.validFrom)}`);
   if (f.invalidAt !== null) notes.push(`until ${day(f.invalidAt)}`);
   const when = notes.length > 0 ? ` (${notes.join(", ")})` : "";
-  return `- ${oneLine(`${subject} ${f.predicate.replace(/_/g, " ")} ${object}`)}${when} [${f.id}]`;
+  return `- ${oneLine(`${subject} ${f.predicateRaw.replace(/_/g, " ")} ${object}`)}${when} [${f.id}]`;
 }
 
 /** "- <content, at most 280 characters> [mem_...]", dated by the memory's timestamp, else when it was stored. */

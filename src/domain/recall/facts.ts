@@ -10,7 +10,8 @@ export interface ScopeFact {
   agentId: string | null;
   subject: string;
   subjectKey: string;
-  predicate: string;
+  /** The predicate as it was said (the line and the triple vector use it), not the canonical name. */
+  predicateRaw: string;
   object: string;
   objectKey: string;
   objectIsLiteral: number;
@@ -38,7 +39,7 @@ export function loadOpenFacts(db: Database, f: ScopeFilter, now: string): ScopeF
   if (f.agentId !== undefined) (where.push("agent_id = ?"), args.push(f.agentId));
   where.push("(invalid_at is null or invalid_at > ?)", "stated_tense <> 'past'");
   args.push(now);
-  const sql = `select seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate, object,
+  const sql = `select seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate_raw as predicateRaw, object,
     object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
     invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt, embedding
     from facts where ${where.join(" and ")}`;
