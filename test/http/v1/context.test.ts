@@ -13,8 +13,8 @@ import { keyWithScopes, sharedEmbedder, startTestApp, usage, type TestApp } from
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const ID = /(?:fct|mem)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-const idsIn = (text: string) => text.match(ID) ?? [];
-const q = (params: Record<string, string | number>) => `/v1/context?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const idsIn = (text: string): string[] => [...(text.match(ID) ?? [])];
+const q = (params: Record<string, string | number>) => `/v1/context?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 /** The lines of one `##` section of `volatile` (without its header). */
 function section(volatile: string, header: string): string[] {
@@ -138,7 +138,7 @@ describe("GET /v1/context", () => {
   });
 
   test("200 with empty strings, tokens 0 and sources [] when nothing is stored in the scope", async () => {
-    for (const params of [{ query: "anything", user_id: "nobody" }, { query: "anything", user_id: "dee", agent_id: "nope" }, { query: "x", user_id: "" }]) {
+    for (const params of [{ query: "anything", user_id: "nobody" }, { query: "anything", user_id: "dee", agent_id: "nope" }, { query: "x", user_id: "" }] as Record<string, string>[]) {
       const r = await context(params);
       expect(r.status).toBe(200);
       expect(r.body).toEqual({ context: "", stable: "", volatile: "", stable_hash: sha256(""), tokens: 0, sources: [], degraded: false, degraded_parts: [] });
