@@ -39,6 +39,8 @@ const SELF_RULES: RegExp[] = [
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+)*changed\s+my\s+name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+name\s+is\s+now\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bmy\s+(?:new|legal|new legal)\s+name\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\b(?:everyone|everybody|people|friends|my friends|most people|they all)\s+(?:now\s+)?(?:calls?|know)\s+me\s+(?:as\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:nickname|nick|preferred name)\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
 ];
 
@@ -78,6 +80,9 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     const before = sentence.slice(0, m.index! + m[0].length - m[1]!.length);
     if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\b/i.test(before)) continue;
     let name = m[1]!.replace(/[.,!?]+$/, "").replace(/\s+(?:now|please|instead|from now on|going forward|anymore)$/i, "");
+    // The pattern is case-blind; in cased text a second word is part of the name only when capitalized.
+    const words = name.split(/\s+/);
+    if (words.length > 1 && (cased ? !/^[A-Z]/.test(words[1]!) : /^(?:these|those|at|from|for|in|on|now|since|mostly|usually|instead|again|too|here|there|online|everywhere)$/i.test(words[1]!))) name = words[0]!;
     name = name.replace(/\s+(?:now|please|instead)$/i, "");
     if (NOT_A_NAME.test(name) || NOT_NAMES.has(name.toLowerCase().split(" ")[0]!)) continue;
     if (cased && !/^[A-Z]/.test(name)) continue;

@@ -6,9 +6,9 @@ import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type Su
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { IMPERATIVE_START, instruction } from "./instructions";
-import { LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
+import { EVENT_NOUNS, LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
-import { FINITE_VERBS, ING_VERBS, RULES, type Kind, type Out } from "./patterns";
+import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { iso, parseNow, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
@@ -17,9 +17,9 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me)\b[,:!.\s-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally)\b[,:!.\s-]*)+/i;
 const TELL_THAT =
-  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
+  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
 const HEDGES: [RegExp, number][] = [
   [/^(?:i'm|i am) (?:pretty|fairly|quite) (?:sure|certain|confident)(?: that)?[,\s]+/i, 0.8],
   [/^(?:pretty|fairly) sure(?: that)?[,\s]+/i, 0.8],
@@ -30,7 +30,7 @@ const TIME_LEAD =
   /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next)[,\s]+(?=\S)/i;
 /** Clauses that are not statements: questions, conditions, wishes, requests for information. */
 const NOT_A_STATEMENT =
-  /^(?:what|where|when|why|how|who|whom|which|whose|do|does|did|can|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
+  /^(?:what|where|when|why|how|who|whom|which|whose|do(?!\s+not\b)|does(?!\s+not\b)|did(?!\s+not\b)|can(?!\s+not\b)|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------
 // Subjects.
@@ -46,6 +46,9 @@ const RE_NAME_REST = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`);
 const RE_NAMED_SUBJECT = new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`);
 const RE_NAMES_ARE_MY_CASED = new RegExp(`^(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`);
 const RE_NAMES_ARE_MY = new RegExp(`^([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, "i");
+const RE_NAME_AND_I_SUBJECT = new RegExp(`^(${NAME_CASED})\\s+and\\s+I\\s+(.+)$`);
+/** What a couple does together: the relation it starts or ends. */
+const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:broke up|broken up|split up|split|separated|called it quits|ended things|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
 const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
 
 interface Subject {
@@ -59,11 +62,18 @@ interface Subject {
   /** The clause only states the relation ("my sister's name is Anna"). */
   relationOnly: boolean;
   weight: number;
+  /** "Sam and I ...": the other half of a couple named in the subject. */
+  companion?: { name: string; role: string | null };
 }
 
 function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, conf: number): CandidateFact | null {
   const r = role.toLowerCase();
   let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? null;
+  if (/^(?:company|employer|startup|firm|workplace)$/.test(r)) {
+    if (/\b(?:old|ex|former|previous|late)\b/i.test(adjectives)) return null;
+    const org = cleanObject(name, "org", ctx);
+    return org ? fact(SELF, "self", `${r} is`, "works_at", org, "organization", false, "current", null, null, conf) : null;
+  }
   let tense: Tense = "current";
   const ex = /\bex\b|^ex-/i.test(adjectives) || /^ex-/.test(r);
   if (/^ex-(?:wife|husband)$/.test(r)) pred = "married_to";
@@ -100,10 +110,10 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
       if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
     // "my wife and I live in Rome", "my wife Sarah and I bought a house"
-    if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim() };
+    if ((t = tail.match(/^\s+and\s+(?:i|me)\s+(.+)$/i))) return { ...base, id: SELF, type: "self", self: true, rest: t[1]!, phrase: c.slice(0, c.length - t[1]!.length).trim(), companion: { name: role.toLowerCase(), role } };
     if ((t = tail.match(ctx.cased ? RE_NAME_AND_I : /^\s*,?\s+([a-z][\w'-]*)\s+and\s+(?:i|me)\s+(.+)$/i))) {
       const f = relationFact(role, adjectives, t[1]!, ctx, conf);
-      return { ...base, id: SELF, type: "self", self: true, rest: t[2]!, phrase: c.slice(0, c.length - t[2]!.length).trim(), facts: f ? [f] : [] };
+      return { ...base, id: SELF, type: "self", self: true, rest: t[2]!, phrase: c.slice(0, c.length - t[2]!.length).trim(), facts: f ? [f] : [], companion: f ? { name: f.object, role } : undefined };
     }
     // "my sister Anna lives in Rome", "my dog, Rex, is 5"
     const nameRe = ctx.cased ? RE_NAME_REST : /^\s*,?\s+([a-z][\w'-]*)\s*,?\s+(.+)$/i;
@@ -129,19 +139,49 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     if (!lastOther) return null;
     return { ...base, id: lastOther.id, type: lastOther.type, self: false, rest: m[2]!, phrase: m[1]!, weight: 0.85 };
   }
+  // "Sam and I broke up", "Chris and I got married": the speaker, with a partner named in the subject.
+  if ((m = c.match(ctx.cased ? RE_NAME_AND_I_SUBJECT : /^([a-z][\w'-]*)\s+and\s+i\s+(.+)$/i)) && !NOT_NAMES.has(m[1]!.toLowerCase()) && COUPLE.test(m[2]!)) {
+    return { ...base, id: SELF, type: "self", self: true, rest: m[2]!, phrase: c.slice(0, c.length - m[2]!.length).trim(), companion: { name: m[1]!, role: null } };
+  }
   if (ctx.cased && (m = c.match(RE_NAMED_SUBJECT))) {
     const name = m[1]!;
     const rest = m[4]!;
     const first = rest.split(/\s+/)[0]!.toLowerCase();
-    if (NOT_NAMES.has(name.split(/\s+/)[0]!.toLowerCase())) return null;
-    if (!FINITE_VERBS.has(first) && !AUX_WORDS.has(first)) return null;
+    const looksNamed = !NOT_NAMES.has(name.split(/\s+/)[0]!.toLowerCase()) && (FINITE_VERBS.has(first) || AUX_WORDS.has(first)) && impliedSelf(c) === null;
+    if (looksNamed) {
     const facts: CandidateFact[] = [];
     if (m[3]) {
       const f = relationFact(m[3], m[2] ?? "", name, ctx, 0.9);
       if (f) facts.push(f);
     }
     return { ...base, id: name, type: "person", self: false, rest, phrase: c.slice(0, c.length - rest.length).trim(), facts, weight: 0.95 };
+    }
   }
+  // Chat often drops the "I": "Relocated to Denver", "Not a fan of cilantro", "Starting at Figma next month".
+  const implied = impliedSelf(c);
+  if (implied !== null) return { ...base, id: SELF, type: "self", self: true, rest: implied, phrase: "I", weight: 0.95 };
+  return null;
+}
+
+const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
+const ELIDED_COPULA =
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty)\s+)?(?:into|big on|keen on|crazy about|passionate about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+
+/** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
+function impliedSelf(c: string): string | null {
+  const w = c.split(/\s+/)[0]!.toLowerCase().replace(/[^\w'-]/g, "");
+  if (!w) return null;
+  if (/^born\b/i.test(c)) return `was ${c}`;
+  if (w === "been") return `have ${c}`;
+  if (ELIDED_COPULA.test(c)) return `am ${c}`;
+  if (/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+\w/i.test(c)) {
+    const next = c.replace(/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+/i, "");
+    if (next === c) return null;
+    return impliedSelf(next) !== null || /^(?:can not|do not|did not|never)\s/i.test(c) ? c : null;
+  }
+  if (PAST_VERBS.has(w) && w !== "left" && w !== "set" && w !== "put") return c;
+  if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
+  if (ELIDED_BASE.test(c) && c.split(/\s+/).length >= 2) return c;
   return null;
 }
 
@@ -177,6 +217,11 @@ function parseAux(rest: string): Aux {
     const r = a.rest;
     let m: RegExpMatchArray | null;
     if ((m = r.match(ADVERB))) { take(m[0].length); continue; }
+    // "was also diagnosed", "am now based": the adverb sits after the copula.
+    if ((m = r.match(/^(am|is|are|was|were|been)\s+(?:also|really|actually|just|recently|finally|now|still|currently|officially|definitely|totally|very much|even|already|literally|seriously|honestly|truly)\s+(?!(?:into|a|an|the)\b)(?=\w)/i))) {
+      a.rest = `${m[1]!} ${r.slice(m[0].length)}`;
+      continue;
+    }
     if ((m = r.match(HEDGE_ADVERB))) { a.weight = Math.min(a.weight, 0.6); take(m[0].length); continue; }
     if ((m = r.match(/^(?:no longer|not anymore|not any more|not any longer)\s+/i))) { a.neg = true; a.ended = true; take(m[0].length); continue; }
     if ((m = r.match(/^never\s+/i))) { a.neg = true; take(m[0].length); continue; }
@@ -281,6 +326,8 @@ interface State {
   now: Day;
   ctx: Ctx;
   lastOther: { id: string; type: SubjectType } | null;
+  /** The last place named in the message, for "moved there". */
+  lastPlace?: string | null;
 }
 
 function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from: string | null; until: string | null } {
@@ -313,6 +360,19 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   }
   if (!c) return [];
   const today = iso(st.now);
+  // Shapes that say the same as a plainer clause.
+  c = c
+    .replace(/^name(?:'s| is)\s+/i, "my name is ")
+    .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
+    .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
+    .replace(TRAIL_TAGS, "");
+  if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
+  // "my doctor put me on metformin": the speaker takes it.
+  const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i);
+  if (putOn) {
+    const v = cleanObject(putOn[1]!, "med", st.ctx);
+    return v ? [fact(SELF, "self", "put me on", "takes_medication", v, "concept", true, "current", time.from, null, 0.85 * weight)] : [];
+  }
 
   // Instructions to the assistant have no subject.
   if (IMPERATIVE_START.test(c) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you"))) {
@@ -335,7 +395,8 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(?:is|are|was|were)|'s)\s+(.+)$/i);
   if (possessive && !MY_ROLE.test(c)) {
     const verb = c.slice(3 + possessive[1]!.length).trim().split(/\s+/)[0]!;
-    return attribute(`my ${possessive[1]!}`, `${verb.replace(/^'s$/, "is")} ${possessive[2]!}`, st.ctx, weight) ?? [];
+    const rest = `${verb.replace(/^'s$/, "is")} ${possessive[2]!}`;
+    return attribute(`my ${possessive[1]!}`, rest, st.ctx, weight) ?? eventAttribute(possessive[1]!, rest, time, st.ctx, weight) ?? [];
   }
 
   const subj = parseSubject(c, st.ctx, st.lastOther);
@@ -346,8 +407,13 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   if (!subj.self) st.lastOther = { id: subj.id, type: subj.type };
   if (subj.relationOnly) return facts;
 
+  if (subj.companion && COUPLE.test(subj.rest)) {
+    const cf = coupleFact(subj.companion, subj.rest, time, weight);
+    if (cf) return [...facts.filter((f) => f.object !== cf.object || (f.predicate !== "partner" && f.predicate !== "married_to")), cf];
+  }
   const mentioned = mentions(c, st.ctx);
   const aux = parseAux(subj.rest);
+  aux.rest = withoutContrast(aux.rest);
   if (aux.hypo) return [...facts, ...mentioned];
   weight *= aux.weight * subj.weight;
   for (const rule of RULES) {
@@ -390,6 +456,24 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     return withMentions(facts, mentioned);
   }
   return withMentions(facts, mentioned);
+}
+
+/** "Sam and I broke up" → partner Sam (past); "Chris and I got married" → married_to Chris. */
+function coupleFact(companion: { name: string; role: string | null }, rest: string, time: TimeInfo, weight: number): CandidateFact | null {
+  const r = rest.toLowerCase();
+  const rolePred = companion.role ? RELATIONS.get(companion.role.toLowerCase()) : undefined;
+  if (rolePred && rolePred !== "partner" && rolePred !== "married_to") return null;
+  const obj = companion.name;
+  const type: SubjectType = "person";
+  const verb = (COUPLE.exec(rest)?.[0] ?? "").toLowerCase().replace(/^(?:just|recently|finally|officially)\s+/, "");
+  if (/\b(?:broke|broken|split|separated|quits|ended)\b/.test(r)) {
+    const pred = rolePred ?? (/separated/.test(r) ? "married_to" : "partner");
+    return fact(SELF, "self", verb, pred, obj, type, false, "past", null, time.from ?? time.until, 0.85 * weight);
+  }
+  if (/\bdivorced\b/.test(r)) return fact(SELF, "self", verb, "married_to", obj, type, false, "past", null, time.from ?? time.until, 0.85 * weight);
+  const planned = time.direction === "future" || /\b(?:getting|will)\b/.test(r);
+  if (/\b(?:married|tied the knot)\b/.test(r)) return fact(SELF, "self", verb, "married_to", obj, type, false, planned ? "planned" : "current", planned ? null : time.from, null, 0.85 * weight);
+  return fact(SELF, "self", verb, "partner", obj, type, false, "current", time.from, null, 0.85 * weight);
 }
 
 /** Relations named in passing, unless the clause itself says more about them ("I broke up with my boyfriend Jake"). */
@@ -443,13 +527,37 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   return null;
 }
 
+/** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
+const TRAIL_TAGS = /[,\s]+(?:btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
+
+/** "live in Austin, not Dallas" → "live in Austin": a correction names the right value first. */
+function withoutContrast(rest: string): string {
+  const m = rest.match(/(?:\s*,\s*|\s+)(?:and\s+|but\s+)?(?:not|rather than|instead of)\s+(?!only\b|just\b|even\b|really\b|sure\b|that\b|much\b|too\b|so\b|very\b|as\b|at all\b|anymore\b|any more\b)[^,]*$/i);
+  if (!m || m.index === undefined) return rest;
+  const before = rest.slice(0, m.index);
+  return before.trim().split(/\s+/).length >= 2 ? before : rest;
+}
+
+/** "my wedding is on June 12", "my interview is next Tuesday": an event the speaker has. */
+function eventAttribute(phrase: string, rest: string, time: TimeInfo, ctx: Ctx, weight: number): CandidateFact[] | null {
+  const ev = phrase.toLowerCase().replace(/^(?:big\s+|next\s+|upcoming\s+|first\s+|annual\s+)+/, "");
+  const head = ev.split(/\s+/).pop() ?? "";
+  if (!EVENT_NOUNS.has(ev) && !EVENT_NOUNS.has(head)) return null;
+  const m = rest.match(/^(is|are|was|were)\s+(?:(?:scheduled|set|planned|booked|coming up)\s+)?(?:for\s+)?(on|in|at|next|this|tomorrow|today|tonight|the\s+\d|\w+\s+\d)/i);
+  if (!m) return null;
+  const v = cleanObject(ev, "event", ctx);
+  if (!v) return null;
+  const past = /^(?:was|were)$/i.test(m[1]!);
+  return [fact(SELF, "self", `${phrase.toLowerCase()} is`, "has_event", v, "event", false, past ? "current" : "planned", time.from, null, 0.85 * weight)];
+}
+
 // "my name is Dana", "my favourite colour is green", "my birthday is March 3".
 const ATTRIBUTES: [RegExp, string, ObjKind][] = [
-  [/^my (?:first |full |real |given )?name$/i, "name", "name"],
+  [/^my (?:first |full |real |given |new |legal )?name$/i, "name", "name"],
   [/^my age$/i, "age", "age"],
   [/^my (?:birthday|bday|b-day|birth date|birthdate|date of birth|dob)$/i, "birthday", "date"],
   [/^my (?:nationality|citizenship)$/i, "nationality", "nat"],
-  [/^my (?:job|job title|title|role|position|occupation|profession|current job|day job|current role)$/i, "job_title", "title"],
+  [/^my (?:new |current |day |main )?(?:job|job title|title|role|position|occupation|profession|gig)$/i, "job_title", "title"],
   [/^my (?:employer|company|workplace|current employer)$/i, "works_at", "org"],
   [/^my (?:salary|income|annual salary|yearly salary|pay|take-home pay)$/i, "earns", "money"],
   [/^my (?:budget|monthly budget|total budget|max budget)(?: for [\w ]+)?$/i, "budget", "money"],
@@ -464,6 +572,8 @@ const ATTRIBUTES: [RegExp, string, ObjKind][] = [
   [/^my (?:alma mater)$/i, "graduated_from", "school"],
   [/^my (?:medication|meds|medications)$/i, "takes_medication", "med"],
   [/^my (?:all-time |absolute |current )?favou?rite(?: [\w -]+)?$/i, "favorite", "thing"],
+  [/^my (?:go-to|go to|usual|regular|default|staple|comfort)(?: [\w -]+)?$/i, "favorite", "thing"],
+  [/^my (?:new |current |old |first )?(?:car|truck|van|bike|motorcycle|motorbike|scooter|phone|cell|cellphone|laptop|computer|tablet|camera|watch|console|e-bike|ride|daily driver|guitar|piano)$/i, "owns", "thing"],
 ];
 
 function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): CandidateFact[] | null {
@@ -478,6 +588,16 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
   for (const [re, pred, kind] of ATTRIBUTES) {
     if (!re.test(subjectPhrase)) continue;
     if (/^not\b/i.test(value)) return [];
+    value = withoutContrast(`x ${value}`).slice(2);
+    if (pred === "job_title" && /^(?:at|with|for)\s+/i.test(value)) {
+      const org = cleanObject(value.replace(/^(?:at|with|for)\s+/i, ""), "org", ctx);
+      return org ? [fact(SELF, "self", `${subjectPhrase.replace(/^my\s+/i, "")} is at`, "works_at", org, "organization", false, past ? "past" : "current", null, null, 0.9 * weight)] : [];
+    }
+    if (pred === "owns") {
+      if (!(ctx.cased ? /^(?:an?\s+|the\s+)?(?:(?:\d{4}|new|used|old|red|blue|black|white|grey|gray|silver)\s+)*[A-Z0-9]/.test(value) : /^(?:an?)\s/i.test(value))) return [];
+      const v = cleanObject(value, "thing", ctx);
+      return v ? [fact(SELF, "self", `${subjectPhrase.replace(/^my\s+/i, "")} is`, "owns", v, "product", false, past ? "past" : "current", null, null, 0.85 * weight)] : [];
+    }
     let v = value.replace(/^(?:in|at|on)\s+(?=[A-Z\d])/i, "");
     const many = MULTI(pred) && pred !== "favorite" ? splitList(v) : pred === "favorite" ? splitList(v) : [v];
     const outs: CandidateFact[] = [];
@@ -512,7 +632,8 @@ export function extractSync(text: string, now: string): Extraction {
   const st: State = { now: parseNow(now), ctx: { cased: isCased(normalized) }, lastOther: null };
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
-  for (const sentence of sentences(normalized)) {
+  for (const raw of sentences(normalized)) {
+    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "") };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -562,9 +683,23 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const usable = sentence.question ? clauses.slice(0, -1) : clauses;
-    for (const cl of usable) facts.push(...clauseFacts(cl, st));
+    for (const cl of usable) {
+      facts.push(...clauseFacts(cl, st));
+      const place = placeIn(cl, st.ctx);
+      if (place) st.lastPlace = place;
+    }
   }
   return { facts: dedupe(facts), aliases: dedupeAliases(aliases) };
+}
+
+/** The last place a clause names ("a flat in Porto" → Porto), for a later "there". */
+function placeIn(clause: string, ctx: Ctx): string | null {
+  let found: string | null = null;
+  for (const m of clause.matchAll(/\b(?:in|to|from|near)\s+((?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})/g)) {
+    const cand = m[1]!.replace(/^the\s+/i, "");
+    if (PLACES.has(cand.toLowerCase()) || (ctx.cased && /^[A-Z]/.test(cand) && !NOT_NAMES.has(cand.toLowerCase().split(/\s+/)[0]!) && !LANGUAGES.has(cand.toLowerCase()))) found = cand;
+  }
+  return found;
 }
 
 function dedupe(facts: CandidateFact[]): CandidateFact[] {

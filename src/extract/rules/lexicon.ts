@@ -20,7 +20,7 @@ export const RELATIONS: ReadonlyMap<string, string> = new Map(
 
 /** People we name as subjects ("my boss is strict" → "boss") but whose relation to the user has no seed predicate. */
 export const OTHER_ROLES = set(
-  "boss|manager|coworker|co-worker|colleague|teammate|roommate|flatmate|housemate|neighbor|neighbour|landlord|landlady|cousin|aunt|uncle|niece|nephew|grandma|grandmother|grandpa|grandfather|granny|grandparents|grandson|granddaughter|grandchild|grandkids|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|doctor|therapist|dentist|teacher|coach|mentor|tutor|client|employee|assistant|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|family|team|company|employer",
+  "boss|manager|coworker|co-worker|colleague|teammate|roommate|flatmate|housemate|neighbor|neighbour|landlord|landlady|cousin|aunt|uncle|niece|nephew|grandma|grandmother|grandpa|grandfather|granny|grandparents|grandson|granddaughter|grandchild|grandkids|in-laws|mother-in-law|father-in-law|sister-in-law|brother-in-law|doctor|therapist|dentist|teacher|coach|mentor|tutor|client|employee|assistant|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|family|team|company|employer|startup|firm|workplace",
 );
 
 /** Animals: "my dog Rex", "a cat named Luna". */

@@ -31,6 +31,8 @@ export interface Out {
   objectType?: SubjectType;
   /** Confidence multiplier (vaguer readings). */
   weight?: number;
+  /** Planned when the clause points ahead ("got an interview on Thursday"), whatever the verb's tense. */
+  ahead?: boolean;
 }
 
 export interface BuildArgs {
@@ -103,7 +105,7 @@ const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\
 const REL_NAMES = [...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|");
 const PET_NAMES = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const REL_WITH_NAME = new RegExp(
-  `^(?:(?:a|an|one|two|three|four|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
+  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
   "i",
 );
 const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
@@ -157,13 +159,15 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
         outs.push(...one("allergic_to", cleanObject(it.slice(it.length - allergy[1]!.length - (l.endsWith("allergy") ? 8 : l.endsWith("allergies") ? 10 : 0)).replace(/\s+allerg(?:y|ies)$/i, ""), "thing", ctx), "thing", kind));
         continue;
       }
-      if (CONDITIONS.has(l) || CONDITIONS.has(bare) || /^(?:[\w'-]+\s+){0,3}(?:disease|disorder|syndrome|deficiency|cancer)$/i.test(bare)) {
-        outs.push(...one("has_condition", cleanObject(CONDITIONS.has(l) ? it : it.replace(/^(?:a|an)\s+/i, ""), "condition", ctx), "condition", kind));
+      const condCore = bare.replace(/^(?:(?:really|very|pretty|quite|so|super|kind of|a bit of|bad|severe|mild|chronic|terrible|awful|seasonal|occasional|slight|frequent|recurring|persistent|constant|mild to moderate|moderate)\s+)+/, "");
+      if (CONDITIONS.has(l) || CONDITIONS.has(bare) || CONDITIONS.has(condCore) || /^(?:[\w'-]+\s+){0,3}(?:disease|disorder|syndrome|deficiency|cancer)$/i.test(bare)) {
+        const v = CONDITIONS.has(l) ? it : CONDITIONS.has(bare) || !CONDITIONS.has(condCore) ? it.replace(/^(?:a|an)\s+/i, "") : restoreTail(it, condCore);
+        outs.push(...one("has_condition", cleanObject(v, "condition", ctx), "condition", kind));
         continue;
       }
       const ev = bare.match(/^((?:[\w'-]+\s+){0,3}?)([\w'-]+)(?:\s+(?:with|at|in|for|on|to)\s+.+)?$/);
-      if (ev && /^(?:a|an|my|the)\s/i.test(l) && (EVENT_NOUNS.has(ev[2]!) || EVENT_NOUNS.has(`${ev[1]!}${ev[2]!}`.trim()))) {
-        outs.push(...one("has_event", cleanObject(it, "event", ctx), "event", kind === "state" ? "event" : kind));
+      if (ev && (/^(?:a|an|my|the|our)\s/i.test(l) ? EVENT_NOUNS.has(ev[2]!) || EVENT_NOUNS.has(`${ev[1]!}${ev[2]!}`.trim()) : EVENT_NOUNS.has(bare) && !/^(?:date|call|game|move|test|show|session|class|trip|review|visit)$/.test(bare))) {
+        outs.push(...one("has_event", cleanObject(it, "event", ctx), "event", kind === "state" ? "event" : kind, { ahead: true }));
         continue;
       }
       const budget = l.match(/^a budget of (.+)$/);
@@ -174,9 +178,10 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     }
     const head = bare.split(/\s+/).slice(-2).join(" ");
     const last = bare.split(/\s+/).pop() ?? "";
-    const brand = ctx.cased && /^(?:an?\s+|the\s+|my\s+)?(?:(?:new|old|used|red|blue|black|white|grey|silver|\d{4})\s+)*[A-Z]/.test(it);
-    if (/^(?:a|an|the|my|one|two|\d+)\s/i.test(l) || brand || !ctx.cased) {
-      if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || (brand && !/\b(?:idea|question|problem|feeling|chance)\b/i.test(it))) {
+    const brand = ctx.cased && /^(?:an?\s+|the\s+|my\s+|our\s+)?(?:(?:new|old|used|red|blue|black|white|grey|silver|second-hand|secondhand|refurbished|brand new|\d{4})\s+)*(?:[A-Z]|[a-z][A-Z])/.test(it) && !LANGUAGES.has(bare) && !NATIONALITIES.has(bare) && !PLACES.has(bare);
+    const single = (w: string) => w.replace(/(?<=[a-z]{2})s$/, "");
+    if (/^(?:a|an|the|my|our|one|two|three|four|\d+)\s/i.test(l) || brand || !ctx.cased) {
+      if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || OWNABLES.has(single(last)) || OWNABLES.has(single(bare)) || (brand && !/\b(?:idea|question|problem|feeling|chance)\b/i.test(it))) {
         outs.push(...one("owns", cleanObject(it, "thing", ctx), "thing", kind, { objectType: "product" }));
       }
     }
@@ -199,17 +204,24 @@ function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = stripTimes(o.trim()).replace(/[.!,]+$/, "");
+  const s = stripTimes(o.trim()).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself)$/i, "").trim();
   const l = lower(s);
   const past = form === "past";
+  // "a Brazilian living in Tokyo", "a nurse based in Leeds": who, and where.
+  const living = s.match(/^(.+?)\s+(?:living|based|who lives|residing)\s+in\s+(.+)$/i);
+  if (living && !past) {
+    const first = copulaObjects(living[1]!, self, form, ctx);
+    const place = cleanObject(living[2]!, "place", ctx);
+    if (first && first.length && place) return [...first, ...one("lives_in", place, "place", "state")];
+  }
   // age
   if (/^\d{1,3}(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age))?(?:\s+(?:now|today|this year))?$/i.test(l)) {
     if (past) return [];
     return one("age", cleanObject(s.replace(/\s+(?:now|today|this year)$/i, ""), "age", ctx), "age", "state");
   }
   // nationality adjective, possibly with "citizen"
-  const nat = l.replace(/^(?:a|an)\s+/, "").replace(/\s+(?:citizen|national)$/, "");
-  if (NATIONALITIES.has(nat) && !/^(?:a|an)\s/.test(l) || /\s(?:citizen|national)$/.test(l) && NATIONALITIES.has(nat)) {
+  const nat = l.replace(/^(?:a|an|the)\s+/, "").replace(/\s+(?:citizen|national)$/, "");
+  if (NATIONALITIES.has(nat) || (/\s(?:citizen|national)$/.test(l) && PLACES.has(nat))) {
     return one("nationality", restore(s, nat), "nat", "permanent");
   }
   // diet
@@ -263,6 +275,11 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   return null;
 }
 
+function restoreTail(original: string, lowerCore: string): string {
+  const i = original.toLowerCase().lastIndexOf(lowerCore);
+  return i >= 0 ? original.slice(i) : lowerCore;
+}
+
 function restore(original: string, lowerCore: string): string {
   const i = original.toLowerCase().indexOf(lowerCore);
   return i >= 0 ? original.slice(i, i + lowerCore.length) : lowerCore;
@@ -272,12 +289,31 @@ const WORDS = (s: string) => s.split(/\s+/).length;
 // ---------------------------------------------------------------------------------------------------------
 // Places reached by "go to" / "visit": a school, an event or a place, each its own predicate.
 
+/** Named events that carry no event word: festivals and conferences people go to. */
+const KNOWN_EVENTS = /^(?:the\s+)?(?:glastonbury|coachella|burning man|lollapalooza|sxsw|ces|wwdc|web summit|oktoberfest|wimbledon|the olympics|olympics|world cup|super bowl|comic-con|e3|gdc|fosdem|tomorrowland|primavera sound|bonnaroo|download|reading|roskilde|sziget|mardi gras|carnival|carnaval|pride|fringe|the fringe|edinburgh fringe|art basel|burning man|eurovision|the masters|the open|tour de france|the boston marathon|new york marathon|london marathon)$/i;
+/** "PyCon", "KubeCon", "RailsConf", "Lollapalooza": capitalized one-word names with an event ending. */
+const EVENT_ENDING = /^[A-Z][\w-]*(?:Con|Conf|Fest|Summit|Expo|Camp|athon|Days)(?:\s+(?:19|20)\d{2})?$/;
+
+/** The destination is an event (a concert, "PyCon", "the Boston Marathon") rather than a place. */
+export function isEventName(o: string, ctx: Ctx): boolean {
+  const cut = stripTimes(o).replace(/[.!,]+$/, "").trim();
+  const head = lower(cut).replace(/[^\w\s'-]/g, "").split(/\s+/);
+  if (head.some((w) => EVENT_HEADS.has(w))) return true;
+  const bare = cut.replace(/^(?:the|a|an)\s+/i, "");
+  return KNOWN_EVENTS.test(bare) || (ctx.cased && EVENT_ENDING.test(bare));
+}
+
+/** Going to an event: attended once it happened, has_event while it lies ahead. */
+function eventOut(o: string, form: Form, ctx: Ctx): Out[] {
+  const v = cleanObject(o, "event", ctx);
+  if (form === "ing" || form === "base") return one("has_event", v, "event", "event", { ahead: true });
+  return one("attended", v, "event", "event");
+}
+
 function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null {
   // Only the destination itself decides: "Lisbon for a conference" is a place.
   o = o.split(/\s+(?:for|to|with|because|since|on)\s+/i)[0]!;
-  const head = lower(o).replace(/[^\w\s'-]/g, "").split(/\s+/);
-  const isEvent = head.some((w) => EVENT_HEADS.has(w));
-  if (isEvent) return one("attended", cleanObject(o, "event", ctx), "event", "event");
+  if (isEventName(o, ctx)) return eventOut(o, form, ctx);
   if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", form === "past" ? "state" : "state");
   const place = cleanObject(o, "place", ctx);
   if (!place) return null;
@@ -293,10 +329,20 @@ const SPECS: Spec[] = [
   { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true },
   { t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
   { t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
+      if (/^(?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^(?:the )?(?:spring|summer|fall|autumn|winter)$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(o.trim().replace(/[.!,]+$/, ""))) return [];
       if (/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(o) && !/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*$/.test(o.trim()) ) {
         return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
       }
       return one("from", cleanObject(o, "place", ctx), "place", "permanent");
+    } },
+  { t: "{mean} {O}", pred: null, kind: "state", obj: "place", self: true, build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const v = o.trim().replace(/[.!,]+$/, "");
+      if (/^\d{1,3}$/.test(v)) return one("age", cleanObject(v, "age", ctx), "age", "permanent", { weight: 0.8 });
+      if (PLACES.has(lower(v)) || (ctx.cased && /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(v) && !NOT_NAMES.has(lower(v)) && !LANGUAGES.has(lower(v)))) {
+        return one("lives_in", cleanObject(v, "place", ctx), "place", "permanent", { weight: 0.7 });
+      }
+      return [];
     } },
   { t: "{be} (?:a )?(?:citizen|national) of {O}", pred: "nationality", kind: "permanent", obj: "nat" },
   { t: "{have} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
@@ -326,6 +372,15 @@ const SPECS: Spec[] = [
       return medication(o, ctx) ?? null;
     } },
   { t: "{take} {O}", pred: null, kind: "state", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)) },
+  { t: "{stop|quit|discontinue} (?:taking|using) {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
+  { t: "{stop|quit|discontinue} {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
+  { t: "{start|begin} (?:taking|using) {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)?.map((x) => ({ ...x, kind: "onset" as const })) ?? null) },
+  { t: "{be|come|get|go} off {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
+  { t: "{recover|heal} from {O}", pred: null, kind: "end", obj: "condition", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const c = strip(lower(stripTimes(o)));
+      return CONDITIONS.has(c) || /(?:disease|disorder|syndrome|cancer|covid|infection|surgery)$/.test(c) ? one("has_condition", cleanObject(o, "condition", ctx), "condition", "end") : null;
+    } },
   { t: "{be} prescribed {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)) },
 
   // diet and avoidance ----------------------------------------------------------------------------------
@@ -336,6 +391,12 @@ const SPECS: Spec[] = [
       const onlyDiet = o.match(/^only (.+)$/i);
       if (onlyDiet && DIETS.has(lower(onlyDiet[1]!))) return one("diet", onlyDiet[1]!, "diet", "state");
       return form === "s" || form === "base" ? [] : null;
+    } },
+  { t: "{go|become|turn|switch|convert} (?:to )?{O}", pred: null, kind: "onset", obj: "diet", build: ({ o, ctx, negated }) => {
+      const d = stripTimes(o).replace(/[.!,]+$/, "").replace(/\s+(?:diet|again|too|as well)$/i, "").trim();
+      const core = lower(d).replace(/^(?:a|an|fully|full|completely|totally|strict|strictly|mostly|100%)\s+/, "");
+      if (!DIETS.has(core)) return null;
+      return negated ? [] : one("diet", restore(d, core), "diet", "onset");
     } },
   { t: "{drink} {O}", pred: null, neg: "avoids", kind: "state", obj: "thing", list: true },
   { t: "{drink}", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? one("avoids", "alcohol", "thing", "state") : []) },
@@ -353,6 +414,8 @@ const SPECS: Spec[] = [
   { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
   { t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{settle} (?:down )?in {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  { t: "{get|come|be|fly|arrive} (?:just )?back from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : destination(o, "event", ctx, "past")) },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
       if (negated) return [];
       return [...one("lives_in", cleanObject(o, "place", ctx), "place", "onset"), ...one("lives_in", cleanObject(x, "place", ctx), "place", "end")];
@@ -369,7 +432,7 @@ const SPECS: Spec[] = [
   { t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{be} to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated || form !== "pp" ? (negated ? [] : null) : destination(o, "event", ctx, form)) },
-  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend) in {O}", pred: "visited", kind: "event", obj: "place" },
+  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend) in {O}", pred: "visited", kind: "event", obj: "place" },
 
   // work -------------------------------------------------------------------------------------------------
   { t: "{work} as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
@@ -380,6 +443,12 @@ const SPECS: Spec[] = [
       return one("job_title", cleanObject(o, "title", ctx), "title", "state");
     } },
   { t: "{work} (?:remotely |full[- ]time |part[- ]time |freelance |mostly |currently |still |now |as a contractor )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
+  { t: "{work} in {X} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, x, ctx, negated }) => {
+      if (negated || /^(?:it|this|that|my|a|an|the|our|his|her)\b/i.test(x) || x.split(/\s+/).length > 3) return negated ? [] : null;
+      return ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(o.trim()) ? null : orgAndTitle(o, "state", ctx);
+    } },
+  { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) =>
+      negated ? [] : ctx.cased && !/^[A-Z0-9]/.test(o.trim()) ? null : one("works_at", cleanObject(o, "org", ctx), "org", "state") },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
   { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
@@ -396,6 +465,11 @@ const SPECS: Spec[] = [
   { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship|offer|job offer) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
   { t: "{get} (?:hired|recruited) (?:at|by) {O}", pred: "works_at", kind: "onset", obj: "org" },
   { t: "{get|be} promoted to {O}", pred: "job_title", kind: "onset", obj: "title" },
+  { t: "{become} {O}", pred: null, kind: "onset", obj: "title", build: ({ o, ctx, negated, self, form }) => {
+      if (negated) return [];
+      const outs = copulaObjects(o, self, form === "past" ? "s" : form, ctx);
+      return outs ? outs.filter((x) => x.predicate !== "name" && x.predicate !== "age").map((x) => ({ ...x, kind: x.kind === "state" ? ("onset" as const) : x.kind })) : null;
+    } },
   { t: "{leave|quit} (?:my |the |a )?(?:job|position|role|post|internship) (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org" },
   { t: "{be} (?:laid off|fired|let go|made redundant|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
   { t: "{get} (?:laid off|fired|let go|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
@@ -414,10 +488,16 @@ const SPECS: Spec[] = [
   { t: "{do|pursue|finish|complete|start|begin} (?:a |an |my |the )?(?:final year of (?:a |an |my )?)?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|undergrad|msc|ba|bsc|ma)(?: degree)?(?: in [\\w ]+?)? at {O}", pred: "studies_at", kind: "state", obj: "school" },
   { t: "{attend} {O}", pred: null, kind: "state", obj: "school", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
-      const heads = lower(o).split(/\s+/);
-      if (heads.some((w) => EVENT_HEADS.has(w))) return one("attended", cleanObject(o, "event", ctx), "event", "event");
+      if (isEventName(o, ctx)) return eventOut(o, form, ctx);
       if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", "state");
-      return form === "past" ? one("attended", cleanObject(o, "event", ctx), "event", "event", { weight: 0.8 }) : null;
+      if (form === "past") return one("attended", cleanObject(o, "event", ctx), "event", "event", { weight: 0.8 });
+      if ((form === "ing" || form === "base") && ctx.cased && /^(?:the\s+)?[A-Z]/.test(o.trim())) return one("has_event", cleanObject(o, "event", ctx), "event", "event", { ahead: true, weight: 0.85 });
+      return null;
+    } },
+  { t: "{run|complete|finish|do|race} (?:in )?{O}", pred: null, kind: "event", obj: "event", build: ({ o, ctx, negated, form }) => {
+      if (negated || !/\b(?:marathon|half[- ]marathon|triathlon|ironman|ultra|ultramarathon|5k|10k|half|race|relay|tough mudder|spartan race|park ?run|century ride)\b/i.test(stripTimes(o))) return null;
+      if (form === "s") return null;
+      return eventOut(o, form, ctx);
     } },
   { t: "{go} to {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
@@ -458,6 +538,12 @@ const SPECS: Spec[] = [
       const outs = haveObjects(o, "state", ctx, "owned");
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
     } },
+  { t: "{get} rid of {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned")) },
+  { t: "{pick} up {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s") return null;
+      const outs = haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
+      return outs.length ? outs : null;
+    } },
   { t: "{get} (?:frequent |chronic |bad |occasional |terrible |regular )?{O}", pred: null, kind: "state", obj: "condition", build: ({ o, ctx, negated, form }) => {
       if (negated || (form !== "s" && form !== "base")) return null;
       const c = stripTimes(o).replace(/\s+(?:a lot|often|sometimes|all the time|regularly|frequently|every \w+)$/i, "").trim();
@@ -480,6 +566,16 @@ const SPECS: Spec[] = [
   { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
       /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) ? [] : many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
+  { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
+  { t: "{be} {ADV}big on {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{get} {ADV}into {O}", pred: null, kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s" || /^(?:a|an|the|my|our|his|her|their|trouble|bed|work|town|it|that|this)\b/i.test(o.trim()) || SCHOOL_WORD.test(o)) return negated ? [] : null;
+      return many("likes", o, "thing", "onset", ctx);
+    } },
+  { t: "{have} (?:a |such a |a real |a huge |a big )?(?:soft spot|weakness|thing|passion|love|fondness|taste) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
+  { t: "{fall} (?:head over heels |madly )?in love with {O}", pred: "likes", kind: "onset", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
+      negated ? [] : ctx.cased && /^[A-Z]/.test(o.trim()) && !/\s/.test(o.trim()) ? null : many("likes", o, "thing", "onset", ctx) },
+  { t: "{grow|come|learn} to (?:love|like|enjoy|appreciate|adore) {O}", pred: "likes", kind: "onset", obj: "thing", list: true },
   { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
@@ -532,7 +628,7 @@ function medication(o: string, ctx: Ctx, any = false): Out[] | null {
   for (const it of items) {
     const bare = strip(lower(it).replace(/^\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "")).replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)$/i, "");
     const words = bare.split(/\s+/);
-    if (any || MEDICATIONS.has(bare) || MEDICATIONS.has(lower(it).trim()) || words.some((w) => MEDICATION_SUFFIX.test(w) && w.length > 5) || /\b(?:medication|meds|pills|tablets|supplements?|vitamins?|inhaler|injections?|drops)\b/.test(bare)) {
+    if (any || MEDICATIONS.has(bare) || MEDICATIONS.has(lower(it).trim()) || words.some((w) => MEDICATION_SUFFIX.test(w) && w.length > 5) || /\b(?:medications?|meds|pills|tablets|supplements?|vitamins?|inhaler|injections?|drops|antidepressants?|antibiotics?|painkillers?|birth control|the pill|insulin|steroids?|blood thinners?|antihistamines?|beta blockers?|statins?|hrt)\b/.test(bare)) {
       const v = cleanObject(it.replace(/^\s*\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "").replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\b.*$/i, ""), "med", ctx);
       if (v && !/^(?:the bus|the train|a break|a nap|notes|care|time|a walk|a shower|photos|pictures|classes|a class|lessons|it easy)$/i.test(v)) outs.push({ predicate: "takes_medication", object: v, obj: "med", kind: "state" });
     }
@@ -551,3 +647,6 @@ export const FINITE_VERBS: ReadonlySet<string> = new Set(
 export const ING_VERBS: ReadonlySet<string> = new Set(RULES.flatMap((r) => [...r.forms].filter(([, f]) => f === "ing").map(([w]) => w)));
 
 export { NOT_NAMES, RELATIONS, PETS };
+
+/** Every simple-past form the table knows, for reading a clause without its "I" ("Relocated to Denver"). */
+export const PAST_VERBS: ReadonlySet<string> = new Set(RULES.flatMap((r) => [...r.forms].filter(([, f]) => f === "past").map(([w]) => w)));

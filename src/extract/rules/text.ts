@@ -93,6 +93,7 @@ export function sentences(text: string): Sentence[] {
       const next = text[i + 1];
       if (next !== undefined && !/\s/.test(next)) continue; // "3.5", "e.g.", "Node.js"
       if (c === "." && ABBREV.test(text.slice(Math.max(0, i - 6), i + 1))) continue;
+      if (c === "." && /(?:^|[\s.])[A-Z]\.$/.test(text.slice(Math.max(0, i - 2), i + 1)) && /^\s+[A-Z]/.test(text.slice(i + 1, i + 4))) continue; // "Ursula K. Le Guin"
       let j = i;
       while (j + 1 < text.length && /[.!?]/.test(text[j + 1]!)) j++;
       push(j + 1, c === "?" || text.slice(i, j + 1).includes("?"));
@@ -103,6 +104,9 @@ export function sentences(text: string): Sentence[] {
   push(text.length, false);
   return out;
 }
+
+/** A bare name or "my partner (Name)": the first half of "X and I ...". */
+const COUPLE_HEAD = /^(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+|[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$/i;
 
 export interface Piece {
   text: string;
@@ -127,6 +131,13 @@ export function pieces(sentence: string): Piece[] {
   }
   const tail = s.slice(last).trim();
   if (tail) out.push({ text: tail, joiner });
+  // "Sam and I broke up", "my boyfriend Jake and I split": the pair is one subject.
+  for (let i = out.length - 1; i > 0; i--) {
+    if (out[i]!.joiner === "and" && /^(?:i|me)\s/i.test(out[i]!.text) && COUPLE_HEAD.test(out[i - 1]!.text)) {
+      out[i - 1] = { text: `${out[i - 1]!.text} and ${out[i]!.text}`, joiner: out[i - 1]!.joiner };
+      out.splice(i, 1);
+    }
+  }
   return out;
 }
 

@@ -111,6 +111,8 @@ const DATE_PHRASE =
   `|(?:early |late |mid-?)?${MONTH_RE},? (?:of )?${YEAR_RE}` +
   `|(?:the )?(?:early |late )?(?:spring|summer|fall|autumn|winter)(?: (?:of )?${YEAR_RE})?` +
   `|(?:early |late |mid-?)?${YEAR_RE}` +
+  `|(?:(?:every|each) (?:day|week|month|year|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other (?:day|week)))` +
+  `|(?:(?:last|this|tomorrow|yesterday) (?:night|morning|evening|afternoon))` +
   `|(?:(?:last|this|next) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))` +
   `|(?:${NUM_RE}|a few|several|many) (?:day|week|month|year)s? ago)`;
 
