@@ -9,6 +9,7 @@ import { openEmbedder } from "./runtime/model";
 import { startWorker } from "./domain/jobs/runner";
 import { extractMemoryHandler } from "./domain/jobs/extract-memory";
 import { pruneAuditHandler, schedulePrune } from "./domain/jobs/prune-audit";
+import { batchImportHandler } from "./domain/jobs/batch-import";
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   });
   const app = buildApp({ rt, adminToken: () => token, readiness });
   schedulePrune(rt);
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler });
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;

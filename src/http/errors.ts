@@ -93,9 +93,16 @@ function describe(e: ValueError): string {
       break;
   }
   if (e.type === 62 && Array.isArray(s.anyOf)) {
+    const branches = s.anyOf as Record<string, unknown>[];
     // Elysia wraps coerced query numbers in a union with their string form.
-    const num = (s.anyOf as Record<string, unknown>[]).find((x) => x.type === "integer" || x.type === "number");
+    const num = branches.find((x) => x.type === "integer" || x.type === "number");
     if (num) return `must be ${num.type === "integer" ? "an integer" : "a number"}`;
+    const str = branches.find((x) => x.type === "string");
+    const nullable = branches.some((x) => x.type === "null");
+    if (str) return `${describe({ ...e, type: 0, schema: str, message: "" }) || "must be a string"}${nullable ? " (or null)" : ""}`;
+  }
+  if (s.type === "array" && (typeof s.minItems === "number" || typeof s.maxItems === "number") && /items|length/i.test(e.message)) {
+    return `must hold ${s.minItems ?? 0}-${s.maxItems ?? "any number of"} items`;
   }
   if (typeof s.pattern === "string") return `must match the rule: ${s.description ?? s.pattern}`;
   if (typeof s.minimum === "number" && typeof s.maximum === "number") return `must be from ${s.minimum} to ${s.maximum}`;

@@ -13,6 +13,7 @@ import { lazyEmbedder } from "../../src/runtime/model";
 import { testModelsDir } from "../embed/model-dir";
 import { startWorker } from "../../src/domain/jobs/runner";
 import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
+import { batchImportHandler } from "../../src/domain/jobs/batch-import";
 import type { Extractor } from "../../src/extract/types";
 
 setLogLevel("error");
@@ -45,7 +46,7 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
   const adminToken = "adm_test_token_0123456789";
   const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: adminToken, ENGRAM_LOG: "error", ...opts.env });
   const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: sharedEmbedder, extractor: opts.extractor });
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "batch-import": batchImportHandler }, { autostart: false });
   const app = buildApp({
     rt,
     adminToken: () => adminToken,

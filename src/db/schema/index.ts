@@ -10,3 +10,4 @@ export * from "./usage";
 export * from "./facts";
 export * from "./jobs";
 export * from "./outbox";
+export * from "./batches";

@@ -3,6 +3,7 @@ import { eqOrNull, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
+import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { cosine, isAcronymOf, normKey, singular, toVector } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
@@ -173,6 +174,8 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   };
   const { seq } = tx.insert(f).values(row).returning({ seq: f.seq }).get();
   if (p.sourceMemoryId) addSource(tx, id, p.sourceMemoryId, now);
+  // Ids and labels only: the outbox keeps no fact text.
+  emit(tx, { accountId: scope.accountId, projectId: scope.projectId, userId: scope.userId, type: "fact.created", data: { fact_id: id, predicate: predicate.name, user_id: scope.userId, agent_id: scope.agentId }, at: now });
   return { fact: { ...row, seq }, predicate, invalidated, reconfirmed: false };
 }
 

@@ -4,7 +4,7 @@ import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
 
-export type JobKind = "extract-memory" | "prune-audit";
+export type JobKind = "extract-memory" | "prune-audit" | "batch-import";
 
 /** Adds a job in the caller's transaction (so it commits with the write that causes it); a second
  *  enqueue of the same kind and key is ignored. */

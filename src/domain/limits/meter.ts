@@ -74,10 +74,15 @@ export function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = {
  * are taken. Checked before the quota (call it before `charge`), inside the write's transaction.
  */
 export function claimAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): void {
-  if (agentId === null || agentId === undefined) return;
+  if (checkAgentSlot(tx, ctx, agentId) === "new") takeAgentSlot(tx, ctx, agentId!);
+}
+
+/** The cap check alone: "known" (slot already taken), "new" (a slot is free), or 403. */
+export function checkAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): "none" | "known" | "new" {
+  if (agentId === null || agentId === undefined) return "none";
   const a = tables.agentNamespaces;
   const known = tx.select({ id: a.agentId }).from(a).where(and(eq(a.accountId, ctx.principal.accountId), eq(a.agentId, agentId))).get();
-  if (known) return;
+  if (known) return "known";
   const cap = TIER_LIMITS[ctx.principal.tier].agentCap;
   if (cap !== null) {
     const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, ctx.principal.accountId)).get()!.n;
@@ -88,5 +93,12 @@ export function claimAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefi
       );
     }
   }
-  tx.insert(a).values({ accountId: ctx.principal.accountId, agentId, projectId: ctx.principal.projectId, firstUsedAt: formatTs(ctx.clock.nowMicros()) }).run();
+  return "new";
+}
+
+export function takeAgentSlot(tx: Tx, ctx: Ctx, agentId: string): void {
+  tx.insert(tables.agentNamespaces)
+    .values({ accountId: ctx.principal.accountId, agentId, projectId: ctx.principal.projectId, firstUsedAt: formatTs(ctx.clock.nowMicros()) })
+    .onConflictDoNothing()
+    .run();
 }

@@ -5,7 +5,7 @@ import { recordAudit, withDenialAudit } from "../audit/record";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
-import { charge, claimAgentSlot, writeCost } from "../limits/meter";
+import { charge, checkAgentSlot, takeAgentSlot, writeCost } from "../limits/meter";
 import { checkContent, checkEventTime, checkMetadata } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
 
@@ -18,14 +18,14 @@ export interface CreateMemoryInput {
   timestamp?: string | null;
 }
 
-interface Checked {
+export interface Checked {
   content: string;
   metadata: string;
   eventAt: string | null;
   input: CreateMemoryInput;
 }
 
-function check(input: CreateMemoryInput, path = ""): Checked {
+export function check(input: CreateMemoryInput, path = ""): Checked {
   return {
     content: checkContent(input.content, `${path}content`),
     metadata: checkMetadata(input.metadata, `${path}metadata`),
@@ -35,9 +35,11 @@ function check(input: CreateMemoryInput, path = ""): Checked {
 }
 
 /** Writes one checked memory with its vector, history entry and audit event, inside `tx`. */
-function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): MemoryView {
-  claimAgentSlot(tx, ctx, c.input.agent_id);
+export function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): MemoryView {
+  // Cap before quota, and a slot is taken only once the write is paid for.
+  const slot = checkAgentSlot(tx, ctx, c.input.agent_id);
   charge(tx, ctx, writeCost(c.content.length));
+  if (slot === "new") takeAgentSlot(tx, ctx, c.input.agent_id!);
   const now = nowTs(ctx.clock);
   const row = {
     id: newId("mem_"),
@@ -60,7 +62,8 @@ function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoi
   tx.insert(tables.memoryHistory)
     .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content })
     .run();
-  recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
+  // A batch import is one audited operation (recorded when it is accepted), not one per item.
+  if (endpoint !== "batch") recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
   emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.created", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
   enqueueExtraction(tx, ctx, row, now);
   return toMemoryView(row);

@@ -5,6 +5,7 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { findLiveMemory } from "./find";
 import { closeFactsOnlyStatedBy } from "../facts/close";
+import { emit } from "../events/emit";
 
 export interface RemoveMemoryResult {
   id: string;
@@ -24,6 +25,7 @@ export function removeMemory(ctx: Ctx, rawId: string): RemoveMemoryResult {
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content })
       .run();
     const factsInvalidated = closeFactsOnlyStatedBy(tx, row.id, now);
+    emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     const auditId = writeReceipt(tx, ctx, { kind: "memory_delete", userId: row.userId, targetId: row.id, counts: { memories: 1, facts_invalidated: factsInvalidated } });
     recordAudit(tx, ctx, { action: "erase", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.remove", facts_invalidated: factsInvalidated } });
     return { id: row.id, status: "forgotten" as const, facts_invalidated: factsInvalidated, audit_id: auditId };

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { charge, writeCost } from "../limits/meter";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
+import { emit } from "../events/emit";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
@@ -42,6 +43,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
       .run();
     recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.update" } });
     enqueueExtraction(tx, ctx, row, now);
+    emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.updated", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     return toMemoryView({ ...row, ...patch });
   }));
   return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.updated_at!) : view;

@@ -6,7 +6,9 @@ import { listAuditRoute } from "./audit";
 import { factsRoutes } from "./facts";
 import { memoriesRoutes } from "./memories";
 import { pingRoute } from "./ping";
-import { eraseUserRoute } from "./users";
+import { eraseUserRoute, listEventsRoute, listUsersRoute } from "./users";
+import { batchRoutes } from "./batch";
+import { agentsRoutes } from "./agents";
 
 export const v1Routes = (rt: Runtime) =>
   new Elysia({ prefix: "/v1" })
@@ -16,4 +18,8 @@ export const v1Routes = (rt: Runtime) =>
     .use(factsRoutes(rt))
     .use(listAuditRoute(rt))
     .use(eraseUserRoute(rt))
-    .use(deleteAccountRoute(rt));
+    .use(deleteAccountRoute(rt))
+    .use(batchRoutes(rt))
+    .use(agentsRoutes(rt))
+    .use(listUsersRoute(rt))
+    .use(listEventsRoute(rt));

@@ -1,6 +1,8 @@
 import { Elysia, t } from "elysia";
 import type { Runtime } from "../../domain/context";
 import { eraseUserMemories } from "../../domain/users/erase";
+import { listUsers } from "../../domain/users/list";
+import { listEvents } from "../../domain/events/list";
 import { auth } from "../auth";
 import { errorResponses } from "../model";
 import { op } from "../route-meta";
@@ -16,6 +18,26 @@ export const UsersModel = {
     audit_id: t.String({ description: "`aud_` + 32 hex: the erasure receipt" }),
   }),
 };
+
+export const listUsersRoute = (rt: Runtime) =>
+  new Elysia().use(auth(rt)).get("/users", ({ ctx, query }) => listUsers(ctx, query), {
+    query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: t.Optional(t.Integer({ minimum: 0, default: 0 })) }),
+    detail: op({ summary: "List end users", tags: ["users"], auth: "key", scope: "memories:read" }),
+    response: {
+      200: t.Object({ users: t.Array(t.Object({ user_id: t.String(), memories: t.Integer(), facts: t.Integer(), last_active: t.Union([t.String(), t.Null()]) })), total: t.Integer() }),
+      ...errorResponses,
+    },
+  });
+
+export const listEventsRoute = (rt: Runtime) =>
+  new Elysia().use(auth(rt)).get("/events", ({ ctx, query }) => listEvents(ctx, query), {
+    query: t.Object({ since: t.Optional(t.String({ description: "an event id cursor (`next` of the previous page)" })), limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000, default: 100 })) }),
+    detail: op({ summary: "Write events", description: "memory.created/updated/deleted, fact.created/invalidated, oldest first after the cursor.", tags: ["events"], auth: "key", scope: "memories:read" }),
+    response: {
+      200: t.Object({ events: t.Array(t.Object({ id: t.String(), type: t.String(), at: t.String(), data: t.Record(t.String(), t.Unknown()) })), next: t.Union([t.String(), t.Null()]) }),
+      ...errorResponses,
+    },
+  });
 
 export const eraseUserRoute = (rt: Runtime) =>
   new Elysia().use(auth(rt)).delete("/users/:end_user/memories", ({ ctx, params }) => eraseUserMemories(ctx, params.end_user), {

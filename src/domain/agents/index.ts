@@ -1,0 +1,91 @@
+import { and, count, eq, gt, isNull, or } from "drizzle-orm";
+import { tables, vec, withTx } from "../../db";
+import { recordAudit, writeReceipt } from "../audit/record";
+import { nowTs } from "../clock";
+import type { Ctx } from "../context";
+import { notFound } from "../errors";
+import { emit } from "../events/emit";
+import { charge, QUERY } from "../limits/meter";
+import { TIER_LIMITS } from "../limits/tiers";
+
+export interface AgentScopeView {
+  agent_id: string;
+  memories: number;
+  facts: number;
+  last_active: string | null;
+}
+
+const AGENTS_SQL = `
+  with names as (
+    select agent_id from memories where project_id = ?1 and agent_id is not null
+    union select agent_id from facts where project_id = ?1 and agent_id is not null
+    union select agent_id from agent_namespaces where account_id = ?2 and project_id = ?1
+  )
+  select n.agent_id as agentId,
+    (select count(*) from memories m where m.project_id = ?1 and m.agent_id = n.agent_id and m.deleted_at is null) as memories,
+    (select count(*) from facts f where f.project_id = ?1 and f.agent_id = n.agent_id and (f.invalid_at is null or f.invalid_at > ?3)
+       and f.stated_tense <> 'past' and (f.valid_from is null or f.valid_from <= ?3) and not (f.stated_tense = 'planned' and f.valid_from is null)) as facts,
+    (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = ?1 and m.agent_id = n.agent_id
+       union all select max(f.created_at) from facts f where f.project_id = ?1 and f.agent_id = n.agent_id)) as lastActive
+  from names n
+  order by lastActive is null, lastActive desc, n.agent_id
+  limit ?4 offset ?5`;
+
+/**
+ * The agent namespaces of the key's project with their active memories and current facts. `used`
+ * counts every name the account ever used (forgotten ones too), as the agent cap does; the default
+ * namespace is never listed.
+ */
+export function listAgents(ctx: Ctx, input: { limit?: number; offset?: number }) {
+  return withTx(ctx.db, (tx) => {
+    charge(tx, ctx, QUERY);
+    const now = nowTs(ctx.clock);
+    const { projectId, accountId } = ctx.principal;
+    const rows = ctx.db.$client.query(AGENTS_SQL).all(projectId, accountId, now, input.limit ?? 50, input.offset ?? 0) as { agentId: string; memories: number; facts: number; lastActive: string | null }[];
+    const total = (ctx.db.$client.query(`select count(*) as n from (${AGENTS_SQL.replace(/order by[\s\S]*$/, "")})`).get(projectId, accountId, now) as { n: number }).n;
+    const a = tables.agentNamespaces;
+    const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, accountId)).get()!.n;
+    recordAudit(tx, ctx, { action: "read", meta: { endpoint: "agents.list", agents: rows.length } });
+    return {
+      agents: rows.map((r) => ({ agent_id: r.agentId, memories: r.memories, facts: r.facts, last_active: r.lastActive })),
+      total,
+      cap: TIER_LIMITS[ctx.principal.tier].agentCap,
+      used,
+    };
+  });
+}
+
+/**
+ * Forgets an agent namespace in the key's project: its memories are soft-deleted (vectors leave the
+ * index) and its open facts close now. The slot stays taken. 404 when the name was never used here.
+ */
+export function forgetAgent(ctx: Ctx, agentId: string) {
+  return withTx(ctx.db, (tx) => {
+    const { projectId, accountId } = ctx.principal;
+    const m = tables.memories;
+    const f = tables.facts;
+    const ns = tables.agentNamespaces;
+    const known =
+      tx.select({ n: count() }).from(ns).where(and(eq(ns.accountId, accountId), eq(ns.agentId, agentId))).get()!.n > 0 ||
+      tx.select({ n: count() }).from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId))).get()!.n > 0;
+    if (!known) throw notFound("Agent namespace not found");
+    const now = nowTs(ctx.clock);
+    const live = tx.select().from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId), isNull(m.deletedAt))).all();
+    for (const row of live) {
+      tx.update(m).set({ deletedAt: now }).where(eq(m.seq, row.seq)).run();
+      vec.deleteVector(ctx.db.$client, row.seq);
+      tx.insert(tables.memoryHistory).values({ memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content }).run();
+      emit(tx, { accountId, projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
+    }
+    const closed = tx
+      .update(f)
+      .set({ invalidAt: now, invalidatedBy: null, closeReason: "namespace_forgotten" })
+      .where(and(eq(f.projectId, projectId), eq(f.agentId, agentId), or(isNull(f.invalidAt), gt(f.invalidAt, now))))
+      .returning({ id: f.id })
+      .all().length;
+    const auditId = writeReceipt(tx, ctx, { kind: "agent_forget", targetId: `agent:${agentId}`, counts: { memories: live.length, facts: closed } });
+    recordAudit(tx, ctx, { action: "erase", targetId: `agent:${agentId}`, meta: { endpoint: "agents.forget", memories: live.length, facts: closed } });
+    return { agent_id: agentId, memories_forgotten: live.length, facts_invalidated: closed, audit_id: auditId };
+  });
+}
+

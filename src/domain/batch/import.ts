@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { tables, withTx } from "../../db";
+import type { JobRow } from "../../db/schema";
+import { nowTs } from "../clock";
+import type { Ctx, Runtime } from "../context";
+import { DomainError } from "../errors";
+import { completeInTx } from "../jobs/queue";
+import { writeCost } from "../limits/meter";
+import type { Tier } from "../../config";
+import { check, insertMemory, type CreateMemoryInput } from "../memories/create";
+
+/** Items per step: one embedding call and one transaction each. */
+const CHUNK = 32;
+
+/**
+ * Imports a batch step by step through the add pipeline. Each step embeds its items in one model call,
+ * then in one transaction writes each item (agent cap, then quota, per item; a refused item becomes an
+ * `errors` entry and burns nothing) together with the batch's progress. A crash between steps resumes
+ * after the last committed step: no item is imported twice or lost.
+ */
+export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
+  const batchId = (job.payload as { batch_id: string }).batch_id;
+  const b = tables.batches;
+  for (;;) {
+    const batch = rt.db.select().from(b).where(eq(b.id, batchId)).get();
+    if (!batch || batch.status === "completed" || batch.status === "failed") {
+      withTx(rt.db, (tx) => void completeInTx(tx, rt.clock, job));
+      return;
+    }
+    const account = rt.db.select({ tier: tables.accounts.tier }).from(tables.accounts).where(eq(tables.accounts.id, batch.accountId)).get();
+    if (!account) return;
+    const ctx: Ctx = {
+      ...rt,
+      actor: "worker",
+      ip: null,
+      principal: { accountId: batch.accountId, projectId: batch.projectId, keyId: batch.keyId, scopes: ["memories:write"], tier: account.tier as Tier },
+    };
+    const items = (batch.items as unknown as CreateMemoryInput[]).slice(batch.nextIndex, batch.nextIndex + CHUNK);
+    const checked = items.map((item, i) => check(item, `memories[${batch.nextIndex + i}].`));
+    const vectors = items.length ? await rt.embedder.embed(checked.map((c) => c.content)) : [];
+    const done = withTx(rt.db, (tx) => {
+      const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
+      if (fresh.nextIndex !== batch.nextIndex) return false; // another run got here first
+      let imported = fresh.imported;
+      let failed = fresh.failed;
+      let units = fresh.unitsDone;
+      const errors = [...fresh.errors];
+      checked.forEach((c, i) => {
+        units += writeCost(c.content.length).units;
+        try {
+          insertMemory(tx, ctx, c, vectors[i]!, "batch");
+          imported++;
+        } catch (err) {
+          // The cap and quota checks throw before anything of the item is written.
+          if (!(err instanceof DomainError)) throw err;
+          failed++;
+          errors.push({ index: fresh.nextIndex + i, code: err.code, message: err.message });
+        }
+      });
+      const nextIndex = fresh.nextIndex + checked.length;
+      const finished = nextIndex >= fresh.received;
+      tx.update(b)
+        .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock) })
+        .where(eq(b.id, batchId))
+        .run();
+      if (finished) completeInTx(tx, rt.clock, job);
+      return finished;
+    });
+    if (done) return;
+  }
+}
+
