@@ -11,3 +11,4 @@ export * from "./facts";
 export * from "./jobs";
 export * from "./outbox";
 export * from "./batches";
+export * from "./webhooks";

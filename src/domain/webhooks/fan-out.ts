@@ -1,0 +1,65 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { tables, withTx, type Db } from "../../db";
+import type { WebhookEndpoint } from "../../db/schema";
+import { nowTs, type Clock } from "../clock";
+import { newDeliveryId, WEBHOOK_EVENTS } from "./internal";
+
+const CURSOR = "outbox";
+
+/** Which endpoints an event goes to: same account; subscribed (or `*`); bound project or any. */
+export function routes(e: WebhookEndpoint, ev: { id: number; accountId: string; projectId: string | null; type: string }): boolean {
+  if (!e.enabled || e.accountId !== ev.accountId || ev.id <= e.outboxStart) return false;
+  if (!e.events.includes("*") && !e.events.includes(ev.type)) return false;
+  // The quota warning is the account's (no project): a project-bound endpoint gets it too.
+  return e.projectId === null || ev.projectId === null || e.projectId === ev.projectId;
+}
+
+/**
+ * Reads the outbox past the cursor and writes one delivery per event and matching endpoint, moving
+ * the cursor in the same transaction: an event is fanned out exactly once, even across a crash.
+ * Returns how many outbox rows were read (0 when caught up).
+ */
+export function fanOut(db: Db, clock: Clock, batch = 500): number {
+  return withTx(db, (tx) => {
+    const c = tables.webhookCursor;
+    const last = tx.select().from(c).where(eq(c.name, CURSOR)).get()?.lastOutboxId ?? 0;
+    const o = tables.outbox;
+    const rows = tx
+      .select({ id: o.id, accountId: o.accountId, projectId: o.projectId, type: o.type, at: o.at })
+      .from(o)
+      .where(gt(o.id, last))
+      .orderBy(o.id)
+      .limit(batch)
+      .all();
+    if (rows.length === 0) return 0;
+    const wanted = rows.filter((r) => (WEBHOOK_EVENTS as readonly string[]).includes(r.type));
+    const accounts = [...new Set(wanted.map((r) => r.accountId))];
+    const endpoints = accounts.length
+      ? tx.select().from(tables.webhookEndpoints).where(and(inArray(tables.webhookEndpoints.accountId, accounts), eq(tables.webhookEndpoints.enabled, true))).all()
+      : [];
+    const now = nowTs(clock);
+    for (const ev of wanted) {
+      for (const e of endpoints) {
+        if (!routes(e, ev)) continue;
+        tx.insert(tables.webhookDeliveries)
+          .values({
+            id: newDeliveryId(),
+            endpointId: e.id,
+            outboxId: ev.id,
+            event: ev.type,
+            projectId: ev.projectId,
+            status: "pending",
+            attempts: 0,
+            nextAttemptAt: now,
+            eventAt: ev.at,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .run();
+      }
+    }
+    const upTo = rows[rows.length - 1]!.id;
+    tx.insert(c).values({ name: CURSOR, lastOutboxId: upTo }).onConflictDoUpdate({ target: c.name, set: { lastOutboxId: upTo } }).run();
+    return rows.length;
+  });
+}

@@ -1,0 +1,232 @@
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { tables, withTx, type Db } from "../../db";
+import type { WebhookDelivery, WebhookEndpoint } from "../../db/schema";
+import { log } from "../../log";
+import { formatTs, type Clock } from "../clock";
+import type { Runtime } from "../context";
+import { randomBase62 } from "../ids";
+import type { Resolver } from "./address";
+import { envelope, sendOnce, type AttemptResult } from "./deliver";
+import { fanOut } from "./fan-out";
+import { ATTEMPT_TIMEOUT_MS, auditWebhook, webhookSignal } from "./internal";
+import { retryWaitMs, type Random } from "./schedule";
+
+export interface WebhookWorkerOptions {
+  clock?: Clock;
+  /** Jitter source for the retry waits. */
+  random?: Random;
+  /** Per-attempt budget; 15 s unless a test shortens it. */
+  timeoutMs?: number;
+  /** Endpoints served at once; each endpoint has at most one attempt in flight. */
+  concurrency?: number;
+  pollMs?: number;
+  resolve?: Resolver;
+  fetch?: typeof fetch;
+  tls?: { ca?: string | string[] };
+  autostart?: boolean;
+}
+
+export interface WebhookWorker {
+  /** Fans out the outbox and runs every due attempt until none is due now (tests drain with this). */
+  runUntilIdle(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const RETENTION_US = 30 * 86_400_000_000;
+
+interface Claimed {
+  delivery: WebhookDelivery;
+  endpoint: WebhookEndpoint;
+  data: Record<string, unknown>;
+  leaseToken: string;
+}
+
+/**
+ * Drops due attempts of switched-off endpoints, then leases due deliveries, at most one per endpoint and
+ * none for an endpoint that already has one in flight, oldest due first. One immediate transaction.
+ */
+function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: number): Claimed[] {
+  if (slots <= 0) return [];
+  return withTx(db, (tx) => {
+    const nowUs = clock.nowMicros();
+    const now = formatTs(nowUs);
+    const d = tables.webhookDeliveries;
+    const e = tables.webhookEndpoints;
+    const free = or(isNull(d.leaseUntil), lte(d.leaseUntil, now));
+    const off = tx.select({ id: e.id }).from(e).where(eq(e.enabled, false));
+    tx.update(d)
+      .set({ status: "dropped", nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
+      .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, inArray(d.endpointId, off)))
+      .run();
+    const leased = new Set(
+      tx.selectDistinct({ id: d.endpointId }).from(d).where(and(eq(d.status, "pending"), gt(d.leaseUntil, now))).all().map((r) => r.id),
+    );
+    const due = tx
+      .select({ delivery: d, endpoint: e, data: tables.outbox.data })
+      .from(d)
+      .innerJoin(e, eq(e.id, d.endpointId))
+      .leftJoin(tables.outbox, eq(tables.outbox.id, d.outboxId))
+      .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, eq(e.enabled, true)))
+      .orderBy(d.nextAttemptAt, d.createdAt)
+      .limit(500)
+      .all();
+    const out: Claimed[] = [];
+    const taken = new Set<string>();
+    for (const r of due) {
+      if (out.length >= slots) break;
+      const ep = r.endpoint.id;
+      if (busy.has(ep) || leased.has(ep) || taken.has(ep)) continue;
+      const data = r.delivery.testData ?? r.data;
+      if (!data) continue; // outbox row gone: the delivery went with it (cascade)
+      const leaseToken = randomBase62(16);
+      tx.update(d).set({ leaseToken, leaseUntil: formatTs(nowUs + leaseMs * 1000) }).where(eq(d.id, r.delivery.id)).run();
+      taken.add(ep);
+      out.push({ delivery: r.delivery, endpoint: r.endpoint, data, leaseToken });
+    }
+    return out;
+  });
+}
+
+/** Records an attempt's outcome, only while this worker still holds the lease. */
+function record(db: Db, clock: Clock, random: Random, c: Claimed, result: AttemptResult): void {
+  withTx(db, (tx) => {
+    const d = tables.webhookDeliveries;
+    const e = tables.webhookEndpoints;
+    const nowUs = clock.nowMicros();
+    const now = formatTs(nowUs);
+    const mine = and(eq(d.id, c.delivery.id), eq(d.leaseToken, c.leaseToken));
+    if (result.kind === "stopped") {
+      tx.update(d).set({ leaseToken: null, leaseUntil: null }).where(mine).run();
+      return;
+    }
+    const row = tx.select().from(d).where(mine).get();
+    if (!row) return; // lease lost, or the endpoint was deleted meanwhile
+    const attempts = row.attempts + 1;
+    const base = { attempts, lastAttemptAt: now, leaseToken: null, leaseUntil: null, updatedAt: now };
+    if (result.kind === "ok") {
+      tx.update(d).set({ ...base, status: "delivered", nextAttemptAt: null, lastStatusCode: result.status, lastError: null }).where(mine).run();
+      tx.update(e).set({ lastSuccessAt: now }).where(eq(e.id, row.endpointId)).run();
+      return;
+    }
+    const wait = retryWaitMs(attempts, random);
+    tx.update(d)
+      .set({
+        ...base,
+        status: wait === null ? "failed" : "pending",
+        nextAttemptAt: wait === null ? null : formatTs(nowUs + wait * 1000),
+        lastStatusCode: result.status,
+        lastError: result.error,
+      })
+      .where(mine)
+      .run();
+    if (wait !== null) return;
+    // Ten failures: switch the endpoint off unless it accepted a delivery since this event happened.
+    const endpoint = tx.select().from(e).where(eq(e.id, row.endpointId)).get();
+    if (endpoint && endpoint.enabled && (endpoint.lastSuccessAt === null || endpoint.lastSuccessAt < row.eventAt)) {
+      tx.update(e).set({ enabled: false, disabledAt: now }).where(eq(e.id, endpoint.id)).run();
+      auditWebhook(tx, { actor: "worker", ip: null, clock }, endpoint, "disable");
+      log.warn("webhook endpoint switched off", { endpoint: endpoint.id, delivery: row.id, attempts });
+    }
+  });
+}
+
+/** Finished deliveries older than 30 days are removed, so the table stays small. */
+function prune(db: Db, clock: Clock): void {
+  const d = tables.webhookDeliveries;
+  withTx(db, (tx) => tx.delete(d).where(and(ne(d.status, "pending"), lt(d.updatedAt, formatTs(clock.nowMicros() - RETENTION_US)))).run());
+}
+
+/**
+ * The webhook delivery worker: reads the outbox into deliveries, then runs due attempts concurrently,
+ * one at a time per endpoint, so a slow endpoint only delays itself. State lives in the database
+ * (next_attempt_at, leases), so a restart resumes every retry at its time.
+ */
+export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {}): WebhookWorker {
+  const clock = opts.clock ?? rt.clock;
+  const random = opts.random ?? Math.random;
+  const timeoutMs = opts.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const concurrency = opts.concurrency ?? 8;
+  const pollMs = opts.pollMs ?? 1000;
+  const leaseMs = timeoutMs + 60_000;
+  const stopCtl = new AbortController();
+  const inflight = new Map<string, Promise<void>>();
+  let stopped = false;
+  let lastPrune = 0;
+
+  function runAttempt(c: Claimed): Promise<void> {
+    const body = envelope(c.delivery.event, c.data, c.delivery.projectId);
+    const p = sendOnce(
+      { url: c.endpoint.url, secret: c.endpoint.secret, legacySignature: c.endpoint.legacySignature, deliveryId: c.delivery.id, body },
+      {
+        allowPrivate: rt.config.webhookAllowPrivate,
+        timeoutMs,
+        resolve: opts.resolve,
+        fetch: opts.fetch,
+        tls: opts.tls,
+        stop: stopCtl.signal,
+        nowSeconds: () => Math.floor(clock.nowMicros() / 1_000_000),
+      },
+    )
+      .catch((err): AttemptResult => ({ kind: "failed", status: null, error: err instanceof Error ? err.message : String(err) }))
+      .then((result) => {
+        try {
+          record(rt.db, clock, random, c, result);
+        } catch (err) {
+          log.error("webhook record failed", { delivery: c.delivery.id, error: err instanceof Error ? err.stack : String(err) });
+        }
+      })
+      .finally(() => inflight.delete(c.endpoint.id));
+    inflight.set(c.endpoint.id, p);
+    return p;
+  }
+
+  /** One pass: fan out everything new, start what is due. Returns how many attempts it started. */
+  function pass(): number {
+    while (fanOut(rt.db, clock) > 0) {
+      // keep reading until the outbox is caught up
+    }
+    const nowUs = clock.nowMicros();
+    if (nowUs - lastPrune > 3_600_000_000) {
+      lastPrune = nowUs;
+      prune(rt.db, clock);
+    }
+    const claimed = claim(rt.db, clock, concurrency - inflight.size, new Set(inflight.keys()), leaseMs);
+    for (const c of claimed) void runAttempt(c);
+    return claimed.length;
+  }
+
+  async function loop() {
+    while (!stopped) {
+      let started = 0;
+      try {
+        started = pass();
+      } catch (err) {
+        log.error("webhook worker error", { error: err instanceof Error ? err.stack : String(err) });
+      }
+      if (stopped) break;
+      if (started > 0 && inflight.size < concurrency) continue;
+      const wake = webhookSignal.wait(pollMs);
+      await (inflight.size > 0 ? Promise.race([wake, ...inflight.values()]) : wake);
+    }
+  }
+  if (opts.autostart !== false) void loop();
+
+  return {
+    async runUntilIdle() {
+      let n = 0;
+      for (;;) {
+        const started = pass();
+        n += started;
+        if (started === 0 && inflight.size === 0) return n;
+        if (inflight.size > 0) await Promise.race(inflight.values());
+      }
+    },
+    async stop() {
+      stopped = true;
+      stopCtl.abort();
+      webhookSignal.notify();
+      await Promise.allSettled([...inflight.values()]);
+    },
+  };
+}
+
