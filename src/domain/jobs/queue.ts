@@ -134,3 +134,18 @@ export const jobSignal = (() => {
     },
   };
 })();
+
+/**
+ * At worker start: jobs still `running` were claimed by a process that is gone (one server runs the
+ * workers of an install), so they are released at once instead of after their lease. Were a second
+ * server running on the same file, the lease-token guard on completion still keeps effects single.
+ */
+export function releaseOrphanedLeases(db: Db, clock: Clock): number {
+  const j = tables.jobs;
+  return db
+    .update(j)
+    .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
+    .where(eq(j.status, "running"))
+    .returning({ id: j.id })
+    .all().length;
+}

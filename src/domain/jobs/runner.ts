@@ -1,7 +1,7 @@
 import type { JobRow } from "../../db/schema";
 import { log } from "../../log";
 import type { Runtime } from "../context";
-import { claim, fail, jobSignal, type JobKind } from "./queue";
+import { claim, fail, jobSignal, releaseOrphanedLeases, type JobKind } from "./queue";
 
 export interface JobHandler {
   /** Runs the job; must commit its effects together with `completeInTx(tx, clock, job)`. */
@@ -53,7 +53,11 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
       if (!worked && !stopped) await jobSignal.wait(IDLE_POLL_MS);
     }
   }
-  if (opts.autostart !== false) void loop();
+  if (opts.autostart !== false) {
+    const released = releaseOrphanedLeases(rt.db, rt.clock);
+    if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
+    void loop();
+  }
 
   return {
     async runUntilIdle() {
