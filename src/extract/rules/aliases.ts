@@ -25,6 +25,9 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:which|that|who)?\\s*used\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from}`), order: "to-from" },
+  { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
 ];

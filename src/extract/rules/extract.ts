@@ -328,6 +328,8 @@ interface State {
   lastOther: { id: string; type: SubjectType } | null;
   /** The last place named in the message, for "moved there". */
   lastPlace?: string | null;
+  /** How many clauses of the message came before ("it's Dana" introduces only at the start). */
+  clauseIndex?: number;
 }
 
 function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from: string | null; until: string | null } {
@@ -367,6 +369,11 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
     .replace(TRAIL_TAGS, "");
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
+  // "nothing beats a good espresso", "no more sugar for me".
+  const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+)$/i);
+  if (beats) return splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+  const noMore = c.match(/^no more (.+?) for me$/i);
+  if (noMore) return splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; });
   // "my doctor put me on metformin": the speaker takes it.
   const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i);
   if (putOn) {
@@ -384,7 +391,7 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   if (NOT_A_STATEMENT.test(c) || /^(?:maybe|perhaps|possibly|someday|one day|hopefully|ideally)\b/i.test(c)) return [];
 
   // "Sam here", "this is Dana": a self-introduction.
-  const intro = st.ctx.cased ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
+  const intro = st.ctx.cased && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
   if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)];
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
@@ -445,8 +452,9 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     const raw = (aux.prefix + " " + (oStart !== undefined ? aux.rest.slice(0, oStart) : aux.rest)).trim();
     for (const out of outs) {
       const positiveRead = useNeg ? { ...aux, neg: false } : aux;
-      const tense = tenseOf(out.kind, form, positiveRead, time);
+      let tense = tenseOf(out.kind, form, positiveRead, time);
       if (!tense) continue;
+      if (out.ahead && time.direction === "future" && tense === "current") tense = "planned";
       const { from, until } = datesFor(out, tense, time, today);
       const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
       const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
@@ -513,7 +521,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
       return v ? [fact(SELF, "self", "is not my thing", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : [];
     });
   }
-  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:my|our)\s+(?:great\s+|true\s+|biggest\s+)?(?:passion|jam|obsession|guilty pleasure|happy place)$/i))) {
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:totally\s+|definitely\s+|really\s+|so\s+)?(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
     const v = cleanObject(m[1]!, "thing", ctx);
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
   }
@@ -641,12 +649,22 @@ export function extractSync(text: string, now: string): Extraction {
       // The rename sentence may still say something else ("I work at Acme, which is now called Initech").
     }
     const ps = pieces(sentence.text);
+    // "When you give me recipes, use grams": a standing order with its condition.
+    if (!sentence.question && ps.length > 1 && /^\s*(?:when|whenever|if|any time|anytime|every time) you\b/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list)\b/i.test(p.text))) {
+      facts.push(fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8));
+      continue;
+    }
     if (ps.length && /^\s*(?:if|what if|suppose|imagine|assuming|hypothetically|in case)\b/i.test(ps[0]!.text)) continue;
     const clauses: string[] = [];
     let cur: string | null = null;
     for (const p of ps) {
       if (cur === null) {
         cur = p.text;
+        continue;
+      }
+      // "From now on, write in Python": the marker belongs to the order that follows.
+      if (/^(?:from now on|going forward|in (?:the )?future|moving forward|by default|as a rule|for future reference|please|also|oh|ok|okay|one more thing|and)$/i.test(cur.trim())) {
+        cur = `${cur}, ${p.text}`;
         continue;
       }
       const text = p.text.replace(LEADING_CONJ, "");
@@ -682,9 +700,11 @@ export function extractSync(text: string, now: string): Extraction {
     }
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
-    const usable = sentence.question ? clauses.slice(0, -1) : clauses;
+    const last = clauses[clauses.length - 1] ?? "";
+    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:can|could|would|will) you(?: please)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show)|never|stop|not|from now on)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
     for (const cl of usable) {
       facts.push(...clauseFacts(cl, st));
+      st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
       if (place) st.lastPlace = place;
     }

@@ -17,7 +17,7 @@ const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|goi
 const TRAIL_MARKERS = /[,\s]+(?:from now on|going forward|in (?:the )?future|moving forward|by default|for all (?:future )?(?:answers|responses|replies|messages)|please|thanks|thank you|thx|ty)\s*$/i;
 
 /** Verbs that read as a standing rule even without "always"/"please". */
-const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit|(?:write|give me|use) (?:shorter|longer|more|less|fewer|concise|brief|short|simpler|simple|plain)|talk to me (?:like|as)|treat me (?:like|as)|address me as|refer to me as)\b/i;
+const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit|(?:write|give me|use) (?:shorter|longer|more|less|fewer|concise|brief|short|simpler|simple|plain)|(?:talk|speak|write|respond|reply) (?:to me )?(?:like|as|in a)|treat me (?:like|as)|address me as|refer to me as|be (?:more|less|a bit more|a bit less|a little more|a little less|extra|brief|concise|direct|blunt|honest|casual|formal)|skip (?:the|all|any)|(?:use|format|write) (?:everything|all|answers|responses|replies|code|dates|numbers|times|units|metric|imperial|celsius|fahrenheit|british|american|us|uk|markdown|bullet|plain text|tables|headings|\d+-hour)|format (?:it|them|things|your)|cite|include (?:sources|citations|references|examples|links)|stick to)\b/i;
 /** Verbs that are a standing rule with "please" (but "please write a poem" is a request). */
 const WITH_PLEASE = /^(?:use|be|respond|answer|reply|write (?:in|with|using)|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|avoid|prefer|default to|assume|treat|double-check|check|ask (?:me )?before|confirm|add|list|number|remember|focus on|prioritize|give me (?:short|brief|concise|long|detailed|more|less|fewer|only)|explain things|show (?:your|the) (?:work|sources|reasoning)|mention|put|end|start (?:each|every|with)|provide)\b/i;
 const ONE_OFF = /^(?:tell|help|summarize|summarise|translate|find|search|look up|show me|give me (?:a|an|the|some|\d)|write (?:a|an|me|the|some)|make (?:a|an|me)|create|generate|draft|explain (?:this|that|how|why|what)|check (?:this|that|my)|fix|calculate|compute|recommend|suggest|list (?:some|the)|book|order|send|read|open|play|set (?:a|an) (?:timer|alarm|reminder)|remind me (?:to|at|in|tomorrow|tonight))\b/i;
@@ -41,7 +41,14 @@ export function instruction(clause: string): Instruction | null {
     marker = true;
     s = s.slice(0, trail.index).trim();
   }
-  if (!s || /\?/.test(s)) return null;
+  if (!s) return null;
+  // "can you always use metric?", "could you stop apologizing?": a standing request asked as a question.
+  const asked = s.match(/^(?:can|could|would|will) you(?: please)? ((?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources))|never|stop|not|from now on)\b.+?)\??$/i);
+  if (asked) {
+    s = asked[1]!.replace(/^not\s+/i, "don't ");
+    marker = true;
+  }
+  if (/\?/.test(s)) return null;
   const lang = s.match(LANGUAGE);
   if (lang) {
     const l = lang[1]!.trim().replace(/[.,!]+$/, "");
@@ -53,10 +60,12 @@ export function instruction(clause: string): Instruction | null {
   const noEmoji = /^no\s+\w+/i.test(s) && marker;
   if (!standing && !withPlease && !noEmoji && !(w && s.split(/\s+/).length >= 2)) return null;
   if (s.split(/\s+/).length < 2 || s.split(/\s+/).length > 20) return null;
+  // "... but never use it": about something the speaker just named, not an order.
+  if (/^(?:always|never)\s+[\w']+\s+(?:it|them|that|this|one|those|these)$/i.test(s)) return null;
   const raw = (/^(?:always|never|don't|do not)\b/i.exec(s)?.[0] ?? (marker ? "please" : s.split(/\s+/)[0]!)).toLowerCase();
   return { predicate: "instruction", object: s, raw };
 }
 
 /** A clause with no subject of its own that reads as an order to the assistant. */
 export const IMPERATIVE_START =
-  /^(?:please|kindly|always|never|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+(?:\w+\s+){1,3}please|i (?:want|need|would like|'d like|expect) you to|i'd (?:like|prefer) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;
+  /^(?:please|kindly|always|never|only (?:answer|respond|reply|use|write|speak|talk)|(?:can|could|would|will) you(?: please)? (?:stop|always|never)|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+(?:\w+\s+){1,3}please|i (?:want|need|would like|'d like|expect) you to|i'd (?:like|prefer) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;

@@ -19,7 +19,7 @@ export interface Ctx {
 
 // Words after which the object is over, whatever its kind.
 const GENERIC_CUT =
-  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
@@ -27,7 +27,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   school: /\s+(?:as|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
-  thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening))\b/i,
+  thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening)|(?:after|before|past) (?:noon|midnight|dinner|lunch|\d)|now and then|once in a while|from time to time|on (?:weekends|the weekend|occasion))\b/i,
   lang: /\s+(?:at|with|to|for|because|since)\b|,\s*(?=[a-z])/,
   event: /\s+(?:at|with|for|in|on|to|next|this|tomorrow)\b|,/,
   name: /,|\s+(?:and|but|from|i|nice|here|by the way|btw)\b|\s+(?!(?:van|de|da|von|del|la|le)\b)[a-z]/,
@@ -36,7 +36,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   money: /\s+(?:before|after|at|as|from|working|doing|which|and)\b|,\s*(?=[a-z])/,
 };
 
-const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved)\s+/;
+const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good)\s+/;
 const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again)$/i;
 
 /** Minimal object for a kind, or null when the tail holds no usable value. */

@@ -64,6 +64,9 @@ export interface Rule {
 
 type Spec = Omit<Rule, "re" | "forms" | "id"> & { t: string };
 
+/** Things one eats or drinks (and so can avoid): "I can't have dairy", "I'm off sugar". */
+const FOODS = /^(?:dairy|gluten|wheat|lactose|meat|red meat|pork|beef|chicken|fish|seafood|shellfish|eggs?|nuts|peanuts|tree nuts|soy|sugar|caffeine|coffee|alcohol|booze|beer|wine|spicy food|fried food|carbs|bread|pasta|milk|cheese|onions?|garlic|mushrooms|tomatoes|corn|processed food|junk food|sweets|chocolate|soda|red wine|spirits|liquor)$/;
+
 const ADV = "(?:(?:very|really|severely|mildly|extremely|super|slightly|highly|deathly|quite|so|pretty|totally|seriously|kind of|kinda|a bit|a little) )?";
 
 /** `{live|reside} in {O}` → ^(?<v>lives|living|...) in (?<o>.+)$ ; {X} is a lazy second slot. */
@@ -111,6 +114,13 @@ const REL_WITH_NAME = new RegExp(
 const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
 const PET_BARE = new RegExp(`^(?:a|an|one)\\s+(?:(?:\\w+[- ]year[- ]old|little|big|small|old|young|new|black|white|grey|gray|orange|brown|rescue|fluffy|cute)\\s+)*(${PET_NAMES})$`, "i");
 
+/** An owned thing without its descriptors: "old Nikon camera" → "Nikon camera", "two bikes" → "bikes". */
+function ownedName(v: string | null): string | null {
+  if (!v) return v;
+  const out = v.replace(/^(?:(?:two|three|four|five|several|a few|a couple of|a couple|some|old|used|second-hand|secondhand|refurbished|cheap|fancy|shiny|little|tiny|small|nice|beautiful|gorgeous|lovely|beat-up|ancient|trusty|brand-new|first|second|own|very own)\s+)+(?=\S)/i, "");
+  return out || v;
+}
+
 function relationPredicate(role: string): string | null {
   const r = role.toLowerCase();
   if (PETS.has(r)) return "has_pet";
@@ -134,7 +144,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     }
   }
   for (const item of splitList(stripTimes(text))) {
-    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
+    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside|by|off|that|which)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
     const l = lower(it);
     const bare = strip(l);
     const withName = it.match(REL_WITH_NAME);
@@ -182,7 +192,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     const single = (w: string) => w.replace(/(?<=[a-z]{2})s$/, "");
     if (/^(?:a|an|the|my|our|one|two|three|four|\d+)\s/i.test(l) || brand || !ctx.cased) {
       if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || OWNABLES.has(single(last)) || OWNABLES.has(single(bare)) || (brand && !/\b(?:idea|question|problem|feeling|chance)\b/i.test(it))) {
-        outs.push(...one("owns", cleanObject(it, "thing", ctx), "thing", kind, { objectType: "product" }));
+        outs.push(...one("owns", ownedName(cleanObject(it, "thing", ctx)), "thing", kind, { objectType: "product" }));
       }
     }
   }
@@ -327,6 +337,8 @@ function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null 
 const SPECS: Spec[] = [
   // identity -------------------------------------------------------------------------------------------
   { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true },
+  { t: "{go} by {O}", pred: "name", kind: "permanent", obj: "name" },
+  { t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "permanent", obj: "name" },
   { t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
   { t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
       if (/^(?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^(?:the )?(?:spring|summer|fall|autumn|winter)$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(o.trim().replace(/[.!,]+$/, ""))) return [];
@@ -375,7 +387,16 @@ const SPECS: Spec[] = [
   { t: "{stop|quit|discontinue} (?:taking|using) {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
   { t: "{stop|quit|discontinue} {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
   { t: "{start|begin} (?:taking|using) {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)?.map((x) => ({ ...x, kind: "onset" as const })) ?? null) },
-  { t: "{be|come|get|go} off {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx)?.map((x) => ({ ...x, kind: "end" as const })) ?? null) },
+  { t: "{be|come|get|go} off {O}", pred: null, kind: "end", obj: "med", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      if (FOODS.test(strip(lower(stripTimes(o))).replace(/\s+(?:now|for now|for good|completely)$/, ""))) return many("avoids", o, "thing", "state", ctx);
+      return medication(o, ctx)?.map((x) => ({ ...x, kind: "end" as const })) ?? null;
+    } },
+  { t: "{have|eat|tolerate|digest|handle|drink|touch} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      if (!negated) return null;
+      const items = splitList(stripTimes(o)).map((p) => strip(lower(p)).replace(/^(?:any|much|too much)\s+/, ""));
+      return items.length && items.every((p) => FOODS.test(p)) ? many("avoids", o.replace(/^(?:any|much)\s+/i, ""), "thing", "state", ctx) : null;
+    } },
   { t: "{recover|heal} from {O}", pred: null, kind: "end", obj: "condition", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const c = strip(lower(stripTimes(o)));
@@ -390,7 +411,7 @@ const SPECS: Spec[] = [
       if (DIETS.has(lower(d).replace(/^(?:a|an|the|strict|only)\s+/, ""))) return one("diet", cleanObject(d, "diet", ctx), "diet", "state");
       const onlyDiet = o.match(/^only (.+)$/i);
       if (onlyDiet && DIETS.has(lower(onlyDiet[1]!))) return one("diet", onlyDiet[1]!, "diet", "state");
-      return form === "s" || form === "base" ? [] : null;
+      return (form === "s" || form === "base") && !/^(?:away|clear|up|track|in touch|off)\b/i.test(o) ? [] : null;
     } },
   { t: "{go|become|turn|switch|convert} (?:to )?{O}", pred: null, kind: "onset", obj: "diet", build: ({ o, ctx, negated }) => {
       const d = stripTimes(o).replace(/[.!,]+$/, "").replace(/\s+(?:diet|again|too|as well)$/i, "").trim();
@@ -539,6 +560,12 @@ const SPECS: Spec[] = [
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
     } },
   { t: "{get} rid of {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned")) },
+  { t: "{upgrade|switch} to {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s") return null;
+      const outs = haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
+      return outs.length ? outs : null;
+    } },
+  { t: "{rent|lease|share} (?:a|an|the|my|our) (?:small |tiny |little |big |nice |new |one-bedroom |two-bedroom |1-bedroom |2-bedroom |studio )*(?:apartment|flat|house|room|studio|place|condo|loft|cottage|townhouse|bungalow|duplex) (?:in|near) {O}", pred: "lives_in", kind: "state", obj: "place" },
   { t: "{pick} up {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s") return null;
       const outs = haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
@@ -549,10 +576,22 @@ const SPECS: Spec[] = [
       const c = stripTimes(o).replace(/\s+(?:a lot|often|sometimes|all the time|regularly|frequently|every \w+)$/i, "").trim();
       return CONDITIONS.has(lower(c)) ? one("has_condition", cleanObject(c, "condition", ctx), "condition", "state") : null;
     } },
-  { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+  { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form, x }) => {
       if (negated || form === "base" || form === "s") return null;
       const outs = haveObjects(o, "onset", ctx, "owned");
-      return outs.length ? outs : null;
+      if (outs.length) return outs;
+      // "got a job interview on Thursday": an event the speaker now has.
+      const evBare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
+      if (/^got$/i.test(lower(o.split(/\s+/)[0] ?? "")) || EVENT_NOUNS.has(evBare) || EVENT_NOUNS.has(evBare.split(/\s+/).pop() ?? "")) {
+        if (/^(?:a|an|my|the|another)\s/i.test(o.trim()) && (EVENT_NOUNS.has(evBare) || EVENT_NOUNS.has(evBare.split(/\s+/).pop() ?? ""))) return one("has_event", cleanObject(o, "event", ctx), "event", "event", { ahead: true });
+      }
+      // Bought things are owned, whatever they are ("a new couch"), except what is used up.
+      const core = stripTimes(o).replace(/\s+(?:for|from|at|on|in|with|to)\s+.*$/i, "");
+      void x;
+      if (/^(?:bought|purchased)$/i.test(lower(o)) || !/^(?:a|an|my|our|new|the)\s/i.test(core)) return null;
+      if (/\b(?:tickets?|gift|present|coffee|lunch|dinner|breakfast|groceries|drinks?|round|snacks?|food|meal|pizza|beer|wine|flowers|ice cream|subscription|pass|membership|insurance|lottery|stock|shares|crypto|bitcoin|place|thing|things|stuff|one|lot|bunch|few|couple|pair|job|haircut|cold|call|text|email|message|letter|chance|break|promotion|raise|idea)\b/i.test(core) || /^(?:my|our)\s+(?:\w+\s+)?(?:mom|mum|dad|wife|husband|son|daughter|kids?|friend|sister|brother|partner|boyfriend|girlfriend)\b/i.test(core)) return null;
+      if (!/^(?:a|an|my|our|new|the)\s+(?:[\w-]+\s+){0,2}[\w-]+$/i.test(core)) return null;
+      return form === "past" || form === "pp" ? one("owns", ownedName(cleanObject(core, "thing", ctx)), "thing", "onset", { objectType: "product", weight: 0.85 }) : null;
     } },
   { t: "{sell} {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned").filter((x) => x.predicate === "owns")) },
   { t: "{drive} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
@@ -565,8 +604,20 @@ const SPECS: Spec[] = [
   { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
-      /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) ? [] : many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
+      /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) || /^(?:my|our)\s+\w+\s+\w+\s+\w+/i.test(o.trim()) ? [] :
+      // "I love my wife", "I love my job": affection, not a taste.
+      /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
+      many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
+  { t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{live} for {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated || (ctx.cased && /^[A-Z]/.test(o.trim())) ? [] : many("likes", o, "thing", "state", ctx)) },
+  { t: "{be} (?:a |an |more of an? |such an? |definitely an? |totally an? |big |huge |(?:a )?(?:big|huge|total|real) )*{X} (?:person|guy|girl|gal|lover|fanatic|addict|junkie|nut|buff|enthusiast|aficionado|geek|nerd|freak)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated, form }) => {
+      if (negated || form === "past") return negated ? [] : null;
+      const core = lower(x).replace(/^(?:a|an)\s+/, "");
+      if (IDENTITIES.has(`${core} person`) || /^(?:morning|night|people|evening|early|dog|cat|city|country|indoor|outdoor|glass|detail|big picture|private|family|numbers|word)$/.test(core)) return null;
+      return one("likes", cleanObject(x, "thing", ctx), "thing", "state");
+    } },
+  { t: "{listen|watch|read|eat|drink|play} (?:to )?(?:a lot of|lots of|tons of|so much|mostly|mainly|loads of|plenty of) {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated ? [] : many("likes", o, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }))) },
   { t: "{be} {ADV}big on {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{get} {ADV}into {O}", pred: null, kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s" || /^(?:a|an|the|my|our|his|her|their|trouble|bed|work|town|it|that|this)\b/i.test(o.trim()) || SCHOOL_WORD.test(o)) return negated ? [] : null;
@@ -617,7 +668,8 @@ const SPECS: Spec[] = [
 
 /** "Google as a designer" → works_at Google + job_title designer. */
 function orgAndTitle(o: string, kind: Kind, ctx: Ctx): Out[] {
-  const as = stripTimes(o).match(/^(.+?),?\s+as\s+(?:an?\s+)?(.+)$/i);
+  const as = stripTimes(o).match(/^(.+?),?\s+(?<!known\s)as\s+(?:an?\s+)?(.+)$/i);
+  if (as && /\b(?:formerly|previously|once|also|better|now)\s*$/i.test(as[1]!)) return one("works_at", cleanObject(as[1]!.replace(/,?\s+(?:formerly|previously|once|also|better|now)(?:\s+known)?\s*$/i, ""), "org", ctx), "org", kind);
   if (as) return [...one("works_at", cleanObject(as[1]!, "org", ctx), "org", kind), ...one("job_title", cleanObject(as[2]!, "title", ctx), "title", kind)];
   return one("works_at", cleanObject(o, "org", ctx), "org", kind);
 }
