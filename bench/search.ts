@@ -13,8 +13,11 @@
  * builds), then one sequential client sends distinct queries over HTTP. A breakdown measured
  * in-process (query embedding, vec0 KNN with a fixed vector, row fetch, the audit + usage write, the
  * service call without HTTP, an authenticated HTTP round trip) tells where the time goes.
+ * As with `buildApp` + `listen` (not `serve`), no job worker runs: the extraction jobs that writes
+ * enqueue wait, and searches are measured on a settled install. Takes ~8-11 minutes on 2 cores, most
+ * of it embedding the 100,000 fill texts (~150-270 memories/s).
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
@@ -31,7 +34,6 @@ import { signUp } from "../src/domain/signup";
 import type { Embedder } from "../src/embed";
 import { setLogLevel } from "../src/log";
 import { openEmbedder } from "../src/runtime/model";
-import { loadEmbedder } from "../src/embed";
 import { vecExtensionPath } from "../src/runtime/paths";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
@@ -56,10 +58,11 @@ const intFlag = (name: string, dflt: number) => {
 const QUICK = process.argv.includes("--quick");
 const MAX = intFlag("max", QUICK ? 10_000 : 100_000);
 const USERS = intFlag("users", 1000);
-const REQUESTS = intFlag("requests", QUICK ? 200 : 300);
+const REQUESTS = Math.ceil(intFlag("requests", QUICK ? 200 : 300) / 20) * 20; // whole blocks of BLOCK
 const BATCH = 256; // items per createMemories call
-const FILL_SESSIONS = intFlag("fill-sessions", 2);
-const WARMUP = 20;
+const FILL_CONCURRENCY = 2; // createMemories calls in flight while filling
+const WARMUP = 20; // per kind; must be a multiple of BLOCK
+const BLOCK = 20; // HTTP requests of one kind in a row
 const SIZES = QUICK && flag("max") === undefined ? [2_000, 10_000] : [...new Set([10_000, Math.round(MAX / 2), MAX])].filter((n) => n <= MAX).sort((a, b) => a - b);
 const BARS = { userP95: 15, projectP95: 60, addP50: 15 };
 
@@ -79,6 +82,36 @@ const tri = (xs: number[]) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))} / ${f1(pc
 const duo = (xs: number[]) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))}`;
 const say = (s: string) => process.stderr.write(`${s}\n`);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+
+/** CPU used by the whole machine (/proc/stat) and by this process, to tell what other processes took. */
+function cpuSample() {
+  const stat = (() => {
+    try {
+      const f = readFileSync("/proc/stat", "utf8");
+      const v = f.split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+      // user nice system idle iowait irq softirq steal; USER_HZ = 100
+      const busy = v[0]! + v[1]! + v[2]! + (v[5] ?? 0) + (v[6] ?? 0);
+      return { busyS: busy / 100, stealS: (v[7] ?? 0) / 100, ok: true };
+    } catch {
+      return { busyS: 0, stealS: 0, ok: false };
+    }
+  })();
+  const u = process.cpuUsage();
+  const at = performance.now();
+  const ownS = (u.user + u.system) / 1e6;
+  return {
+    /** Cores' worth of CPU used by other processes, and stolen by the hypervisor, since `a`. */
+    othersSince(a: { busyS: number; stealS: number; ownS: number; at: number }): { others: number; steal: number } {
+      const secs = (at - a.at) / 1000;
+      if (!stat.ok) return { others: NaN, steal: NaN };
+      return { others: Math.max(0, stat.busyS - a.busyS - (ownS - a.ownS)) / secs, steal: (stat.stealS - a.stealS) / secs };
+    },
+    busyS: stat.busyS,
+    stealS: stat.stealS,
+    ownS,
+    at,
+  };
+}
 
 // A macrotask between calls, as between two HTTP requests: without it an in-process loop of embedOne
 // calls starts each call before the embedder has settled the previous one, which skips its batching
@@ -138,6 +171,9 @@ try {
 
 async function main(): Promise<void> {
   console.log(`engram search bench: ${cpus().length} cores, sizes ${SIZES.map(int).join(" / ")} memories over ${int(USERS)} users, ${REQUESTS} requests per measurement after ${WARMUP} warm-up`);
+  const git = (...a: string[]) => Bun.spawnSync(["git", ...a], { cwd: join(import.meta.dir, "..") }).stdout.toString().trim();
+  const dirty = git("status", "--porcelain", "--", "src", "migrations") !== "";
+  console.log(`code: ${git("rev-parse", "--short", "HEAD") || "?"}${dirty ? " + uncommitted changes under src/ or migrations/" : ""}; extraction worker not started (searches see a settled install)`);
   console.log(`load average at start: ${load()} (other processes on this machine skew every figure)`);
 
   let t = performance.now();
@@ -168,40 +204,32 @@ async function main(): Promise<void> {
   const count = () => (countStmt.get(principal.projectId) as { n: number }).n;
   const dbBytes = () => ["engram.db", "engram.db-wal"].reduce((s, f) => s + (statSync(join(dataDir, f), { throwIfNoEntry: false })?.size ?? 0), 0);
 
-  // The fill runs FILL_SESSIONS createMemories calls at once, each with its own single-thread session
-  // of the same model (same files, same dtype): the cores embed in parallel and one batch's transaction
-  // overlaps another's embedding. Searches and adds use the server's own embedder. Embedding time is
-  // summed per session, so the share can exceed 100% when sessions overlap.
-  let fillEmbedMs = 0;
-  const timed = (e: Embedder): Embedder => ({
-    modelId: e.modelId,
-    dims: e.dims,
-    dtype: e.dtype,
-    loadMs: e.loadMs,
+  // The fill keeps FILL_CONCURRENCY createMemories calls in flight on the server's own embedder: its
+  // model calls run one at a time, and one batch's transaction runs while the next batch embeds. The
+  // embedder is wrapped only to time it: `modelBusyMs` is the wall time with an embedding call pending.
+  let modelBusyMs = 0;
+  let pending = 0;
+  let busySince = 0;
+  const timedEmbedder: Embedder = {
+    modelId: embedder.modelId,
+    dims: embedder.dims,
+    dtype: embedder.dtype,
+    loadMs: embedder.loadMs,
     get stats() {
-      return e.stats;
+      return embedder.stats;
     },
     async embed(texts) {
-      const t0 = performance.now();
+      if (pending++ === 0) busySince = performance.now();
       try {
-        return await e.embed(texts);
+        return await embedder.embed(texts);
       } finally {
-        fillEmbedMs += performance.now() - t0;
+        if (--pending === 0) modelBusyMs += performance.now() - busySince;
       }
     },
-    embedOne: (text) => e.embedOne(text),
-    close: () => e.close(),
-  });
-  const fillSessions =
-    FILL_SESSIONS === 1
-      ? [embedder]
-      : await Promise.all(Array.from({ length: FILL_SESSIONS }, () => loadEmbedder({ modelsDir: config.modelsDir, modelId: config.embedModel, dtype: config.embedDtype, threads: 1 })));
-  const fillCtxs: Ctx[] = fillSessions.map((e) => ({ ...ctx, embedder: timed(e) }));
-  const closeServer = cleanup;
-  cleanup = async () => {
-    for (const e of fillSessions) if (e !== embedder) await e.close();
-    await closeServer();
+    embedOne: (text) => embedder.embedOne(text),
+    close: () => embedder.close(),
   };
+  const fillCtx: Ctx = { ...ctx, embedder: timedEmbedder };
 
   const r = rng(42);
   const nextInput = (): CreateMemoryInput => {
@@ -218,9 +246,9 @@ async function main(): Promise<void> {
     let queued = from;
     let done = from;
     const t0 = performance.now();
-    const e0 = fillEmbedMs;
+    const e0 = modelBusyMs;
     let lastNote = t0;
-    const worker = async (fillCtx: Ctx) => {
+    const worker = async () => {
       while (queued < target) {
         const inputs = Array.from({ length: Math.min(BATCH, target - queued) }, nextInput);
         queued += inputs.length;
@@ -234,8 +262,8 @@ async function main(): Promise<void> {
         }
       }
     };
-    await Promise.all(fillCtxs.map(worker));
-    return { added: done - from, ms: performance.now() - t0, embedMs: fillEmbedMs - e0 };
+    await Promise.all(Array.from({ length: FILL_CONCURRENCY }, worker));
+    return { added: done - from, ms: performance.now() - t0, embedMs: modelBusyMs - e0 };
   }
 
   const headers = { authorization: `Bearer ${account.api_key}`, "content-type": "application/json" };
@@ -276,6 +304,8 @@ async function main(): Promise<void> {
     add: number[];
     userHits: number;
     projectHits: number;
+    /** Cores' worth of CPU that other processes used (and the hypervisor stole) during the HTTP measurement. */
+    background: { others: number; steal: number };
     parts: Record<string, number[]>;
   }
   const rows: Row[] = [];
@@ -288,18 +318,25 @@ async function main(): Promise<void> {
     const users = (sqlite.prepare("select count(distinct user_id) as n from memories where project_id = ?").get(principal.projectId) as { n: number }).n;
     say(`  ${int(n)} memories (${int(fill.added)} added in ${f1(fill.ms / 1000)} s); measuring, load ${load()}`);
 
-    // ---- over HTTP, one sequential client, a fresh query string every request
+    // ---- over HTTP, one sequential client, a fresh query string every request. The three kinds take
+    // turns in blocks of BLOCK requests, so a burst of load from elsewhere hits them alike while each
+    // kind still mostly follows its own kind (a project-wide scan streams ~200 MB through the caches).
+    Bun.gc(true);
+    await Bun.sleep(500);
+    const cpu0 = cpuSample();
     let userHits = 0;
     let projectHits = 0;
-    const user = await timeAsync(REQUESTS, async (i) => {
-      const out = await call("POST", "/v1/memories/search", { query: nextQuery(), user_id: someUser() });
-      if (i >= 0) userHits += out.results.length;
-    });
-    const project = await timeAsync(REQUESTS, async (i) => {
-      const out = await call("POST", "/v1/memories/search", { query: nextQuery() });
-      if (i >= 0) projectHits += out.results.length;
-    });
-    const add = await timeAsync(REQUESTS, () => call("POST", "/v1/memories", nextInput()));
+    const kinds = [
+      async () => (userHits += (await call("POST", "/v1/memories/search", { query: nextQuery(), user_id: someUser() })).results.length),
+      async () => (projectHits += (await call("POST", "/v1/memories/search", { query: nextQuery() })).results.length),
+      () => call("POST", "/v1/memories", nextInput()),
+    ];
+    const kindOf = (i: number) => Math.floor((i < 0 ? -1 - i : i) / BLOCK) % kinds.length;
+    const http = await timeAsync(REQUESTS * kinds.length, (i) => kinds[kindOf(i)]!(), WARMUP * kinds.length);
+    const user = http.filter((_, i) => kindOf(i) === 0);
+    const project = http.filter((_, i) => kindOf(i) === 1);
+    const add = http.filter((_, i) => kindOf(i) === 2);
+    const background = cpuSample().othersSince(cpu0);
 
     // ---- where the time goes, in-process
     const parts: Record<string, number[]> = {};
@@ -330,7 +367,7 @@ async function main(): Promise<void> {
     parts.serviceProject = await timeAsync(NP, () => searchMemories(ctx, { query: nextQuery() }), 3);
     parts.ping = await timeAsync(N, () => call("GET", "/v1/ping"));
 
-    const row: Row = { size, chunks: (chunkStmt.get() as { n: number }).n, count: n, users, dbMb: dbBytes() / 1e6, fill, user, project, add, userHits: userHits / REQUESTS, projectHits: projectHits / REQUESTS, parts };
+    const row: Row = { size, chunks: (chunkStmt.get() as { n: number }).n, count: n, users, dbMb: dbBytes() / 1e6, fill, user, project, add, userHits: userHits / (REQUESTS + WARMUP), projectHits: projectHits / (REQUESTS + WARMUP), background, parts };
     rows.push(row);
     say(`  user p95 ${f1(pct(user, 95))} ms, project p95 ${f1(pct(project, 95))} ms, add p50 ${f1(pct(add, 50))} ms`);
   }
@@ -339,10 +376,11 @@ async function main(): Promise<void> {
   const w = 10;
   const pad = (s: string, n = w) => s.padStart(n);
   console.log("");
-  console.log(`== Over HTTP (one sequential client, distinct queries, query embedding included), ms p50 / p95 / p99`);
-  console.log(`${pad("memories")} ${pad("users", 6)} ${pad("user-scoped search", 22)} ${pad("project-wide search", 22)} ${pad("add (POST /v1/memories)", 24)} ${pad("hits u/p", 9)}`);
+  console.log(`== Over HTTP (one sequential client, distinct queries, query embedding included, the three kinds in turn), ms p50 / p95 / p99`);
+  console.log(`   (other procs: cores' worth of CPU that other processes used meanwhile + what the hypervisor stole, of ${cpus().length} cores)`);
+  console.log(`${pad("memories")} ${pad("users", 6)} ${pad("user-scoped search", 22)} ${pad("project-wide search", 22)} ${pad("add (POST /v1/memories)", 24)} ${pad("hits u/p", 10)} ${pad("other procs", 12)}`);
   for (const x of rows) {
-    console.log(`${pad(int(x.count))} ${pad(int(x.users), 6)} ${pad(tri(x.user), 22)} ${pad(tri(x.project), 22)} ${pad(tri(x.add), 24)} ${pad(`${f1(x.userHits)}/${f1(x.projectHits)}`, 9)}`);
+    console.log(`${pad(int(x.count))} ${pad(int(x.users), 6)} ${pad(tri(x.user), 22)} ${pad(tri(x.project), 22)} ${pad(tri(x.add), 24)} ${pad(`${f1(x.userHits)}/${f1(x.projectHits)}`, 10)} ${pad(`${x.background.others.toFixed(2)} + ${x.background.steal.toFixed(2)}`, 12)}`);
   }
   if (rows.length > 1) {
     const a = rows[0]!;
@@ -377,10 +415,20 @@ async function main(): Promise<void> {
   console.log(`  (cache 1GB) / (mmap 2GB): knn project on a 2nd read-only connection with that PRAGMA (what-if; the server uses defaults);`);
   console.log(`  svc: searchMemories() without HTTP; HTTP ping: GET /v1/ping (auth + routing + HTTP round trip).`);
   console.log(`  vec0 chunks (128 slots each) per size: ${rows.map((x) => `${int(x.count)}: ${int(x.chunks)}`).join(", ")}`);
+  {
+    const x = rows[rows.length - 1]!;
+    const m = (k: string) => pct(x.parts[k]!, 50);
+    const line = (label: string, knn: string, svc: string, httpXs: number[]) => {
+      const sum = m("embedOne") + m(knn) + m("rows") + m("auditTx");
+      console.log(`  ${label} at ${int(x.count)}, p50s: embedOne ${f1(m("embedOne"))} + knn ${f1(m(knn))} + rows ${f1(m("rows"))} + audit/usage tx ${f1(m("auditTx"))} = ${f1(sum)} ms; service call ${f1(m(svc))}, over HTTP ${f1(pct(httpXs, 50))}`);
+    };
+    line("user-scoped ", "knnUser", "serviceUser", x.user);
+    line("project-wide", "knnProject", "serviceProject", x.project);
+  }
 
   console.log("");
-  console.log(`== Fill through createMemories (batches of ${BATCH}, one transaction each; ${FILL_SESSIONS} at once, each with its own ${FILL_SESSIONS === 1 ? "(the server's)" : "single-thread"} model session)`);
-  console.log(`${pad("memories")} ${pad("added", 8)} ${pad("seconds", 8)} ${pad("memories/s", 11)} ${pad("embedding", 10)} ${pad("db MB", 8)}`);
+  console.log(`== Fill through createMemories (batches of ${BATCH}, one transaction each, ${FILL_CONCURRENCY} in flight, the server's embedder; "model busy": share of the time an embedding call was pending)`);
+  console.log(`${pad("memories")} ${pad("added", 8)} ${pad("seconds", 8)} ${pad("memories/s", 11)} ${pad("model busy", 10)} ${pad("db MB", 8)}`);
   for (const x of rows) {
     console.log(`${pad(int(x.count))} ${pad(int(x.fill.added), 8)} ${pad(f1(x.fill.ms / 1000), 8)} ${pad(int((x.fill.added / x.fill.ms) * 1000), 11)} ${pad(`${int((x.fill.embedMs / x.fill.ms) * 100)}%`, 10)} ${pad(int(x.dbMb), 8)}`);
   }
