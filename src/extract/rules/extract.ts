@@ -172,6 +172,7 @@ function impliedSelf(c: string): string | null {
   const w = c.split(/\s+/)[0]!.toLowerCase().replace(/[^\w'-]/g, "");
   if (!w) return null;
   if (/^born\b/i.test(c)) return `was ${c}`;
+  if (/^used to\s/i.test(c)) return c;
   if (w === "been") return `have ${c}`;
   if (ELIDED_COPULA.test(c)) return `am ${c}`;
   if (/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+\w/i.test(c)) {
@@ -202,7 +203,7 @@ interface Aux {
   weight: number;
 }
 
-const ADVERB = /^(?:really|truly|honestly|actually|just|recently|finally|also|currently|still|now|even|already|originally|officially|literally|definitely|totally|absolutely|mostly|usually|generally|basically|kind of|kinda|sort of|pretty much|only|mainly|primarily|happily|proudly|newly|seriously|obviously|of course|personally|normally|typically|often|sometimes|occasionally|constantly|always|genuinely|certainly|clearly|simply|deeply|strongly|eventually|once|lately|nowadays|then|again|very much|both|all|absolutely|legit|low-key|lowkey|secretly|technically|currently|presently|gradually|slowly|finally|ultimately|officially|permanently|temporarily|briefly|full[- ]time|part[- ]time)\s+/i;
+const ADVERB = /^(?:much|far|really really|really|truly|honestly|actually|just|recently|finally|also|currently|still|now|even|already|originally|officially|literally|definitely|totally|absolutely|mostly|usually|generally|basically|kind of|kinda|sort of|pretty much|only|mainly|primarily|happily|proudly|newly|seriously|obviously|of course|personally|normally|typically|often|sometimes|occasionally|constantly|always|genuinely|certainly|clearly|simply|deeply|strongly|eventually|once|lately|nowadays|then|again|very much|both|all|absolutely|legit|low-key|lowkey|secretly|technically|currently|presently|gradually|slowly|finally|ultimately|officially|permanently|temporarily|briefly|full[- ]time|part[- ]time)\s+/i;
 const HEDGE_ADVERB = /^(?:probably|maybe|perhaps|possibly|likely)\s+/i;
 const BASE_VERBS = new Set([...FINITE_VERBS].filter((w) => !/(?:s|ed)$/.test(w) || /(?:ss|us)$/.test(w)));
 
@@ -365,6 +366,8 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   // Shapes that say the same as a plainer clause.
   c = c
     .replace(/^name(?:'s| is)\s+/i, "my name is ")
+    // "it's Oslo where I live": the cleft, straightened.
+    .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
     .replace(TRAIL_TAGS, "");
@@ -673,6 +676,8 @@ export function extractSync(text: string, now: string): Extraction {
         cur = text;
         continue;
       }
+      const seen = placeIn(cur, st.ctx);
+      if (seen) st.lastPlace = seen;
       const phrase = subjectPhraseOf(cur, { ...st });
       let joined = false;
       if (phrase !== null) {

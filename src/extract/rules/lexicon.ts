@@ -35,7 +35,7 @@ export const OCCUPATIONS = set(
 
 /** Non-job identities for "I'm a/an X" → is_a. */
 export const IDENTITIES = set(
-  "introvert|extrovert|ambivert|jewish|lutheran|evangelical|quaker|pagan|morning person|night owl|early bird|night person|dog person|cat person|christian|muslim|jew|catholic|protestant|buddhist|hindu|atheist|agnostic|mormon|sikh|student|grad student|graduate student|phd student|undergrad|undergraduate|retiree|veteran|homeowner|runner|cyclist|gamer|climber|swimmer|reader|bookworm|foodie|coffee drinker|tea drinker|non-smoker|smoker|stay-at-home mom|stay-at-home dad|stay-at-home parent|single mom|single dad|single parent|mom|dad|mother|father|parent|grandparent|grandmother|grandfather|twin|perfectionist|workaholic|minimalist|beginner|lefty|left-hander|optimist|pessimist",
+  "only child|middle child|eldest child|oldest child|youngest child|firstborn|immigrant|expat|first-generation immigrant|lefty|left-hander|empty nester|newlywed|single parent|widow|widower|caregiver|carer|introvert|extrovert|ambivert|jewish|lutheran|evangelical|quaker|pagan|morning person|night owl|early bird|night person|dog person|cat person|christian|muslim|jew|catholic|protestant|buddhist|hindu|atheist|agnostic|mormon|sikh|student|grad student|graduate student|phd student|undergrad|undergraduate|retiree|veteran|homeowner|runner|cyclist|gamer|climber|swimmer|reader|bookworm|foodie|coffee drinker|tea drinker|non-smoker|smoker|stay-at-home mom|stay-at-home dad|stay-at-home parent|single mom|single dad|single parent|mom|dad|mother|father|parent|grandparent|grandmother|grandfather|twin|perfectionist|workaholic|minimalist|beginner|lefty|left-hander|optimist|pessimist",
 );
 
 /** "I'm a student" etc. are identities, but a student "at X" studies there. */

@@ -37,7 +37,16 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good)\s+/;
-const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again)$/i;
+const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** "thirty-five" → "35" at the start of a phrase (ages are written both ways); other text unchanged. */
+export function digitsFor(s: string): string {
+  return s.replace(/^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b|^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b/i, (m, t, u, alone) =>
+    alone ? String(UNITS[alone.toLowerCase()]) : String(TENS[t.toLowerCase()]! + (u ? UNITS[u.toLowerCase()]! : 0)));
+}
 
 /** Minimal object for a kind, or null when the tail holds no usable value. */
 export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null {
@@ -134,6 +143,7 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "med":
       return WORDS(s) <= 4 ? s : null;
     case "age": {
+      s = digitsFor(s);
       const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years|yrs))?$/i);
       return m && +m[1]! > 0 && +m[1]! < 120 ? m[1]! : null;
     }

@@ -15,7 +15,7 @@ import {
   CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, IDENTITIES, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
   NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
-import { cleanObject, splitList, type Ctx, type ObjKind } from "./objects";
+import { cleanObject, digitsFor, splitList, type Ctx, type ObjKind } from "./objects";
 import { stripTimes } from "./time";
 import { verbForms, type Form } from "./verbs";
 
@@ -203,6 +203,8 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
 // "I'm ..." with no preposition: a name, an age, a nationality, a diet, a condition, a job, an identity.
 
 const TITLE_AT = /^(?:an?\s+|the\s+)?(.+?)\s+(?:at|for|with|of)\s+(.+)$/i;
+/** "the head of marketing at Zapier": the last "at" separates title and employer. */
+const TITLE_LAST_AT = /^(?:an?\s+|the\s+)?(.+)\s+(?:at|for|with)\s+([A-Z0-9].*)$/;
 
 function titleHead(phrase: string): string | null {
   const words = lower(phrase).replace(/[^\w\s'-]/g, "").split(/\s+/);
@@ -214,7 +216,7 @@ function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = stripTimes(o.trim()).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself)$/i, "").trim();
+  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself)$/i, "").trim();
   const l = lower(s);
   const past = form === "past";
   // "a Brazilian living in Tokyo", "a nurse based in Leeds": who, and where.
@@ -241,6 +243,17 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   const cond = l.replace(/^(?:type [12]\s+)/, "");
   if (CONDITION_ADJECTIVES.has(cond)) return one("has_condition", CONDITION_ADJECTIVES.get(cond)!, "condition", "state");
   // "a designer at Acme", "the CTO of Acme", "a student at MIT"
+  const lastAt = ctx.cased ? s.match(TITLE_LAST_AT) : null;
+  if (lastAt && /^(?:head|director|vp|vice president|chief|lead|manager|professor) of\b/i.test(lastAt[1]!)) {
+    const org = cleanObject(lastAt[2]!, "org", ctx);
+    return [...one("job_title", cleanObject(lastAt[1]!, "title", ctx), "title", "state"), ...one("works_at", org, "org", "state")];
+  }
+  // "a Google employee", "a Stripe engineer": the employer named first.
+  const emp = s.match(/^(?:an?\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+(employee|staffer|contractor|intern|engineer|developer|designer|nurse|doctor|teacher|manager|researcher)$/);
+  if (emp && ctx.cased && !NATIONALITIES.has(lower(emp[1]!)) && !LANGUAGES.has(lower(emp[1]!)) && !PLACES.has(lower(emp[1]!))) {
+    const outs = one("works_at", cleanObject(emp[1]!, "org", ctx), "org", "state");
+    return /^(?:employee|staffer|contractor)$/i.test(emp[2]!) ? outs : [...outs, ...one("job_title", emp[2]!.toLowerCase(), "title", "state")];
+  }
   const at = s.match(TITLE_AT);
   if (at) {
     const titleRaw = at[1]!;
@@ -313,6 +326,19 @@ export function isEventName(o: string, ctx: Ctx): boolean {
   return KNOWN_EVENTS.test(bare) || (ctx.cased && EVENT_ENDING.test(bare));
 }
 
+/** A stay, not a home: "in Paris for the week", "in London on business". */
+const TEMPORARY = /\b(?:for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|few days|couple of days|days|night|nights|conference|work trip|trip|business|vacation|holiday|holidays|wedding|meeting|work|visit|funeral)|on (?:vacation|holiday|business|a trip|a work trip|a business trip|tour)|visiting|until|till|this (?:week|weekend|month)|today|tonight|tomorrow|right now|at the moment|briefly|for now|temporarily|traffic|line|queue|meeting|class)\b/i;
+
+/** A named place in an object ("Edinburgh", "the Bay Area"), or null. */
+function placeObject(o: string, ctx: Ctx): string | null {
+  const v = cleanObject(o, "place", ctx);
+  if (!v) return null;
+  const l = lower(v);
+  if (PLACES.has(l)) return v;
+  if (!ctx.cased || !/^[A-Z]/.test(v) || NOT_NAMES.has(l.split(/\s+/)[0]!) || LANGUAGES.has(l) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(l)) return null;
+  return v;
+}
+
 /** Going to an event: attended once it happened, has_event while it lies ahead. */
 function eventOut(o: string, form: Form, ctx: Ctx): Out[] {
   const v = cleanObject(o, "event", ctx);
@@ -341,6 +367,8 @@ const SPECS: Spec[] = [
   { t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "permanent", obj: "name" },
   { t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
   { t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
+      const both = o.match(/^([A-Z][\w'. -]+?)\s+(?:in|on)\s+(.*\d.*)$/);
+      if (both && !/\d/.test(both[1]!)) return [...one("from", cleanObject(both[1]!, "place", ctx), "place", "permanent"), ...one("birthday", cleanObject(both[2]!, "date", ctx), "date", "permanent")];
       if (/^(?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^(?:the )?(?:spring|summer|fall|autumn|winter)$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(o.trim().replace(/[.!,]+$/, ""))) return [];
       if (/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(o) && !/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*$/.test(o.trim()) ) {
         return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
@@ -356,7 +384,8 @@ const SPECS: Spec[] = [
       }
       return [];
     } },
-  { t: "{be} (?:a )?(?:citizen|national) of {O}", pred: "nationality", kind: "permanent", obj: "nat" },
+  { t: "{be} (?:a )?(?:dual |proud |naturalized |naturalised )?(?:citizen|national) of {O}", pred: "nationality", kind: "permanent", obj: "nat", list: true },
+  { t: "{grow} up speaking {O}", pred: "speaks", kind: "permanent", obj: "lang", list: true },
   { t: "{have} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
   { t: "{hold} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
   { t: "{be} {ADV}fluent in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
@@ -431,7 +460,13 @@ const SPECS: Spec[] = [
   { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)(?:\\s.*)?", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
 
   // places -----------------------------------------------------------------------------------------------
-  { t: "{live|reside|stay} in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{live|reside} in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{stay} (?:at {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o, ctx);
+      if (!place) return null;
+      return /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)\b/i.test(o) ? one("lives_in", place, "place", "state") : one("visited", place, "place", "event", { weight: 0.8 });
+    } },
   { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
   { t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
@@ -468,8 +503,26 @@ const SPECS: Spec[] = [
       if (negated || /^(?:it|this|that|my|a|an|the|our|his|her)\b/i.test(x) || x.split(/\s+/).length > 3) return negated ? [] : null;
       return ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(o.trim()) ? null : orgAndTitle(o, "state", ctx);
     } },
-  { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) =>
-      negated ? [] : ctx.cased && !/^[A-Z0-9]/.test(o.trim()) ? null : one("works_at", cleanObject(o, "org", ctx), "org", "state") },
+  { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const t = stripTimes(o).trim();
+      if (!t || /^(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (?:years?|months?|weeks?|days?|hours?)\b/i.test(t) || (ctx.cased && !/^[A-Z0-9]/.test(t))) return null;
+      return one("works_at", cleanObject(t, "org", ctx), "org", "state");
+    } },
+  { t: "{resign|retire} (?:from )?(?:my (?:job|position|role) (?:at|with) )?{O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base") return [];
+      const t = stripTimes(o).trim();
+      return ctx.cased && !/^[A-Z0-9]/.test(t) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
+    } },
+  { t: "{leave|quit} {X} (?:for|to join|to go to|to work at) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, x, ctx, negated, form }) => {
+      if (negated || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || !/^(?:my job at |my role at )?[A-Z0-9]/.test(x.trim()) || PLACES.has(lower(o))) return null;
+      const outs = one("works_at", cleanObject(o, "org", ctx), "org", "onset");
+      return form === "past" ? [...outs, ...one("works_at", cleanObject(x.replace(/^my (?:job|role) at /i, ""), "org", ctx), "org", "end")] : outs;
+    } },
+  { t: "{found|cofound|start|launch} (?:my own |our own |a |an |the )?(?:company|startup|business|firm|agency|studio|nonprofit)?,? (?:called |named )?{O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base" || form === "s" || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || PLACES.has(lower(o.trim()))) return null;
+      return one("works_at", cleanObject(o, "org", ctx), "org", "onset", { weight: 0.8 });
+    } },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
   { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
@@ -548,11 +601,13 @@ const SPECS: Spec[] = [
   { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
 
   // ownership and "have" ---------------------------------------------------------------------------------
+  { t: "{have} (?:a |such a |a real |a huge |a big )?(?:soft spot|weakness|thing|passion|love|fondness|taste) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
   { t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (form === "ing") return null;
       if (negated) return [];
       if (/^(?:to|been|had|got to|no|nothing|never)\b/i.test(o)) return [];
-      return haveObjects(o, form === "past" ? "state" : "state", ctx, "all");
+      // "we had a second kid, Leo": a birth, so the child is current.
+      return haveObjects(o, "state", ctx, "all").map((x) => (form === "past" && x.predicate === "has_child" && /\b(?:baby|kid|child|son|daughter|boy|girl|twins)\b/i.test(o) ? { ...x, kind: "onset" as const } : x));
     } },
   { t: "{own} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (negated) return [];
@@ -588,7 +643,7 @@ const SPECS: Spec[] = [
       // Bought things are owned, whatever they are ("a new couch"), except what is used up.
       const core = stripTimes(o).replace(/\s+(?:for|from|at|on|in|with|to)\s+.*$/i, "");
       void x;
-      if (/^(?:bought|purchased)$/i.test(lower(o)) || !/^(?:a|an|my|our|new|the)\s/i.test(core)) return null;
+      if (/^(?:bought|purchased)$/i.test(lower(o)) || !/^(?:a|an|new)\s/i.test(core)) return null;
       if (/\b(?:tickets?|gift|present|coffee|lunch|dinner|breakfast|groceries|drinks?|round|snacks?|food|meal|pizza|beer|wine|flowers|ice cream|subscription|pass|membership|insurance|lottery|stock|shares|crypto|bitcoin|place|thing|things|stuff|one|lot|bunch|few|couple|pair|job|haircut|cold|call|text|email|message|letter|chance|break|promotion|raise|idea)\b/i.test(core) || /^(?:my|our)\s+(?:\w+\s+)?(?:mom|mum|dad|wife|husband|son|daughter|kids?|friend|sister|brother|partner|boyfriend|girlfriend)\b/i.test(core)) return null;
       if (!/^(?:a|an|my|our|new|the)\s+(?:[\w-]+\s+){0,2}[\w-]+$/i.test(core)) return null;
       return form === "past" || form === "pp" ? one("owns", ownedName(cleanObject(core, "thing", ctx)), "thing", "onset", { objectType: "product", weight: 0.85 }) : null;
@@ -602,11 +657,13 @@ const SPECS: Spec[] = [
   { t: "{be} (?:a )?(?:big |huge |massive |great )?{X} fan", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
   { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
-  { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
+  { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated, form }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
       /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) || /^(?:my|our)\s+\w+\s+\w+\s+\w+/i.test(o.trim()) ? [] :
       // "I love my wife", "I love my job": affection, not a taste.
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
+      // "I loved the movie we watched": one occasion, not a taste.
+      (form === "past" && /^(?:the|that|this|those|these|her|his|their|your|our|my)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
       many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
   { t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
@@ -623,7 +680,6 @@ const SPECS: Spec[] = [
       if (negated || form === "base" || form === "s" || /^(?:a|an|the|my|our|his|her|their|trouble|bed|work|town|it|that|this)\b/i.test(o.trim()) || SCHOOL_WORD.test(o)) return negated ? [] : null;
       return many("likes", o, "thing", "onset", ctx);
     } },
-  { t: "{have} (?:a |such a |a real |a huge |a big )?(?:soft spot|weakness|thing|passion|love|fondness|taste) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
   { t: "{fall} (?:head over heels |madly )?in love with {O}", pred: "likes", kind: "onset", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
       negated ? [] : ctx.cased && /^[A-Z]/.test(o.trim()) && !/\s/.test(o.trim()) ? null : many("likes", o, "thing", "onset", ctx) },
   { t: "{grow|come|learn} to (?:love|like|enjoy|appreciate|adore) {O}", pred: "likes", kind: "onset", obj: "thing", list: true },
@@ -652,11 +708,26 @@ const SPECS: Spec[] = [
       const head = bare.split(/\s+/).pop() ?? "";
       return EVENT_NOUNS.has(bare) || EVENT_NOUNS.has(head) ? one("has_event", cleanObject(o, "event", ctx), "event", "onset") : null;
     } },
-  { t: "{be} (?:at|in) {O}", pred: null, kind: "event", obj: "event", build: ({ o, ctx, negated, form }) => {
-      if (negated || form !== "past") return null;
-      const heads = lower(o).split(/\s+/);
-      if (heads.some((w) => EVENT_HEADS.has(w))) return one("attended", cleanObject(o, "event", ctx), "event", "event");
-      return null;
+  // Where the speaker is: "we're in Edinburgh now" (lives there), "I was in Rome in May" (a visit), "I'm at Stripe now" (works there).
+  { t: "{be} (?:now |currently |still |back |over |out |up |down |all )?in {O}", pred: null, kind: "state", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      if (isEventName(o, ctx)) return eventOut(o, form, ctx);
+      const place = placeObject(o, ctx);
+      if (!place) return null;
+      const durational = /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|over \d+) (?:years|months)\b|\bsince\b/i.test(o);
+      if (TEMPORARY.test(o) && !durational) return form === "past" ? one("visited", place, "place", "event") : [];
+      if (form === "past") return durational ? one("lives_in", place, "place", "state") : one("visited", place, "place", "event", { weight: 0.8 });
+      if (form === "base") return one("visited", place, "place", "event", { weight: 0.8 });
+      return one("lives_in", place, "place", "state", { weight: 0.75 });
+    } },
+  { t: "{be} (?:now |currently |still )?(?:at|with) {O}", pred: null, kind: "state", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      if (isEventName(o, ctx)) return eventOut(o, form, ctx);
+      const t = stripTimes(o).replace(/[.!,]+$/, "").trim();
+      if (!ctx.cased || !/^[A-Z0-9]/.test(t) || TEMPORARY.test(o) || PLACES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!)) return null;
+      if (/\b(?:airport|station|gym|park|beach|mall|hotel|church|store|bar|pub|restaurant|cafe|café|house|home|apartment|hospital|clinic|office|stadium|arena|museum|library|zoo)\b/i.test(t) && !/\bfor\s+\d/.test(o)) return null;
+      const org = cleanObject(t, "org", ctx);
+      return org ? one("works_at", org, "org", "state", { weight: 0.8 }) : null;
     } },
 
   // copula catch-all: name, age, nationality, diet, condition, job, identity ----------------------------------

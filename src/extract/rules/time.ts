@@ -146,6 +146,8 @@ const PREP_DATE = new RegExp(
   "gi",
 );
 
+const RE_YEARLESS_AHEAD = new RegExp(`\\b(?:on (?:the )?${DAY_RE}(?: of)? ${MONTH_RE}\\b|on ${MONTH_RE} (?:the )?${DAY_RE}\\b|on the ${DAY_RE}\\b|(?:in|this) (?:early |late |mid-?)?${MONTH_RE}\\b(?! \\d))`);
+
 /** Dates and direction stated in a clause, relative to `now`. */
 export function timeInfo(clause: string, now: Day): TimeInfo {
   const info: TimeInfo = { from: null, until: null, direction: null, ended: false };
@@ -178,7 +180,7 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
   // "on Friday", "tonight", "this weekend": no date, but ahead of now when said in the present.
   if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "on March 3rd", "on the 14th", "in May" without a year: said in the present, the next one.
-  if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && new RegExp(`\\b(?:on (?:the )?${DAY_RE}(?: of)? ${MONTH_RE}\\b|on ${MONTH_RE} (?:the )?${DAY_RE}\\b|on the ${DAY_RE}\\b|(?:in|this) (?:early |late |mid-?)?${MONTH_RE}\\b(?! \\d))`).test(lower)) info.direction = "future";
+  if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && RE_YEARLESS_AHEAD.test(lower)) info.direction = "future";
   // "I've lived here for 5 years": the start is derivable (year precision, like "5 years ago").
   const dur = lower.match(RE_DURATION);
   if (dur && info.from === null) {
