@@ -9,6 +9,7 @@ import { openEmbedder } from "./runtime/model";
 import { startWorker } from "./domain/jobs/runner";
 import { extractMemoryHandler } from "./domain/jobs/extract-memory";
 import { pruneAuditHandler, schedulePrune } from "./domain/jobs/prune-audit";
+import { startWebhookWorker } from "./domain/webhooks";
 import { batchImportHandler } from "./domain/jobs/batch-import";
 
 export interface RunningServer {
@@ -38,6 +39,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   const app = buildApp({ rt, adminToken: () => token, readiness });
   schedulePrune(rt);
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler });
+  const webhooks = startWebhookWorker(rt);
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
@@ -49,6 +51,7 @@ export async function serve(config: Config): Promise<RunningServer> {
       stopping ??= (async () => {
         await server.stop(false); // stop accepting; requests in flight finish
         await worker.stop(); // the job in hand finishes; an unfinished one is claimed again after restart
+        await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
         storage.close();
         await embedder.close();
         log.info("engram stopped");

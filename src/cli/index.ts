@@ -10,6 +10,7 @@ import { modelsCommand } from "./commands/models";
 import { projectsCommand } from "./commands/projects";
 import { reembedCommand } from "./commands/reembed";
 import { serveCommand } from "./commands/serve";
+import { webhooksCommand } from "./commands/webhooks";
 
 export interface CliIO {
   out: (line: string) => void;
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, Command> = {
   backup: backupCommand,
   models: modelsCommand,
   reembed: reembedCommand,
+  webhooks: webhooksCommand,
 };
 
 export const USAGE = `usage: engram [command] [options]
@@ -39,6 +41,8 @@ export const USAGE = `usage: engram [command] [options]
   projects list [--account A] | create --account A --name N
   keys create --project P --scopes memories:read,memories:write [--expires 30d]
   keys list [--project P] | revoke KEY_ID | move KEY_ID --project P
+  webhooks create --url U --events E[,E] (--project P | --account A) | list [--account A]
+  webhooks test ID | delete ID | enable ID | deliveries ID [--limit N]
   backup FILE                consistent copy of the database, safe while the server runs
   models build | list | pull HF_ID   the embedding models under ENGRAM_MODELS_DIR
   reembed                    rebuild every vector with ENGRAM_EMBED_MODEL, in batches

@@ -3,6 +3,7 @@ import type { Runtime } from "../../domain/context";
 import { accountsAdminRoutes } from "./accounts";
 import { keysAdminRoutes } from "./keys";
 import { projectsAdminRoutes } from "./projects";
+import { webhooksAdminRoutes } from "./webhooks";
 
 export const adminRoutes = (rt: Runtime) =>
-  new Elysia({ prefix: "/admin/v1" }).use(accountsAdminRoutes(rt)).use(projectsAdminRoutes(rt)).use(keysAdminRoutes(rt));
+  new Elysia({ prefix: "/admin/v1" }).use(accountsAdminRoutes(rt)).use(projectsAdminRoutes(rt)).use(keysAdminRoutes(rt)).use(webhooksAdminRoutes(rt));
