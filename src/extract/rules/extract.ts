@@ -426,8 +426,10 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   aux.rest = withoutContrast(aux.rest);
   if (aux.hypo) return [...facts, ...mentioned];
   weight *= aux.weight * subj.weight;
+  const firstWord = aux.rest.split(/\s+/, 1)[0]!.toLowerCase();
   for (const rule of RULES) {
     if (rule.self && !subj.self) continue;
+    if (rule.first && !rule.first.has(firstWord)) continue;
     const m = rule.re.exec(aux.rest);
     if (!m) continue;
     const g = m.groups ?? {};

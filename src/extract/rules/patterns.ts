@@ -48,6 +48,8 @@ export interface Rule {
   id: string;
   re: RegExp;
   forms: Map<string, Form>;
+  /** The words a match can start with (lower-case), or null when any; lets the extractor skip rules cheaply. */
+  first: ReadonlySet<string> | null;
   /** Positive predicate; null when only the negated phrase means something ("can't stand"). */
   pred: string | null;
   /** Predicate when negated ("don't like" → dislikes). Without it a negated match yields nothing. */
@@ -62,12 +64,13 @@ export interface Rule {
   build?: (a: BuildArgs) => Out[] | null;
 }
 
-type Spec = Omit<Rule, "re" | "forms" | "id"> & { t: string };
+type Spec = Omit<Rule, "re" | "forms" | "id" | "first"> & { t: string };
 
 /** Things one eats or drinks (and so can avoid): "I can't have dairy", "I'm off sugar". */
 const FOODS = /^(?:dairy|gluten|wheat|lactose|meat|red meat|pork|beef|chicken|fish|seafood|shellfish|eggs?|nuts|peanuts|tree nuts|soy|sugar|caffeine|coffee|alcohol|booze|beer|wine|spicy food|fried food|carbs|bread|pasta|milk|cheese|onions?|garlic|mushrooms|tomatoes|corn|processed food|junk food|sweets|chocolate|soda|red wine|spirits|liquor)$/;
 
 const ADV = "(?:(?:very|really|severely|mildly|extremely|super|slightly|highly|deathly|quite|so|pretty|totally|seriously|kind of|kinda|a bit|a little) )?";
+const ADV_WORDS = ["very", "really", "severely", "mildly", "extremely", "super", "slightly", "highly", "deathly", "quite", "so", "pretty", "totally", "seriously", "kind", "kinda", "a"];
 
 /** `{live|reside} in {O}` → ^(?<v>lives|living|...) in (?<o>.+)$ ; {X} is a lazy second slot. */
 function compile(spec: Spec, i: number): Rule {
@@ -90,7 +93,14 @@ function compile(spec: Spec, i: number): Rule {
     .replace(/\{ADV\}/g, ADV)
     .replace(/ /g, "\\s+");
   const { t, ...rest } = spec;
-  return { ...rest, id: `${i}:${t}`, re: new RegExp(`^${src}$`, "id"), forms };
+  let first: Set<string> | null = null;
+  const lead = t.match(/^(\{ADV\})?(?:\(\?:)?\{([a-z|]+)\}/);
+  if (lead) {
+    first = new Set<string>();
+    for (const l of lead[2]!.split("|")) for (const w of verbForms(l).keys()) first.add(w);
+    if (lead[1]) for (const w of ADV_WORDS) first.add(w);
+  }
+  return { ...rest, id: `${i}:${t}`, re: new RegExp(`^${src}$`, "id"), forms, first };
 }
 
 const one = (predicate: string, object: string | null, obj: ObjKind, kind: Kind, extra: Partial<Out> = {}): Out[] =>
