@@ -337,3 +337,23 @@ describe("rules extractor: speed", () => {
     expect(perMessage).toBeLessThan(0.2);
   });
 });
+
+describe("rules extractor: chat shapes (dev-set-2 follow-ups)", () => {
+  test.each([
+    ["Relocated to Denver for work", "@self lives_in Denver (current)"],
+    ["Not a fan of cilantro", "@self dislikes cilantro (current)"],
+    ["Sam and I broke up", "@self partner Sam (past)"],
+    ["I'm 34, not 43", "@self age 34 (current)"],
+    ["I stopped taking sertraline", "@self takes_medication sertraline (past)"],
+    ["I went vegan last year", "@self diet vegan (current)"],
+    ["we're in Edinburgh now", "@self lives_in Edinburgh (current)"],
+    ["Stayed in Paris for three nights", "@self visited Paris (current)"],
+    ["I'm thirty-five", "@self age 35 (current)"],
+  ])("%s → %s", (text, triple) => {
+    expect(triples(text)).toContain(triple);
+  });
+
+  test.each(["Never mind.", "Always happy to help.", "Loved the movie we watched last night.", "Got my flu shot today.", "I'm in a meeting right now.", "I have a Peloton but never use it."])("%s → no instruction or stray fact", (text) => {
+    expect(facts(text).filter((f) => f.predicate === "instruction" || f.predicate === "likes" || f.predicate === "owns" && /shot/.test(f.object) || f.predicate === "lives_in")).toEqual([]);
+  });
+});

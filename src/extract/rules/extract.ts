@@ -366,6 +366,7 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   // Shapes that say the same as a plainer clause.
   c = c
     .replace(/^name(?:'s| is)\s+/i, "my name is ")
+    .replace(/^((?:all-time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=|-|is|are)\s+(?=\S)/i, "my $1 is ")
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
@@ -402,10 +403,10 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   if (inv) return inv;
 
   // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
-  const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(?:is|are|was|were)|'s)\s+(.+)$/i);
+  const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(is|are|was|were)|('s))\s+(.+)$/i);
   if (possessive && !MY_ROLE.test(c)) {
-    const verb = c.slice(3 + possessive[1]!.length).trim().split(/\s+/)[0]!;
-    const rest = `${verb.replace(/^'s$/, "is")} ${possessive[2]!}`;
+    const verb = possessive[2] ?? "is";
+    const rest = `${verb} ${possessive[4]!}`;
     return attribute(`my ${possessive[1]!}`, rest, st.ctx, weight) ?? eventAttribute(possessive[1]!, rest, time, st.ctx, weight) ?? [];
   }
 
@@ -553,7 +554,7 @@ function withoutContrast(rest: string): string {
 
 /** "my wedding is on June 12", "my interview is next Tuesday": an event the speaker has. */
 function eventAttribute(phrase: string, rest: string, time: TimeInfo, ctx: Ctx, weight: number): CandidateFact[] | null {
-  const ev = phrase.toLowerCase().replace(/^(?:big\s+|next\s+|upcoming\s+|first\s+|annual\s+)+/, "");
+  const ev = phrase.toLowerCase().replace(/^(?:big\s+|next\s+|upcoming\s+|first\s+|annual\s+)+/, "").split(/\s+(?:with|at|for|in|on)\s+/)[0]!;
   const head = ev.split(/\s+/).pop() ?? "";
   if (!EVENT_NOUNS.has(ev) && !EVENT_NOUNS.has(head)) return null;
   const m = rest.match(/^(is|are|was|were)\s+(?:(?:scheduled|set|planned|booked|coming up)\s+)?(?:for\s+)?(on|in|at|next|this|tomorrow|today|tonight|the\s+\d|\w+\s+\d)/i);
@@ -586,6 +587,7 @@ const ATTRIBUTES: [RegExp, string, ObjKind][] = [
   [/^my (?:medication|meds|medications)$/i, "takes_medication", "med"],
   [/^my (?:all-time |absolute |current )?favou?rite(?: [\w -]+)?$/i, "favorite", "thing"],
   [/^my (?:go-to|go to|usual|regular|default|staple|comfort)(?: [\w -]+)?$/i, "favorite", "thing"],
+  [/^my (?:main |favou?rite |current )?(?:hobbies|hobby|interests|passions|passion|pastimes|pastime)$/i, "likes", "thing"],
   [/^my (?:new |current |old |first )?(?:car|truck|van|bike|motorcycle|motorbike|scooter|phone|cell|cellphone|laptop|computer|tablet|camera|watch|console|e-bike|ride|daily driver|guitar|piano)$/i, "owns", "thing"],
 ];
 

@@ -19,7 +19,7 @@ export interface Ctx {
 
 // Words after which the object is over, whatever its kind.
 const GENERIC_CUT =
-  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
@@ -64,7 +64,8 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
     if (appos) s = appos[1]!;
   }
   s = s.split(GENERIC_CUT)[0]!;
-  if (kind !== "money") s = stripTimes(s);
+  if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
+  else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
   if (cut) s = s.split(cut)[0]!;
   s = tidy(s);

@@ -298,6 +298,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     if (STUDENT_WORDS.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
     if (titleHead(np) && WORDS(np) <= 5) return one("job_title", cleanObject(s, "title", ctx), "title", "state");
     if (IDENTITIES.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
+    const plain = np.replace(/^(?:total|huge|big|massive|complete|real|true|proper|proud|lifelong|born|typical|classic)\s+/, "");
+    if (plain !== np && IDENTITIES.has(plain)) return one("is_a", plain, "title", "state");
     return null;
   }
   if (IDENTITIES.has(l)) return one("is_a", s, "title", "state");
@@ -585,9 +587,19 @@ const SPECS: Spec[] = [
     } },
   { t: "{go} to {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
-      if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", "state");
+      if (SCHOOL_WORD.test(o) && !isEventName(o, ctx)) return one("studies_at", cleanObject(o, "school", ctx), "school", "state");
       if (form === "s" || form === "base") return [];
       return destination(o, "event", ctx, form);
+    } },
+  { t: "{host|throw|organize|organise|plan|have} (?:a |an |my |our |the )?{O}", pred: null, kind: "event", obj: "event", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "s" || form === "base") return null;
+      const bare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
+      if (!/\b(?:party|dinner party|bbq|barbecue|barbeque|housewarming|shower|reunion|wedding|celebration|fundraiser|gathering|potluck|launch|event|meetup)$/.test(bare)) return null;
+      return eventOut(o, form, ctx);
+    } },
+  { t: "{speak|present|perform|compete|play|exhibit|volunteer} (?:at|in) {O}", pred: null, kind: "event", obj: "event", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "s" || form === "base" || !isEventName(o, ctx)) return null;
+      return eventOut(o, form, ctx);
     } },
   { t: "{graduate} (?:from )?{O}", pred: "graduated_from", kind: "event", obj: "school", build: ({ o, ctx, negated }) =>
       negated ? [] : /^(?:in|with|last|this|next|high school|college)\b/i.test(o) && !/^(?:high school|college)$/i.test(o) ? [] : one("graduated_from", cleanObject(o.replace(/^from\s+/i, ""), "school", ctx), "school", "event") },
@@ -666,14 +678,14 @@ const SPECS: Spec[] = [
   { t: "{be} {ADV}(?:a )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{be} (?:a )?(?:big |huge |massive |great )?{X} fan", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
-  { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|partial to|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated, form }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
       /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) || /^(?:my|our)\s+\w+\s+\w+\s+\w+/i.test(o.trim()) ? [] :
       // "I love my wife", "I love my job": affection, not a taste.
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
       // "I loved the movie we watched": one occasion, not a taste.
-      (form === "past" && /^(?:the|that|this|those|these|her|his|their|your|our|my)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
+      (form === "past" && /^(?:that|this|those|these)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
       many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
   { t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
