@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
-import { SELF, type CandidateFact } from "../../extract/types";
+import { SELF, type CandidateFact, type Extraction } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
 import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
-import { writeFact, type FactScope } from "./store";
+import { writeFact, type FactScope, type PreparedFact } from "./store";
 import { toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
@@ -81,6 +81,21 @@ export interface ExtractOptions {
   claimEffects: (tx: Tx) => boolean;
 }
 
+interface Planned {
+  memory: MemoryRow;
+  version: string;
+  extraction: Extraction;
+  inputs: FactInput[];
+}
+
+/** Phase 1: the memory as of this version and what the extractor reads in it (null: nothing to do). */
+async function plan(rt: Runtime, memoryId: string, version: string): Promise<Planned | null> {
+  const memory = liveMemory(rt.db, memoryId);
+  if (!memory || memoryVersion(memory) !== version) return null;
+  const extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
+  return { memory, version, extraction, inputs: extraction.facts.map((c) => candidateToInput(c, memory)) };
+}
+
 /**
  * Extracts a memory's facts and applies them: model work first (extractor, vectors), then one
  * transaction that re-checks the memory is still this version, records aliases, writes each fact
@@ -88,13 +103,44 @@ export interface ExtractOptions {
  * Returns null when there was nothing to do (deleted, edited since, or already applied).
  */
 export async function extractMemoryFacts(rt: Runtime, memoryId: string, version: string, opts: ExtractOptions): Promise<FactWriteView[] | null> {
-  const memory = liveMemory(rt.db, memoryId);
-  if (!memory || memoryVersion(memory) !== version) {
+  const planned = await plan(rt, memoryId, version);
+  if (!planned) {
     withTx(rt.db, (tx) => void opts.claimEffects(tx));
     return null;
   }
-  const extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
-  const prepared = await prepareFacts(rt.embedder, extraction.facts.map((c) => candidateToInput(c, memory)));
+  return apply(rt, planned, await prepareFacts(rt.embedder, planned.inputs), opts);
+}
+
+/**
+ * The same for several memories at once (the worker's extraction jobs): one model call prepares the
+ * facts of all of them, then each memory gets its own transaction. Returns the ids that failed.
+ */
+export async function extractManyMemoryFacts(
+  rt: Runtime,
+  work: { memoryId: string; version: string; opts: ExtractOptions }[],
+): Promise<{ index: number; error: unknown }[]> {
+  const failures: { index: number; error: unknown }[] = [];
+  const plans = await Promise.all(work.map((w, index) => plan(rt, w.memoryId, w.version).catch((error) => (failures.push({ index, error }), undefined))));
+  const all = plans.flatMap((p) => p?.inputs ?? []);
+  const prepared = await prepareFacts(rt.embedder, all);
+  let at = 0;
+  plans.forEach((p, index) => {
+    if (p === undefined) return;
+    try {
+      if (p === null) withTx(rt.db, (tx) => void work[index]!.opts.claimEffects(tx));
+      else apply(rt, p, prepared.slice(at, at + p.inputs.length), work[index]!.opts);
+    } catch (error) {
+      failures.push({ index, error });
+    }
+    at += p?.inputs.length ?? 0;
+  });
+  return failures;
+}
+
+/** Phase 2: one synchronous transaction per memory. */
+function apply(rt: Runtime, planned: Planned, prepared: PreparedFact[], opts: ExtractOptions): FactWriteView[] | null {
+  const { memory, version, extraction } = planned;
+  const memoryId = memory.id;
   return withTx(rt.db, (tx) => {
     const still = liveMemory(tx, memoryId);
     if (!still || memoryVersion(still) !== version || !opts.claimEffects(tx)) return null;

@@ -26,6 +26,10 @@ export const snakeCase = (raw: string) => normPredicate(raw).replace(/'/g, "").r
 
 const phrase = (name: string) => name.replace(/_/g, " ");
 
+/** Raw predicate phrases repeat a lot ("likes", "lives in"): their vectors are kept, bounded. */
+const phraseVectors = new WeakMap<Embedder, Map<string, Float32Array>>();
+const PHRASE_CACHE_MAX = 5000;
+
 /** Seed phrasings with their vectors, embedded once per embedder (one batch call). */
 const seedVectors = new WeakMap<Embedder, Promise<{ name: string; vector: Float32Array }[]>>();
 
@@ -50,9 +54,17 @@ export interface PredicateHint {
 /** One embedding call for all the raw predicates of a write (plus the seed phrasings, once per process). */
 export async function preparePredicates(embedder: Embedder, items: { raw: string; suggested: string }[]): Promise<PredicateHint[]> {
   if (items.length === 0) return [];
-  const [seeds, vectors] = await Promise.all([seedPhrases(embedder), embedder.embed(items.map((i) => phrase(normPredicate(i.raw) || i.suggested)))]);
+  const phrases = items.map((i) => phrase(normPredicate(i.raw) || i.suggested));
+  let cache = phraseVectors.get(embedder);
+  if (!cache) phraseVectors.set(embedder, (cache = new Map()));
+  const missing = [...new Set(phrases.filter((p) => !cache!.has(p)))];
+  const [seeds, fresh] = await Promise.all([seedPhrases(embedder), missing.length ? embedder.embed(missing) : Promise.resolve([])]);
+  missing.forEach((p, k) => {
+    if (cache!.size >= PHRASE_CACHE_MAX) cache!.delete(cache!.keys().next().value!);
+    cache!.set(p, fresh[k]!);
+  });
   return items.map((item, k) => {
-    const vector = vectors[k]!;
+    const vector = cache!.get(phrases[k]!)!;
     let nearest: PredicateHint["nearestSeed"] = null;
     for (const s of seeds) {
       const sim = cosine(vector, s.vector);

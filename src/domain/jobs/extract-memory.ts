@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
-import { extractMemoryFacts } from "../facts/from-memory";
+import { extractManyMemoryFacts, extractMemoryFacts } from "../facts/from-memory";
 import { completeInTx } from "./queue";
 import type { JobHandler } from "./runner";
 
@@ -15,6 +15,16 @@ export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
     const p = job.payload as unknown as Payload;
     await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
+  },
+  // Extraction jobs run in groups: one model call prepares the facts of all of them.
+  group: 16,
+  async runMany(rt, jobs: JobRow[]) {
+    const work = jobs.map((job) => {
+      const p = job.payload as unknown as Payload;
+      return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };
+    });
+    const failures = await extractManyMemoryFacts(rt, work);
+    return failures.map((f) => ({ job: jobs[f.index]!, error: f.error }));
   },
   giveUp(rt, job) {
     const p = job.payload as unknown as Payload;

@@ -37,29 +37,29 @@ export function enqueue(
  * (its worker died). One immediate transaction, so two workers never claim the same job.
  */
 export function claim(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number): JobRow | null {
+  return claimUpTo(db, clock, kinds, leaseMs, 1)[0] ?? null;
+}
+
+/** Claims up to `max` ready jobs of the kind of the first ready one, in one transaction. */
+export function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, max: number): JobRow[] {
   return withTx(db, (tx) => {
     const now = nowTs(clock);
     const j = tables.jobs;
-    const next = tx
-      .select({ id: j.id })
-      .from(j)
-      .where(
-        and(
-          inArray(j.kind, [...kinds]),
-          sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`,
-        ),
-      )
-      .orderBy(j.runAt, j.id)
-      .limit(1)
-      .get();
-    if (!next) return null;
+    const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
+    const first = tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id).limit(1).get();
+    if (!first) return [];
+    const ids =
+      max === 1
+        ? [first.id]
+        : tx.select({ id: j.id }).from(j).where(and(eq(j.kind, first.kind), ready)).orderBy(j.runAt, j.id).limit(max).all().map((r) => r.id);
     const leaseToken = randomBase62(16);
     return tx
       .update(j)
       .set({ status: "running", leaseToken, leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: now })
-      .where(eq(j.id, next.id))
+      .where(inArray(j.id, ids))
       .returning()
-      .get()!;
+      .all()
+      .sort((a, b) => a.id - b.id);
   });
 }
 

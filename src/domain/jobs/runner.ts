@@ -1,11 +1,15 @@
 import type { JobRow } from "../../db/schema";
 import { log } from "../../log";
 import type { Runtime } from "../context";
-import { claim, fail, jobSignal, releaseOrphanedLeases, type JobKind } from "./queue";
+import { claimUpTo, fail, jobSignal, releaseOrphanedLeases, type JobKind } from "./queue";
 
 export interface JobHandler {
   /** Runs the job; must commit its effects together with `completeInTx(tx, clock, job)`. */
   run(rt: Runtime, job: JobRow): Promise<void>;
+  /** Runs several ready jobs of this kind together (sharing model calls); failures are per job. */
+  runMany?(rt: Runtime, jobs: JobRow[]): Promise<{ job: JobRow; error: unknown }[]>;
+  /** How many jobs runMany takes at once. */
+  group?: number;
   /** After the last failed attempt (e.g. mark the memory `error`). */
   giveUp?(rt: Runtime, job: JobRow, error: string): void;
 }
@@ -28,17 +32,35 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
   let stopped = false;
   let current: Promise<boolean> = Promise.resolve(false);
 
+  const maxGroup = Math.max(1, ...Object.values(handlers).map((h) => (h?.runMany ? (h.group ?? 16) : 1)));
+
+  function failed(handler: JobHandler, job: JobRow, err: unknown) {
+    const message = err instanceof Error ? err.message : String(err);
+    const outcome = fail(rt.db, rt.clock, job, message);
+    log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
+    if (outcome === "failed") handler.giveUp?.(rt, job, message);
+  }
+
   async function runOne(): Promise<boolean> {
-    const job = claim(rt.db, rt.clock, kinds, LEASE_MS);
-    if (!job) return false;
-    const handler = handlers[job.kind as JobKind]!;
-    try {
-      await handler.run(rt, job);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const outcome = fail(rt.db, rt.clock, job, message);
-      log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
-      if (outcome === "failed") handler.giveUp?.(rt, job, message);
+    const jobs = claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, maxGroup);
+    if (jobs.length === 0) return false;
+    const handler = handlers[jobs[0]!.kind as JobKind]!;
+    if (handler.runMany && jobs.length > 1) {
+      let failures: { job: JobRow; error: unknown }[];
+      try {
+        failures = await handler.runMany(rt, jobs);
+      } catch (err) {
+        failures = jobs.map((job) => ({ job, error: err }));
+      }
+      for (const f of failures) failed(handler, f.job, f.error);
+      return true;
+    }
+    for (const job of jobs) {
+      try {
+        await handler.run(rt, job);
+      } catch (err) {
+        failed(handler, job, err);
+      }
     }
     return true;
   }
