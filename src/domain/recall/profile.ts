@@ -1,11 +1,11 @@
 import { cachedStatement, withTx } from "../../db";
-import type { FactRow } from "../../db/schema";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
-import { isCurrent, toReadViews, type FactView } from "../facts/view";
+import { isCurrent, type FactView } from "../facts/view";
+import { readViews } from "./views";
 
 export interface GetProfileInput {
   user_id: string;
@@ -74,9 +74,9 @@ export function getProfile(ctx: Ctx, input: GetProfileInput): Profile {
     keyed.sort((a, b) => (a.owned !== b.owned ? (a.owned ? -1 : 1) : a.when !== b.when ? (a.when < b.when ? 1 : -1) : b.seq - a.seq));
     const chosen = keyed.slice(0, PROFILE_MAX_FACTS).map((k) => k.seq);
 
-    const rows = chosen.length === 0 ? [] : (cachedStatement(db, `select ${FACT_COLUMNS} from facts where seq in (select value from json_each(?))`).all(JSON.stringify(chosen)) as FactRow[]);
-    const bySeq = new Map(rows.map((r) => [r.seq, { ...r, objectIsLiteral: Boolean(r.objectIsLiteral), objectEmbedding: null, embedding: null }]));
-    const facts = toReadViews(tx, chosen.map((s) => bySeq.get(s)!), now);
+    const rows = chosen.length === 0 ? [] : (cachedStatement(db, `select ${FACT_COLUMNS} from facts where seq in (select value from json_each(?))`).all(JSON.stringify(chosen)) as Parameters<typeof readViews>[1]);
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    const facts = readViews(db, chosen.map((s) => bySeq.get(s)!), now);
     const byFamily: Record<string, FactView[]> = {};
     for (const f of facts) (byFamily[f.predicate_family ?? "other"] ??= []).push(f);
 

@@ -67,6 +67,18 @@ describe("GET /v1/profile", () => {
     expect(again.body).toEqual((await profile("?user_id=Dee")).body);
   });
 
+  test("current names after a rename, as GET /v1/facts shows them", async () => {
+    const lena = await write({ subject: "Lena", predicate: "works at", object: "Acme", user_id: "Ren" });
+    clock.advanceMs(1000);
+    await t.json("POST", "/v1/memories", { key: a.api_key, body: { content: "Acme is now called Initech.", user_id: "Ren" } });
+    await t.drain();
+    const r = await profile("?user_id=Ren");
+    const f = r.body.facts.find((x: { id: string }) => x.id === lena.id);
+    expect(f.object_canonical).toBe("Initech");
+    const listed = await t.json("GET", "/v1/facts?user_id=Ren", { key: a.api_key });
+    for (const x of r.body.facts) expect(x).toEqual(listed.body.facts.find((y: { id: string }) => y.id === x.id));
+  });
+
   test("agent_id narrows to one agent", async () => {
     expect(ids((await profile("?user_id=Dee&agent_id=coach")).body)).toEqual([coached.id]);
     expect((await profile("?user_id=Dee&agent_id=nobody")).body.total).toBe(0);
