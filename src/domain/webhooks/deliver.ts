@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { ENGRAM_VERSION } from "../../version";
-import { AddressRefused, checkUrl, type Resolver } from "./address";
+import { AddressRefused, checkUrl, type CheckedUrl, type Resolver } from "./address";
 import { signatureHeader, signingKeys } from "./sign";
 
 export interface SendOptions {
@@ -29,6 +29,17 @@ export function envelope(event: string, data: Record<string, unknown>, projectId
 }
 
 /**
+ * Where the request goes: to the checked address, with `Host` and TLS (SNI and the certificate check)
+ * on the hostname, so no second DNS lookup happens. With the guard off, to the URL as written.
+ */
+export function pinnedRequest(checked: CheckedUrl): { url: string; headers: Record<string, string>; tls: { serverName?: string } } {
+  if (checked.address === null) return { url: checked.url.href, headers: {}, tls: {} };
+  const pinned = new URL(checked.url.href);
+  pinned.hostname = isIP(checked.address) === 6 ? `[${checked.address}]` : checked.address;
+  return { url: pinned.href, headers: { host: checked.url.host }, tls: isIP(checked.hostname) ? {} : { serverName: checked.hostname } };
+}
+
+/**
  * One attempt: check the URL (resolving the host once), sign, and POST to the checked address with
  * TLS SNI, certificate check and `Host` on the hostname. Nothing is sent when the address is refused.
  * Redirects are not followed; only a 2xx is success; the response body is not read.
@@ -43,25 +54,19 @@ export async function sendOnce(
   const budget = opts.timeoutMs % 1000 === 0 ? `${opts.timeoutMs / 1000} s` : `${opts.timeoutMs} ms`;
   try {
     const checked = await checkUrl(target.url, { allowPrivate: opts.allowPrivate, resolve: opts.resolve, signal });
-    let requestUrl = checked.url.href;
+    const pinned = pinnedRequest(checked);
     const headers: Record<string, string> = {
       "content-type": "application/json",
       "user-agent": `engram-webhooks/${ENGRAM_VERSION}`,
+      ...pinned.headers,
     };
-    const tls: Record<string, unknown> = { ...opts.tls };
-    if (checked.address !== null) {
-      const pinned = new URL(checked.url.href);
-      pinned.hostname = isIP(checked.address) === 6 ? `[${checked.address}]` : checked.address;
-      requestUrl = pinned.href;
-      headers.host = checked.url.host;
-      if (!isIP(checked.hostname)) tls.serverName = checked.hostname;
-    }
+    const tls: Record<string, unknown> = { ...opts.tls, ...pinned.tls };
     const timestamp = opts.nowSeconds();
     headers["webhook-id"] = target.deliveryId;
     headers["webhook-timestamp"] = String(timestamp);
     headers["webhook-signature"] = signatureHeader(signingKeys(target.secret, target.legacySignature), target.deliveryId, timestamp, target.body);
     const doFetch = opts.fetch ?? fetch;
-    const res = await doFetch(requestUrl, {
+    const res = await doFetch(pinned.url, {
       method: "POST",
       headers,
       body: target.body,

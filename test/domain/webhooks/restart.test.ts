@@ -34,7 +34,7 @@ describe("webhook retries across a restart", () => {
     try {
       const app = buildApp({ rt, adminToken: () => t.adminToken, readiness: () => ({ database: true, model: { ready: true, id: "x", dims: 384, error: null } }) });
       const list = async () =>
-        (await (await app.handle(new Request(`http://localhost/admin/v1/webhooks/${hook.id}/deliveries`, { headers: { authorization: `Bearer ${t.adminToken}` } }))).json()).deliveries;
+        (await (await app.handle(new Request(`http://localhost/admin/v1/webhooks/${hook.id}/deliveries`, { headers: { authorization: `Bearer ${t.adminToken}` } }))).json() as any).deliveries;
       const [pending] = await list();
       expect(pending).toMatchObject({ status: "pending", attempts: 1 });
       const w2 = startWebhookWorker(rt, { autostart: false, random: () => 0.5 });
