@@ -47,6 +47,16 @@ interface Claimed {
  */
 function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: number): Claimed[] {
   if (slots <= 0) return [];
+  // A read first, so an idle worker never takes the write lock.
+  const d0 = tables.webhookDeliveries;
+  const now0 = formatTs(clock.nowMicros());
+  const anyDue = db
+    .select({ id: d0.id })
+    .from(d0)
+    .where(and(eq(d0.status, "pending"), lte(d0.nextAttemptAt, now0), or(isNull(d0.leaseUntil), lte(d0.leaseUntil, now0))))
+    .limit(1)
+    .get();
+  if (!anyDue) return [];
   return withTx(db, (tx) => {
     const nowUs = clock.nowMicros();
     const now = formatTs(nowUs);

@@ -146,4 +146,29 @@ describe("webhook delivery", () => {
     expect((await deliveries(fast.hook.id))[0].status).toBe("delivered");
     expect((await deliveries(slow.hook.id))[0].last_error).toBe("timed out after 300 ms");
   });
+
+  test("the running worker delivers on its own; stop() abandons an attempt in flight without counting it", async () => {
+    const { s, hook, got, path } = await setup();
+    const live = startWebhookWorker(t.rt, { random: () => 0.5, timeoutMs: 5_000, pollMs: 20 });
+    try {
+      await addMemory(s.api_key, "delivered by the loop");
+      for (let i = 0; i < 100 && got().length === 0; i++) await Bun.sleep(10);
+      expect(got()).toHaveLength(1);
+      rx.reply = (r) => (r.path === path ? Bun.sleep(2_000).then(() => new Response("late")) : new Response("ok"));
+      await addMemory(s.api_key, "in flight at shutdown");
+      for (let i = 0; i < 100 && got().length < 2; i++) await Bun.sleep(10);
+      expect(got()).toHaveLength(2);
+      const stopping = performance.now();
+      await live.stop();
+      expect(performance.now() - stopping).toBeLessThan(500);
+    } finally {
+      rx.reply = () => new Response("ok");
+      await live.stop();
+    }
+    const [d] = await deliveries(hook.id);
+    expect(d).toMatchObject({ status: "pending", attempts: 0, last_error: null });
+    await worker.runUntilIdle(); // lease released: sent again at once
+    expect(got()).toHaveLength(3);
+    expect(got()[2]!.headers["webhook-id"]).toBe(d.id);
+  });
 });
