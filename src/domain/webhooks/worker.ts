@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, min, ne, or } from "drizzle-orm";
 import { tables, withTx, type Db } from "../../db";
 import type { WebhookDelivery, WebhookEndpoint } from "../../db/schema";
 import { log } from "../../log";
@@ -71,26 +71,35 @@ function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: 
     const leased = new Set(
       tx.selectDistinct({ id: d.endpointId }).from(d).where(and(eq(d.status, "pending"), gt(d.leaseUntil, now))).all().map((r) => r.id),
     );
-    const due = tx
-      .select({ delivery: d, endpoint: e, data: tables.outbox.data })
+    // Endpoints with something due, oldest first; then each one's oldest due delivery. Choosing by
+    // endpoint first means a backlog at one endpoint never hides another endpoint's due deliveries.
+    const due = and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, eq(e.enabled, true));
+    const endpoints = tx
+      .select({ id: d.endpointId, first: min(d.nextAttemptAt) })
       .from(d)
       .innerJoin(e, eq(e.id, d.endpointId))
-      .leftJoin(tables.outbox, eq(tables.outbox.id, d.outboxId))
-      .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, eq(e.enabled, true)))
-      .orderBy(d.nextAttemptAt, d.createdAt)
-      .limit(500)
-      .all();
+      .where(due)
+      .groupBy(d.endpointId)
+      .orderBy(min(d.nextAttemptAt))
+      .all()
+      .filter((r) => !busy.has(r.id) && !leased.has(r.id))
+      .slice(0, slots);
     const out: Claimed[] = [];
-    const taken = new Set<string>();
-    for (const r of due) {
-      if (out.length >= slots) break;
-      const ep = r.endpoint.id;
-      if (busy.has(ep) || leased.has(ep) || taken.has(ep)) continue;
+    for (const { id } of endpoints) {
+      const r = tx
+        .select({ delivery: d, endpoint: e, data: tables.outbox.data })
+        .from(d)
+        .innerJoin(e, eq(e.id, d.endpointId))
+        .leftJoin(tables.outbox, eq(tables.outbox.id, d.outboxId))
+        .where(and(due, eq(d.endpointId, id)))
+        .orderBy(d.nextAttemptAt, d.createdAt)
+        .limit(1)
+        .get();
+      if (!r) continue;
       const data = r.delivery.testData ?? r.data;
       if (!data) continue; // outbox row gone: the delivery went with it (cascade)
       const leaseToken = randomBase62(16);
       tx.update(d).set({ leaseToken, leaseUntil: formatTs(nowUs + leaseMs * 1000) }).where(eq(d.id, r.delivery.id)).run();
-      taken.add(ep);
       out.push({ delivery: r.delivery, endpoint: r.endpoint, data, leaseToken });
     }
     return out;
