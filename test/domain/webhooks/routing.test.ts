@@ -72,6 +72,25 @@ describe("webhook routing", () => {
   });
 });
 
+describe("erasure and account deletion", () => {
+  test("erasing an end user removes the pending deliveries of their events; deleting the account removes its endpoints", async () => {
+    const s = await t.signUp();
+    const h = await hook("/erased", { events: ["*"], project_id: s.project_id });
+    rx.reply = (r) => (r.path === "/erased" ? new Response("no", { status: 500 }) : new Response("ok"));
+    await t.json("POST", "/v1/memories", { key: s.api_key, body: { content: "I live in Bern", user_id: "gone" } });
+    await t.json("POST", "/v1/memories", { key: s.api_key, body: { content: "I live in Graz", user_id: "kept" } });
+    await worker.runUntilIdle();
+    rx.reply = () => new Response("ok");
+    const count = () => (t.storage.sqlite.query("select count(*) as n from webhook_deliveries where endpoint_id = ?").get(h.id) as { n: number }).n;
+    expect(count()).toBe(2);
+    expect((await t.json("DELETE", "/v1/users/gone/memories", { key: s.api_key })).status).toBe(200);
+    expect(count()).toBe(1);
+    expect((await t.json("DELETE", "/v1/account?confirm=true", { key: s.api_key })).status).toBe(200);
+    expect(t.storage.sqlite.query("select count(*) as n from webhook_endpoints where account_id = ?").get(s.account_id)).toEqual({ n: 0 });
+    expect(count()).toBe(0);
+  });
+});
+
 describe("test sends", () => {
   test("a sample memory.created with data {id, test: true}, even when not subscribed; 20 per hour, then 429", async () => {
     const s = await t.signUp();
