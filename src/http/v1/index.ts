@@ -9,6 +9,8 @@ import { pingRoute } from "./ping";
 import { eraseUserRoute, listEventsRoute, listUsersRoute } from "./users";
 import { batchRoutes } from "./batch";
 import { agentsRoutes } from "./agents";
+import { getContextRoute } from "./context";
+import { getProfileRoute } from "./profile";
 
 export const v1Routes = (rt: Runtime) =>
   new Elysia({ prefix: "/v1" })
@@ -22,4 +24,6 @@ export const v1Routes = (rt: Runtime) =>
     .use(batchRoutes(rt))
     .use(agentsRoutes(rt))
     .use(listUsersRoute(rt))
-    .use(listEventsRoute(rt));
+    .use(listEventsRoute(rt))
+    .use(getContextRoute(rt))
+    .use(getProfileRoute(rt));
