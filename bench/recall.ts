@@ -2,7 +2,8 @@
  * Recall quality and speed (prints figures, asserts nothing):
  *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts            # quality + 100,000 memories / 1,000 facts
  *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --quick    # quality + 10,000 memories / 300 facts
- *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --memories 50000 --facts 1000 --requests 300 [--skip-quality]
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --memories 50000 --facts 1000 --requests 300 [--skip-quality] [--skip-scale]
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --skip-quality --data /tmp/recall-100k   # fill once, measure again later
  *
  * Issue 6's bars:
  *  (1) Quality. A scripted conversation of 210 turns with one end user (test/fixtures/recall/
@@ -18,7 +19,7 @@
  *      (user-scoped, default budget), profile p95 <= 10 ms. A project-wide context (no user_id) is printed
  *      for information; an in-process breakdown says where the time goes.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
@@ -33,7 +34,7 @@ import { startWorker } from "../src/domain/jobs/runner";
 import { authenticate } from "../src/domain/keys";
 import { createMemories, type CreateMemoryInput } from "../src/domain/memories";
 import { getContext, getProfile } from "../src/domain/recall";
-import { loadOpenFacts, rankByRelevance } from "../src/domain/recall/facts";
+import { rankedOpenFacts } from "../src/domain/recall/facts";
 import { adoptOrCheckModel } from "../src/domain/settings/model-record";
 import { signUp } from "../src/domain/signup";
 import type { Embedder } from "../src/embed";
@@ -65,6 +66,8 @@ const USERS = intFlag("users", 1000);
 const REQUESTS = intFlag("requests", QUICK ? 100 : 300);
 const SKIP_QUALITY = process.argv.includes("--skip-quality");
 const SKIP_SCALE = process.argv.includes("--skip-scale");
+/** Keep the scale install in this folder and reuse it when it is already filled (same sizes). */
+const DATA = flag("data");
 const WARMUP = 20;
 const BATCH = 256;
 const BUDGETS = [400, 800, 2000];
@@ -147,8 +150,9 @@ async function runCleanups() {
   for (const c of cleanups.splice(0).reverse()) await c();
 }
 
-function install(name: string, clock?: Clock, embedder?: Embedder) {
-  const dataDir = mkdtempSync(join(tmpdir(), `engram-bench-recall-${name}-`));
+function install(name: string, clock?: Clock, dir?: string) {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const dataDir = dir ?? mkdtempSync(join(tmpdir(), `engram-bench-recall-${name}-`));
   const adminToken = "adm_bench_recall_0123456789";
   const config = loadConfig({
     ENGRAM_DATA_DIR: dataDir,
@@ -275,7 +279,9 @@ async function quality(inst: ReturnType<typeof install>, embedder: Embedder): Pr
 // ---------------------------------------------------------------- (2) speed
 
 async function scale(embedder: Embedder): Promise<void> {
-  const inst = install("scale");
+  const inst = install("scale", undefined, DATA);
+  const saved = DATA ? join(DATA, "bench-recall.json") : null;
+  const reuse = saved && existsSync(saved) ? (JSON.parse(readFileSync(saved, "utf8")) as { api_key: string; memories: number; facts: number }) : null;
   const { storage, rt } = inst.open(embedder);
   adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
   const app = buildApp({ rt, adminToken: () => inst.adminToken, readiness: () => ({ database: true, model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null } }) });
@@ -285,13 +291,28 @@ async function scale(embedder: Embedder): Promise<void> {
   cleanups.push(async () => {
     await server.stop(true);
     storage.close();
-    rmSync(inst.dataDir, { recursive: true, force: true });
+    if (!DATA) rmSync(inst.dataDir, { recursive: true, force: true });
   });
-  const account = signUp(rt, { name: "bench", ip: "127.0.0.1" });
+  if (reuse && (reuse.memories !== MEMORIES || reuse.facts !== FACTS)) throw new Error(`${DATA} holds ${reuse.memories} memories / ${reuse.facts} facts; pass the same sizes or another --data`);
+  const account = reuse ?? signUp(rt, { name: "bench", ip: "127.0.0.1" });
   const principal = authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
 
-  // ---- fill: memories over USERS users plus the measured one, through the batched write path
+  let fillS = 0;
+  let factS = 0;
+  if (!reuse) [fillS, factS] = await fill(ctx);
+  if (saved && !reuse) writeFileSync(saved, JSON.stringify({ api_key: account.api_key, memories: MEMORIES, facts: FACTS }));
+  storage.sqlite.exec("PRAGMA wal_checkpoint(PASSIVE)");
+  const count = (sql: string, ...args: string[]) => (storage.sqlite.query(sql).get(...args) as { n: number }).n;
+  const nMem = count("select count(*) as n from memories where project_id = ?", principal.projectId);
+  const nMine = count("select count(*) as n from memories where project_id = ? and user_id = ?", principal.projectId, ME);
+  const nFacts = count("select count(*) as n from facts where project_id = ? and user_id = ?", principal.projectId, ME);
+  const nOpen = count("select count(*) as n from facts where project_id = ? and user_id = ? and invalid_at is null", principal.projectId, ME);
+  await measure({ ctx, url, apiKey: account.api_key, storage, embedder, sizes: { nMem, nMine, nFacts, nOpen, fillS, factS, reused: reuse !== null } });
+}
+
+/** Memories over USERS users plus the measured one through the batched write path, then the user's facts. */
+async function fill(ctx: Ctx): Promise<[number, number]> {
   say(`scale: filling ${int(MEMORIES)} memories (${int(MY_MEMORIES)} of them the measured user's) ...`);
   const r = rng(42);
   let mine = 0;
@@ -342,16 +363,23 @@ async function scale(embedder: Embedder): Promise<void> {
     );
   }
   for (let i = 0; i < writes.length; i += 8) await Promise.all(writes.slice(i, i + 8).map((w) => w()));
-  const factS = (performance.now() - t) / 1000;
-  storage.sqlite.exec("PRAGMA wal_checkpoint(PASSIVE)");
-  const count = (sql: string, ...args: string[]) => (storage.sqlite.query(sql).get(...args) as { n: number }).n;
-  const nMem = count("select count(*) as n from memories where project_id = ?", principal.projectId);
-  const nMine = count("select count(*) as n from memories where project_id = ? and user_id = ?", principal.projectId, ME);
-  const nFacts = count("select count(*) as n from facts where project_id = ? and user_id = ?", principal.projectId, ME);
-  const nOpen = loadOpenFacts(storage.sqlite, { projectId: principal.projectId, userId: ME }, new Date().toISOString()).length;
+  return [fillS, (performance.now() - t) / 1000];
+}
 
+interface MeasureArgs {
+  ctx: Ctx;
+  url: string;
+  apiKey: string;
+  storage: ReturnType<ReturnType<typeof install>["open"]>["storage"];
+  embedder: Embedder;
+  sizes: { nMem: number; nMine: number; nFacts: number; nOpen: number; fillS: number; factS: number; reused: boolean };
+}
+
+async function measure({ ctx, url, apiKey, storage, embedder, sizes }: MeasureArgs): Promise<void> {
+  const { nMem, nMine, nFacts, nOpen, fillS, factS } = sizes;
+  const principal = ctx.principal;
   // ---- over HTTP, one sequential client; the kinds take turns in blocks so load bursts hit them alike
-  const headers = { authorization: `Bearer ${account.api_key}` };
+  const headers = { authorization: `Bearer ${apiKey}` };
   const get = async (path: string) => {
     const res = await fetch(url + path, { headers });
     const text = await res.text();
@@ -385,21 +413,19 @@ async function scale(embedder: Embedder): Promise<void> {
   const now = new Date().toISOString();
   const parts: Record<string, number[]> = {};
   parts.embedOne = await timeAsync(N, () => embedder.embedOne(nextQuery()));
-  parts.loadFacts = timeSync(N, () => loadOpenFacts(storage.sqlite, { projectId: principal.projectId, userId: ME }, now));
-  const openFacts = loadOpenFacts(storage.sqlite, { projectId: principal.projectId, userId: ME }, now);
-  parts.rankFacts = timeSync(N, () => rankByRelevance(openFacts, q));
+  parts.rankFacts = timeSync(N, () => rankedOpenFacts(storage.sqlite, { projectId: principal.projectId, userId: ME }, now, q, 72));
   parts.knnUser = timeSync(N, () => vec.knn(storage.sqlite, q, { projectId: principal.projectId, userId: ME, k: 27 }));
   parts.svcContext = await timeAsync(N, () => getContext(ctx, { query: nextQuery(), user_id: ME }));
   parts.svcProfile = timeSync(N, () => getProfile(ctx, { user_id: ME }));
 
   console.log("");
   console.log(`== (2) Speed: ${int(nMem)} memories in the project (${int(nMine)} the measured user's, the rest over ${int(USERS)} users), ${int(nFacts)} facts for the user (${int(nOpen)} open)`);
-  console.log(`   fill ${f1(fillS)} s (${int(nMem / fillS)} memories/s), facts ${f1(factS)} s; ${REQUESTS} requests per kind after ${BLOCK} warm-up, distinct queries`);
+  console.log(`   ${sizes.reused ? "reused a filled install;" : `fill ${f1(fillS)} s (${int(nMem / fillS)} memories/s), facts ${f1(factS)} s;`} ${REQUESTS} requests per kind after ${BLOCK} warm-up, distinct queries`);
   console.log(`   over HTTP, ms p50 / p95 / p99:`);
   console.log(`     GET /v1/context (user_id, budget 800)      ${tri(context)}   (avg ${f1(ctxTokens / (REQUESTS + BLOCK))} tokens, ${f1(ctxSources / (REQUESTS + BLOCK))} sources)`);
   console.log(`     GET /v1/profile (user_id)                  ${tri(profile)}`);
   console.log(`     GET /v1/context (project-wide, info only)  ${tri(projectWide)}`);
-  console.log(`   in-process, ms p50 / p95: embedOne ${f1(pct(parts.embedOne, 50))} / ${f1(pct(parts.embedOne, 95))}; load open facts ${f1(pct(parts.loadFacts, 50))} / ${f1(pct(parts.loadFacts, 95))}; rank ${int(openFacts.length)} facts ${f1(pct(parts.rankFacts, 50))} / ${f1(pct(parts.rankFacts, 95))}; knn user k=27 ${f1(pct(parts.knnUser, 50))} / ${f1(pct(parts.knnUser, 95))}`);
+  console.log(`   in-process, ms p50 / p95: embedOne ${f1(pct(parts.embedOne, 50))} / ${f1(pct(parts.embedOne, 95))}; rank ${int(nOpen)} open facts (top 72) ${f1(pct(parts.rankFacts, 50))} / ${f1(pct(parts.rankFacts, 95))}; knn user k=27 ${f1(pct(parts.knnUser, 50))} / ${f1(pct(parts.knnUser, 95))}`);
   console.log(`                             getContext() ${f1(pct(parts.svcContext, 50))} / ${f1(pct(parts.svcContext, 95))}; getProfile() ${f1(pct(parts.svcProfile, 50))} / ${f1(pct(parts.svcProfile, 95))}`);
   const full = nMem >= 100_000 && nFacts >= 1000;
   const verdict = (v: number, bar: number) => `${f1(v)} ms vs <= ${bar} ms: ${v <= bar ? "met" : "MISSED"}`;

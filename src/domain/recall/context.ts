@@ -5,7 +5,7 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
 import { SNIPPET_CHARS } from "../memories/search";
-import { byRecency, currentNames, loadOpenFacts, rankByRelevance, type ScopeFact } from "./facts";
+import { currentNames, rankedOpenFacts, type ScopeFact } from "./facts";
 import { nearestMemories, type NearMemory } from "./memories";
 import { pack, type MemoryLine } from "./pack";
 import { EMPTY_HASH, sha256Hex, STABLE_MIN_BUDGET, STABLE_NOTE } from "./stable";
@@ -96,15 +96,10 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const now = nowTs(ctx.clock);
   const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
-
-  const open = loadOpenFacts(db, scope, now);
-  let ranked: ScopeFact[] | null = null;
-  if (query !== null) {
-    ranked = rankByRelevance(open, query);
-    if (ranked === null) degraded.add("facts");
-  }
+  // At most as many facts as could ever fit: a line is at least ~50 characters (its id alone is 42).
+  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45));
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
-  ranked ??= [...open].sort(byRecency);
+  if (query !== null && !ranked.byRelevance) degraded.add("facts");
 
   let memories: NearMemory[] = [];
   if (query !== null) {
@@ -118,9 +113,8 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
 
   const parts = (["facts", "memories"] as const).filter((p) => degraded.has(p));
   const note = parts.length === 2 ? NOTES.both : parts.length === 1 ? NOTES[parts[0]!] : null;
-  // Lines for at most as many facts as could ever fit (a line is at least ~50 characters).
-  const name = ranked.length > 0 ? currentNames(db, scope) : () => null;
-  const candidates = ranked.slice(0, Math.ceil((budget * 4) / 45));
+  const candidates = ranked.facts;
+  const name = candidates.length > 0 ? currentNames(db, scope) : () => null;
   const packed = pack({
     budget,
     stable: budget >= STABLE_MIN_BUDGET ? STABLE_NOTE : "",

@@ -1,8 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { cachedStatement } from "../../db";
-import { tenseAt } from "../facts/view";
 
-/** The columns a context line needs, plus the stored triple vector. */
+/** The columns a context line needs. */
 export interface ScopeFact {
   seq: number;
   id: string;
@@ -19,7 +18,6 @@ export interface ScopeFact {
   validFrom: string | null;
   invalidAt: string | null;
   lastConfirmedAt: string | null;
-  embedding: Uint8Array | null;
 }
 
 export interface ScopeFilter {
@@ -28,56 +26,47 @@ export interface ScopeFilter {
   agentId?: string;
 }
 
-/**
- * Open facts of a scope as of `now`: not ended (or ending later), not stated as past; plans included
- * (they are shown as planned). One statement per filter shape, on the (project, user, invalid_at) index.
- */
-export function loadOpenFacts(db: Database, f: ScopeFilter, now: string): ScopeFact[] {
+function scopeWhere(f: ScopeFilter, now: string): { where: string; args: string[] } {
   const where = ["project_id = ?"];
   const args: string[] = [f.projectId];
   if (f.userId !== undefined) (where.push("user_id = ?"), args.push(f.userId));
   if (f.agentId !== undefined) (where.push("agent_id = ?"), args.push(f.agentId));
+  // Open as of `now` (not ended, or ending later; not stated as past): plans included, shown as planned.
   where.push("(invalid_at is null or invalid_at > ?)", "stated_tense <> 'past'");
   args.push(now);
-  const sql = `select seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate_raw as predicateRaw, object,
-    object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
-    invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt, embedding
-    from facts where ${where.join(" and ")}`;
-  return (cachedStatement(db, sql).all(...args) as ScopeFact[]).filter((r) => tenseAt(r, now) !== "past");
+  return { where: where.join(" and "), args };
 }
 
+const COLUMNS = `seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate_raw as predicateRaw,
+  object, object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
+  invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt`;
 /** Most recently confirmed first (the order of GET /v1/facts): last confirmation, else valid_from; then newest row. */
-export function byRecency(a: ScopeFact, b: ScopeFact): number {
-  const ka = a.lastConfirmedAt ?? a.validFrom ?? "";
-  const kb = b.lastConfirmedAt ?? b.validFrom ?? "";
-  if (ka !== kb) return ka < kb ? 1 : -1;
-  return b.seq - a.seq;
-}
+const RECENCY = "coalesce(last_confirmed_at, valid_from) desc, seq desc";
 
-/** A stored float32 vector, or null when it is missing or of another size than the query's. */
-function vectorOf(blob: Uint8Array | null, dims: number): Float32Array | null {
-  if (!blob || blob.byteLength !== dims * 4) return null;
-  if (blob.byteOffset % 4 === 0) return new Float32Array(blob.buffer, blob.byteOffset, dims);
-  return new Float32Array(blob.slice().buffer, 0, dims);
+export interface RankedFacts {
+  facts: ScopeFact[];
+  /** False when they are in recency order because no query vector was given or a fact had no usable vector. */
+  byRelevance: boolean;
 }
 
 /**
- * Ranks facts by cosine similarity to the query (both are unit vectors: the dot product), ties by
- * recency. Null when any fact lacks a usable vector (written before facts carried one, or under another
- * model): a ranking that skipped them would silently bury them, so the caller falls back to recency.
+ * The open facts of a scope, at most `limit`, most relevant to `query` first: cosine similarity of the
+ * query to each fact's stored triple vector (L2 between unit vectors orders the same), computed inside
+ * SQLite so the vectors are never copied out; ties by recency. One statement, on the (project, user,
+ * invalid_at) index. When any fact of the scope lacks a usable vector (written before facts carried one,
+ * or under another model) a relevance order would silently bury it: all are then ranked by recency.
  */
-export function rankByRelevance(facts: ScopeFact[], query: Float32Array): ScopeFact[] | null {
-  const dims = query.length;
-  const scored: { f: ScopeFact; s: number }[] = [];
-  for (const f of facts) {
-    const v = vectorOf(f.embedding, dims);
-    if (!v) return null;
-    let s = 0;
-    for (let i = 0; i < dims; i++) s += v[i]! * query[i]!;
-    scored.push({ f, s });
+export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number): RankedFacts {
+  const { where, args } = scopeWhere(f, now);
+  if (query !== null) {
+    const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
+    const sql = `select ${COLUMNS}, unusable from (select *, (embedding is null or length(embedding) <> ?) as unusable from facts where ${where})
+      order by unusable desc, case when unusable then null else vec_distance_l2(embedding, ?) end, ${RECENCY} limit ?`;
+    const rows = cachedStatement(db, sql).all(query.byteLength, ...args, blob, limit) as (ScopeFact & { unusable: number })[];
+    if (rows.length === 0 || !rows[0]!.unusable) return { facts: rows, byRelevance: true };
   }
-  scored.sort((a, b) => (a.s !== b.s ? b.s - a.s : byRecency(a.f, b.f)));
-  return scored.map((x) => x.f);
+  const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
+  return { facts: cachedStatement(db, sql).all(...args, limit) as ScopeFact[], byRelevance: false };
 }
 
 /** Current names after renames, for the facts shown: one query for the whole scope, not one per fact. */
