@@ -110,6 +110,17 @@ describe("GET /v1/context", () => {
     expect(line(food.id)).toMatch(/^- dee likes spicy Thai green curry \(since 2026-03-10\) \[fct_/);
   });
 
+  test("fact lines use current names after a rename", async () => {
+    const app = startTestApp();
+    const s = await app.signUp();
+    const lena = await fact(app, s.api_key, { subject: "Lena", predicate: "works at", object: "Acme", user_id: "ren" });
+    await memory(app, s.api_key, { content: "Acme is now called Initech.", user_id: "ren" });
+    await app.drain();
+    const lines = factLines((await context({ query: "where does Lena work?", user_id: "ren" }, s.api_key, app)).body.volatile);
+    expect(lines.find((l) => l.endsWith(`[${lena.id}]`))).toMatch(/^- Lena works at Initech \(since /);
+    app.close();
+  });
+
   test("relevant memories: under [YYYY-MM-DD] of the timestamp when given, else of created_at; days in order; whitespace folded", async () => {
     clock.set("2026-03-20T09:00:00Z");
     const later = await memory(t, a.api_key, { content: "Thinking about Thai cooking classes", user_id: "dee" });
