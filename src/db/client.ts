@@ -30,6 +30,9 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   // Erased text must not survive in free pages of the file.
   sqlite.exec("PRAGMA secure_delete = ON");
+  // Project-wide vector search scans every chunk of the project; reading them through a memory map
+  // instead of the page cache measured 63 -> 46 ms per KNN at 100k memories (bench/search.ts).
+  sqlite.exec("PRAGMA mmap_size = 4294967296");
   sqlite.loadExtension(opts.vecExtensionPath);
   const db = drizzle(sqlite, { schema }) as Db;
   let closed = false;

@@ -42,7 +42,7 @@ export interface LoadEmbedderOptions {
   dtype?: Dtype;
   /** Largest number of texts per model call (default 32). */
   maxBatch?: number;
-  /** How long `embedOne` waits for company before calling the model (default 2 ms). */
+  /** How long `embedOne` waits for company before calling the model (default 0: only calls made in the same tick share a model call). */
   windowMs?: number;
   /** ONNX Runtime intra-op threads (default: ONNX Runtime's choice, one per core). */
   threads?: number;
@@ -94,7 +94,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   const dtype = opts.dtype ?? "q8";
   if (dtype !== "q8" && dtype !== "fp32") throw new Error(`unknown embedding dtype ${String(dtype)} (use q8 or fp32)`);
   const maxBatch = opts.maxBatch ?? 32;
-  const windowMs = opts.windowMs ?? 2;
+  const windowMs = opts.windowMs ?? 0;
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new Error("maxBatch must be a positive integer");
   if (!(windowMs >= 0)) throw new Error("windowMs must be >= 0");
 
@@ -148,6 +148,7 @@ class LocalEmbedder implements Embedder {
   private queue: Pending[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
+  private scheduled = false;
   private closed = false;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly maxTokens: number;
@@ -256,17 +257,19 @@ class LocalEmbedder implements Embedder {
     return new Promise((resolve, reject) => {
       this.queue.push({ text, resolve, reject });
       if (this.queue.length >= this.maxBatch) this.pump();
-      else if (!this.timer && !this.inFlight) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.pump();
-        }, this.windowMs);
+      else if (!this.scheduled && !this.inFlight) {
+        // Calls made in the same tick share one model call; a lone request does not wait for
+        // company (a timer window cost every search and add ~2 ms). With windowMs > 0 it waits.
+        this.scheduled = true;
+        if (this.windowMs <= 0) queueMicrotask(() => this.pump());
+        else this.timer = setTimeout(() => this.pump(), this.windowMs);
       }
     });
   }
 
   /** Sends up to maxBatch queued texts; while a batch runs, new requests wait and go in the next one. */
   private pump(): void {
+    this.scheduled = false;
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
