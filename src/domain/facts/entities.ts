@@ -24,14 +24,10 @@ export function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): strin
   return row?.entityKey ?? key;
 }
 
-/** The entity's current name (newest rename), or null when it was never renamed. */
-export function currentName(db: Tx | Db, scope: AliasScope, entityKey: string): string | null {
-  const a = tables.entityAliases;
-  const row = db.select({ name: a.name }).from(a).where(and(...scopeWhere(scope), eq(a.entityKey, entityKey))).orderBy(desc(a.id)).limit(1).get();
-  return row?.name ?? null;
-}
-
 /**
+ * An entity's current name is the `name` of its newest alias row (highest id) in the scope; readers
+ * resolve names in bulk (facts/view.ts readViews, recall/facts.ts currentNames).
+ *
  * Records a rename: the entity `entityKey` (formerly `oldName`) is now called `newName`. Both names then
  * resolve to the same entity, whose current name is `newName`. Facts keep their keys: nothing rewritten.
  */

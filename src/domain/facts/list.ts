@@ -7,7 +7,7 @@ import { invalid } from "../errors";
 import { FAMILIES } from "../../extract/vocabulary";
 import { charge, QUERY } from "../limits/meter";
 import { normKey } from "./normalize";
-import { toReadViews, type FactView } from "./view";
+import { readViews, type FactView } from "./view";
 import { lookupPredicate } from "./vocabulary";
 
 export interface ListFactsInput {
@@ -71,7 +71,7 @@ export function listFacts(ctx: Ctx, input: ListFactsInput): { facts: FactView[];
     const cond = and(...where);
     const total = tx.select({ n: count() }).from(f).where(cond).get()!.n;
     const rows = tx.select().from(f).where(cond).orderBy(...order).limit(input.limit ?? 50).offset(input.offset ?? 0).all();
-    const facts = toReadViews(tx, rows, now);
+    const facts = readViews(ctx.db.$client, rows, now);
     recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "facts.list", facts: facts.length }, read: { memories: [], facts: facts.map((x) => x.id) } });
     return { facts, total };
   });

@@ -13,7 +13,7 @@ export function getMemory(ctx: Ctx, rawId: string): MemoryView {
     charge(tx, ctx, QUERY);
     const row = lookupLiveMemory(tx, ctx, rawId, true);
     if (!row) return null;
-    const facts = currentFactsOfMemory(tx, row.id, nowTs(ctx.clock));
+    const facts = currentFactsOfMemory(tx, ctx.db.$client, row.id, nowTs(ctx.clock));
     recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: facts.map((f) => f.id) } });
     return toMemoryView(row, facts);
   });

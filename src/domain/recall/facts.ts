@@ -79,7 +79,7 @@ export function currentNames(db: Database, f: ScopeFilter): (fact: ScopeFact, ke
     where ${where.join(" and ")} order by id`;
   const names = new Map<string, string>();
   const k = (u: string | null, a: string | null, key: string) => `${u ?? "\u0001"}\u0000${a ?? "\u0001"}\u0000${key}`;
-  // Later rows win: the newest rename is the current name (as in facts/entities.ts currentName).
+  // Later rows win: the newest rename is the current name (facts/entities.ts addAlias).
   for (const r of cachedStatement(db, sql).all(...args) as { userId: string | null; agentId: string | null; entityKey: string; name: string }[]) {
     names.set(k(r.userId, r.agentId, r.entityKey), r.name);
   }

@@ -5,7 +5,7 @@ import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { isCurrent, type FactView } from "../facts/view";
-import { readViews } from "./views";
+import { readViews } from "../facts/view";
 
 export interface GetProfileInput {
   user_id: string;
