@@ -4,3 +4,4 @@ export * as tables from "./schema";
 export * as vec from "./vec";
 export * from "./sql";
 export * from "./statements";
+export * as fts from "./fts";

@@ -1,10 +1,11 @@
 import type { Database } from "bun:sqlite";
-import { cachedStatement, vec, withTx } from "../../db";
+import { cachedStatement, fts, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { log } from "../../log";
+import { CANDIDATE_DEPTH, fuseRanks, RRF_K } from "../recall/fuse";
 
 export interface SearchMemoriesInput {
   query: string;
@@ -14,6 +15,8 @@ export interface SearchMemoriesInput {
   metadata?: Record<string, unknown>;
   limit?: number;
   min_score?: number;
+  /** `semantic` (default): cosine ranking. `hybrid`: cosine and keyword (BM25) rankings fused. */
+  mode?: "semantic" | "hybrid";
 }
 
 export interface SearchHit {
@@ -87,12 +90,26 @@ function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput,
   return prepared(ctx.db.$client, sql).all(new Uint8Array(query.buffer, query.byteOffset, query.byteLength), ...args, ...metaArgs, k) as Ranked[];
 }
 
+/** The keyword (BM25) ranking of the same rows the semantic ranking may return: scope and metadata filters inside it. */
+function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): number[] {
+  const extra = { where: [] as string[], args: [] as (string | number)[] };
+  for (const [key, value] of meta) extra.where.push(metadataCondition(key, value, extra.args));
+  const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k };
+  return fts.keywordMatch(ctx.db.$client, text, scope, extra);
+}
+
+/** The best hybrid score: first in both rankings. Hybrid scores are divided by it, so they fall in (0, 1]. */
+const RRF_MAX = 2 / (RRF_K + 1);
+
 const rowsStatement = `select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
   where seq in (select value from json_each(?)) and deleted_at is null`;
 
 /**
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
  * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
+ * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows by reciprocal rank
+ * fusion, each `CANDIDATE_DEPTH` (100) deep; score = the fused score over its maximum (1 = first in both
+ * rankings, about 0.5 = first in one and absent from the other), 4 decimals; min_score applies to it.
  */
 export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
   const meta = checkMetadataFilter(input.metadata ?? {});
@@ -103,15 +120,31 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
   const impossible = input.user_id === "" || input.agent_id === "";
   if (text !== "" && !impossible) {
     const query = await ctx.embedder.embedOne(text);
+    const hybrid = input.mode === "hybrid";
+    const depth = hybrid ? CANDIDATE_DEPTH : k;
     let ranked: Ranked[];
     try {
       ranked =
         meta.length > 0
-          ? rankFiltered(ctx, query, input, meta, k)
-          : vec.knn(ctx.db.$client, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k });
+          ? rankFiltered(ctx, query, input, meta, depth)
+          : vec.knn(ctx.db.$client, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k: depth });
     } catch (err) {
       log.error("vector search failed", { error: err instanceof Error ? err.message : String(err) });
       throw new DomainError("search_unavailable", "Vector search is unavailable right now; other reads still work. Retry shortly.");
+    }
+    // Hybrid: the fused order replaces the semantic one, and scores come from `fusedScore`.
+    let fusedScore: Map<number, number> | null = null;
+    if (hybrid) {
+      let keyword: number[];
+      try {
+        keyword = rankKeyword(ctx, text, input, meta, depth);
+      } catch (err) {
+        log.error("keyword search failed", { error: err instanceof Error ? err.message : String(err) });
+        throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
+      }
+      const fused = fuseRanks([ranked.map((r) => r.seq), keyword]).slice(0, k);
+      fusedScore = new Map(fused.map((f) => [f.seq, f.rrf / RRF_MAX]));
+      ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }
     const rows = prepared(ctx.db.$client, rowsStatement).all(JSON.stringify(ranked.map((r) => r.seq))) as {
       seq: number; id: string; content: string; userId: string | null; agentId: string | null; metadata: string;
@@ -121,7 +154,8 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
       const row = bySeq.get(r.seq);
       if (!row) continue;
       // L2 between unit vectors: cosine distance = L2^2 / 2.
-      const score = Math.round((1 - (r.distance * r.distance) / 2) * 10_000) / 10_000;
+      const raw = fusedScore ? fusedScore.get(r.seq)! : 1 - (r.distance * r.distance) / 2;
+      const score = Math.round(raw * 10_000) / 10_000;
       if (input.min_score !== undefined && score < input.min_score) continue;
       results.push({ id: row.id, score, snippet: row.content.slice(0, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });
     }

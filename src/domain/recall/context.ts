@@ -75,8 +75,8 @@ export function memoryLine(m: NearMemory): MemoryLine {
 
 /**
  * The block an agent puts in its prompt before a turn: open facts of the scope ranked against the
- * query, then the nearest memories by day, inside `token_budget`. A pure read: the query embedding is
- * the only model call. A failed part degrades the block (and says so) instead of failing the request.
+ * query, then the most relevant memories (semantic and keyword rankings fused) by day, inside
+ * `token_budget`. A pure read: the query embedding is the only model call. A failed part degrades the block (and says so) instead of failing the request.
  */
 export async function getContext(ctx: Ctx, input: GetContextInput): Promise<ContextBlock> {
   const budget = input.token_budget ?? DEFAULT_TOKEN_BUDGET;
@@ -104,7 +104,7 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   let memories: NearMemory[] = [];
   if (query !== null) {
     try {
-      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget) });
+      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text });
     } catch (err) {
       log.error("context: memory retrieval failed", { error: err instanceof Error ? err.message : String(err) });
       degraded.add("memories");

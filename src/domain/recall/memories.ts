@@ -1,35 +1,56 @@
-import { cachedStatement, vec } from "../../db";
+import { cachedStatement, fts, vec } from "../../db";
+import { log } from "../../log";
 import type { Ctx } from "../context";
+import { CANDIDATE_DEPTH, fuseRanks } from "./fuse";
 
 export interface NearMemory {
   id: string;
   content: string;
   eventAt: string | null;
   createdAt: string;
-  /** 1 - cosine distance, as search reports it. */
+  /** 1 - cosine distance, as search reports it (also for memories only the keyword index found). */
   score: number;
 }
 
-const rowsStatement = `select seq, id, content, event_at as eventAt, created_at as createdAt from memories
+const rowsStatement = `select seq, id, content, event_at as eventAt, created_at as createdAt,
+  vec_distance_l2(embedding, ?) as distance from memories
   where seq in (select value from json_each(?)) and deleted_at is null`;
 
 /**
- * The nearest live memories of the scope, by the same partitioned vec0 KNN as POST /v1/memories/search
- * (no metadata filter here, so it is always the `vec.knn` path), without search's metering and audit:
- * the context operation pays and records once for the whole block. Throws when the vector index fails.
+ * The most relevant live memories of the scope: reciprocal rank fusion of the partitioned vec0 KNN
+ * (the same as POST /v1/memories/search, always the `vec.knn` path here) and the BM25 ranking of the
+ * keyword index inside the same scope, each `CANDIDATE_DEPTH` deep. Without search's metering and
+ * audit: the context operation pays and records once for the whole block. Throws when the vector index
+ * fails; a failing keyword index only logs and leaves the semantic ranking.
  */
-export function nearestMemories(ctx: Ctx, query: Float32Array, f: { userId?: string; agentId?: string; k: number }): NearMemory[] {
+export function nearestMemories(
+  ctx: Ctx,
+  query: Float32Array,
+  f: { userId?: string; agentId?: string; k: number; text?: string },
+): NearMemory[] {
   // '' is refused as an id at writes, and vec0 stores "no end user" as '': such a filter matches nothing.
   if (f.userId === "" || f.agentId === "") return [];
-  const ranked = vec.knn(ctx.db.$client, query, { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId, k: f.k });
-  if (ranked.length === 0) return [];
-  const rows = cachedStatement(ctx.db.$client, rowsStatement).all(JSON.stringify(ranked.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number })[];
+  const db = ctx.db.$client;
+  const scope = { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId };
+  const semantic = vec.knn(db, query, { ...scope, k: CANDIDATE_DEPTH }).map((r) => r.seq);
+  let keyword: number[] = [];
+  if (f.text !== undefined) {
+    try {
+      keyword = fts.keywordMatch(db, f.text, { ...scope, k: CANDIDATE_DEPTH });
+    } catch (err) {
+      log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  const fused = fuseRanks([semantic, keyword]).slice(0, f.k);
+  if (fused.length === 0) return [];
+  const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
+  const rows = cachedStatement(db, rowsStatement).all(blob, JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number; distance: number })[];
   const bySeq = new Map(rows.map((r) => [r.seq, r]));
   const out: NearMemory[] = [];
-  for (const r of ranked) {
+  for (const r of fused) {
     const row = bySeq.get(r.seq);
     if (!row) continue;
-    out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: 1 - (r.distance * r.distance) / 2 });
+    out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: 1 - (row.distance * row.distance) / 2 });
   }
   return out;
 }

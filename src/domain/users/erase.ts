@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { tables, vec, withTx, type Tx } from "../../db";
+import { fts, tables, vec, withTx, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
 import { log } from "../../log";
@@ -23,7 +23,11 @@ export function userRows(tx: Tx, projectId: string, userId: string) {
   return { memories, facts };
 }
 
-/** Physically removes memories (with vectors, history, pending jobs) and facts (with sources) by id. */
+/**
+ * Physically removes memories (with vectors, history, pending jobs) and facts (with sources) by id.
+ * The keyword index loses their rows by trigger; its segments are then rewritten so no deleted term
+ * stays in the file (FTS5 keeps them until a merge). Callers checkpoint the WAL after the commit.
+ */
 export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string }[], factIds: string[]): void {
   const memoryIds = memories.map((r) => r.id);
   for (const r of memories) vec.deleteVector(db.$client, r.seq);
@@ -39,11 +43,12 @@ export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string
     tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk)).run();
     tx.delete(tables.facts).where(inArray(tables.facts.id, chunk)).run();
   }
+  if (memories.length > 0) fts.purgeDeletedTerms(db.$client);
 }
 
 /**
  * Erasure of an end user in the caller's project, across all agents: every memory, vector, fact
- * (closed ones too), alias, history entry and outbox payload is deleted, not marked. With
+ * (closed ones too), alias, history entry, keyword-index term and outbox payload is deleted, not marked. With
  * secure_delete the freed pages are zeroed, and the WAL is truncated after the commit so no earlier
  * page image of the erased text survives in it. The receipt keeps counts and the user id only.
  */

@@ -276,7 +276,7 @@ describe("GET /v1/context on a large store", async () => {
   test("tokens never exceed the budget from 50 to 8000; lines are whole and cut from the least relevant end", async () => {
     const full = await get(8000);
     const allFacts = factLines(full.volatile);
-    const search = await big.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "who enjoys cooking in Lisbon?", user_id: "crowd", limit: 50 } });
+    const search = await big.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "who enjoys cooking in Lisbon?", user_id: "crowd", limit: 50, mode: "hybrid" } });
     const score = new Map<string, number>(search.body.results.map((h: { id: string; score: number }) => [h.id, h.score]));
     const budgets = [50, 51, 63, 99, 100, 150, 200, 257, 300, 399, 400, 401, 555, 800, 1000, 1500, 2000, 3333, 4000, 6000, 7999, 8000];
     for (let i = 0; i < 10; i++) budgets.push(50 + Math.floor(Math.random() * 7951));
@@ -287,13 +287,14 @@ describe("GET /v1/context on a large store", async () => {
       const facts = factLines(b.volatile);
       // Facts: a prefix of the largest block's ranking, every line whole.
       expect(facts).toEqual(allFacts.slice(0, facts.length));
-      // Memories: the nearest ones by the same search as POST /v1/memories/search: none left out scores
-      // above one taken (beyond the small jitter of int8 query vectors embedded in separate calls).
+      // Memories: the best ones by the same fusion as POST /v1/memories/search in hybrid mode: none left
+      // out scores above one taken (beyond the small jitter of int8 query vectors embedded in separate
+      // calls, which can swap neighbours in the semantic ranking).
       const mems = idsIn(memoryLines(b.volatile).join("\n"));
       if (mems.length > 0 && mems.length < 50) {
         const worstIn = Math.min(...mems.map((id) => score.get(id) ?? -1));
         const bestOut = Math.max(...[...score].filter(([id]) => !mems.includes(id)).map(([, v]) => v));
-        expect(worstIn).toBeGreaterThan(bestOut - 0.01);
+        expect(worstIn).toBeGreaterThan(bestOut - 0.02);
       }
       if (budget >= 100) expect(b.tokens).toBeGreaterThan(budget - 200);
     }

@@ -68,13 +68,24 @@ export const MemoryModel = {
     run_id: t.Optional(t.String({ maxLength: 255 })),
     metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "keys ANDed; scalar values compared as text; object, array, NaN or infinity refused" })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 15 })),
-    min_score: t.Optional(t.Number({ minimum: 0, maximum: 1 })),
+    min_score: t.Optional(t.Number({ minimum: 0, maximum: 1, description: "drop results whose `score` (as defined by `mode`) is below this" })),
+    mode: t.Optional(
+      t.UnionEnum(["semantic", "hybrid"], {
+        default: "semantic",
+        description:
+          "`semantic` (default): ranked by cosine similarity; `score` = 1 - cosine distance. " +
+          "`hybrid`: the semantic ranking and a keyword (BM25, stemmed words) ranking of the same scoped, filtered memories, " +
+          "each up to 100 deep, merged by reciprocal rank fusion (k = 60); `score` = the fused score divided by its " +
+          "maximum, so 1 = first in both rankings and about 0.5 = first in one and absent from the other. Finds names, codes and rare words " +
+          "that cosine alone misses.",
+      }),
+    ),
   }),
   searchResults: t.Object({
     results: t.Array(
       t.Object({
         id: t.String(),
-        score: t.Number({ description: "1 - cosine distance, rounded to 4 decimals" }),
+        score: t.Number({ description: "1 - cosine distance (mode `semantic`), or the normalized fusion score (mode `hybrid`), rounded to 4 decimals" }),
         snippet: t.String({ description: "content truncated to 280 characters" }),
         user_id: Nullable(t.String()),
         agent_id: Nullable(t.String()),

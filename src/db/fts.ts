@@ -1,0 +1,85 @@
+import type { Database } from "bun:sqlite";
+import { cachedStatement } from "./statements";
+
+// All SQL that reads the FTS5 keyword index (memory_fts, migrations/0008_memory_fts.sql) lives here.
+// Triggers on `memories` write it; nothing in the code does.
+
+export interface KeywordFilter {
+  projectId: string;
+  /** undefined: every end user of the project; null: memories without an end user. */
+  userId?: string | null;
+  agentId?: string;
+  runId?: string;
+  k: number;
+}
+
+/** Extra conditions on the joined `memories m` row (metadata filters), with their arguments. */
+export interface KeywordExtra {
+  where: string[];
+  args: (string | number)[];
+}
+
+/** The scope token the triggers write: prefix, hex of the UTF-8 id, '0' (a missing id gives prefix + '0'). */
+export const scopeToken = (prefix: "p" | "u" | "a" | "r", id: string | null) => `${prefix}${Buffer.from(id ?? "", "utf8").toString("hex")}0`;
+
+// Words that carry no topic; dropping them keeps the query's doclists short (bm25 would weigh them ~0).
+const STOPWORDS = new Set(
+  ("a an and are as at be been but by can did do does for from had has have how i if in into is it its me my " +
+    "no not of on or our she he so than that the their them then there these they this to was we were what " +
+    "when where which who whom why will with you your").split(" "),
+);
+
+/** At most this many distinct words of a query go to the index. */
+export const MAX_QUERY_TERMS = 24;
+
+/** The words of a free-text query as quoted FTS5 strings ("" when it has none worth matching). */
+export function queryTerms(text: string): string[] {
+  const seen = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    if (STOPWORDS.has(w) || seen.has(w)) continue;
+    seen.add(w);
+    if (seen.size >= MAX_QUERY_TERMS) break;
+  }
+  return [...seen].map((w) => `"${w.replaceAll('"', '""')}"`);
+}
+
+/**
+ * BM25 top-k of live memories inside the scope, best first. The scope tokens make FTS5 intersect the
+ * query's words with the scope's rows inside the index; the join re-checks the scope on `memories`.
+ * Returns seqs only: callers fetch rows themselves.
+ */
+export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra: KeywordExtra = { where: [], args: [] }): number[] {
+  if (f.userId === "" || f.agentId === "") return [];
+  const terms = queryTerms(text);
+  if (terms.length === 0) return [];
+  const scope = [`{scope} : "${scopeToken("p", f.projectId)}"`];
+  const where = ["memory_fts match ?", "m.project_id = ?", "m.deleted_at is null"];
+  const args: (string | number)[] = [f.projectId];
+  if (f.userId !== undefined) {
+    scope.push(`{scope} : "${scopeToken("u", f.userId)}"`);
+    where.push(f.userId === null ? "m.user_id is null" : "m.user_id = ?");
+    if (f.userId !== null) args.push(f.userId);
+  }
+  if (f.agentId !== undefined) {
+    scope.push(`{scope} : "${scopeToken("a", f.agentId)}"`);
+    (where.push("m.agent_id = ?"), args.push(f.agentId));
+  }
+  if (f.runId !== undefined) {
+    scope.push(`{scope} : "${scopeToken("r", f.runId)}"`);
+    (where.push("m.run_id = ?"), args.push(f.runId));
+  }
+  const match = `${scope.join(" AND ")} AND {content} : (${terms.join(" OR ")})`;
+  const sql = `select m.seq as seq from memory_fts join memories m on m.seq = memory_fts.rowid
+    where ${[...where, ...extra.where].join(" and ")} order by bm25(memory_fts, 1.0, 0.0), m.seq desc limit ?`;
+  const rows = cachedStatement(db, sql).all(match, ...args, ...extra.args, f.k) as { seq: number }[];
+  return rows.map((r) => r.seq);
+}
+
+/**
+ * Rewrites the index into one segment, dropping deleted rows' terms from the file. Erasure runs it
+ * before its WAL checkpoint: until a merge, FTS5 keeps deleted terms in old segments.
+ */
+export function purgeDeletedTerms(db: Database): void {
+  db.exec("insert into memory_fts(memory_fts) values ('optimize')");
+}

@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { startTestApp } from "../../../helpers/app";
+
+// A fixture where the two rankings disagree: a rare order code only the keyword index finds, and a
+// paraphrase that shares no word with the query, which only the vectors find.
+const t = startTestApp();
+const a = await t.signUp();
+const b = await t.signUp();
+afterAll(() => t.close());
+const add = async (body: Record<string, unknown>, key = a.api_key) => {
+  const r = await t.json("POST", "/v1/memories", { key, body });
+  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
+  return r.body as { id: string; content: string };
+};
+const search = (body: Record<string, unknown>, key = a.api_key) => t.json("POST", "/v1/memories/search", { key, body });
+const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
+
+const QUERY = "When will parcel QZ7731 be delivered?";
+const code = await add({ content: "Things to remember for the tax return: the accountant is Priya, file before April, the receipt number for the standing desk is QZ7731", user_id: "u1" });
+const paraphrase = await add({ content: "The courier says my package arrives at the door on Thursday", user_id: "u1" });
+const fillers = [
+  "Shipping to the cabin takes two weeks",
+  "Ordered new running shoes online last week",
+  "Prefers green tea in the morning",
+  "Her brother plays bass in a jazz band",
+  "Allergic to peanuts",
+  "Runs 10 km every Sunday along the river",
+  "Is learning Portuguese for a trip to Lisbon",
+  "The cat is called Miso",
+  "Works remotely on Mondays and Fridays",
+  "Dislikes horror films",
+  "Birthday is on the 3rd of May",
+  "Keeps a sourdough starter in the fridge",
+];
+for (const content of fillers) await add({ content, user_id: "u1" });
+// Other scopes hold the code too: they must never surface.
+const otherUser = await add({ content: "QZ7731 QZ7731 parcel delivered", user_id: "u2" });
+const otherProject = await add({ content: "QZ7731 QZ7731 parcel delivered", user_id: "u1" }, b.api_key);
+
+describe("POST /v1/memories/search mode", () => {
+  test("semantic (the default) misses the code; hybrid puts the code and the paraphrase on top", async () => {
+    const plain = await search({ query: QUERY, user_id: "u1", limit: 2 });
+    expect(plain.status).toBe(200);
+    expect(ids(plain)).not.toContain(code.id);
+    expect(ids(plain)[0]).toBe(paraphrase.id);
+    expect(ids(await search({ query: QUERY, user_id: "u1", limit: 2, mode: "semantic" }))).toEqual(ids(plain));
+
+    const hybrid = await search({ query: QUERY, user_id: "u1", limit: 2, mode: "hybrid" });
+    expect(hybrid.status).toBe(200);
+    expect(ids(hybrid).slice(0, 2).sort()).toEqual([code.id, paraphrase.id].sort());
+  });
+
+  test("hybrid score: the fused score over its maximum, 4 decimals, best first; min_score applies to it", async () => {
+    const r = await search({ query: QUERY, user_id: "u1", limit: 12, mode: "hybrid" });
+    const hits = r.body.results as { id: string; score: number }[];
+    expect(hits).toHaveLength(12); // 14 memories in u1's scope
+    for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+    for (const h of hits) {
+      expect(h.score).toBeGreaterThan(0);
+      expect(h.score).toBeLessThanOrEqual(1);
+      expect(h.score).toBe(Math.round(h.score * 10_000) / 10_000);
+    }
+    // The code is first by keyword and somewhere by cosine: above 0.5; the rest hold a semantic rank only.
+    const byId = new Map(hits.map((h) => [h.id, h.score]));
+    expect(byId.get(code.id)!).toBeGreaterThan(0.5);
+    const semanticRank = ids(await search({ query: QUERY, user_id: "u1", limit: 12 })).indexOf(paraphrase.id) + 1;
+    expect(byId.get(paraphrase.id)!).toBeCloseTo(1 / (60 + semanticRank) / (2 / 61), 4);
+    const high = await search({ query: QUERY, user_id: "u1", limit: 12, mode: "hybrid", min_score: 0.5 });
+    expect(ids(high)).toEqual(hits.filter((h) => h.score >= 0.5).map((h) => h.id));
+  });
+
+  test("hybrid keeps the scope: another user's or project's matching memories never appear", async () => {
+    const mine = ids(await search({ query: QUERY, user_id: "u1", limit: 50, mode: "hybrid" }));
+    expect(mine).not.toContain(otherUser.id);
+    expect(mine).not.toContain(otherProject.id);
+    const project = ids(await search({ query: QUERY, limit: 50, mode: "hybrid" }));
+    expect(project).toContain(otherUser.id);
+    expect(project).not.toContain(otherProject.id);
+    expect(ids(await search({ query: QUERY, limit: 50, mode: "hybrid" }, b.api_key))).toEqual([otherProject.id]);
+    expect(ids(await search({ query: QUERY, user_id: "nobody", mode: "hybrid" }))).toEqual([]);
+  });
+
+  test("hybrid applies metadata filters to both rankings", async () => {
+    const tagged = await add({ content: "QZ7731 returned to sender", user_id: "u9", metadata: { kind: "return" } });
+    await add({ content: "QZ7731 collected", user_id: "u9", metadata: { kind: "pickup" } });
+    expect(ids(await search({ query: QUERY, user_id: "u9", metadata: { kind: "return" }, mode: "hybrid" }))).toEqual([tagged.id]);
+  });
+
+  test("422 naming mode for an unknown value", async () => {
+    for (const mode of ["keyword", "", 1, null]) {
+      const r = await search({ query: QUERY, mode });
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe("invalid_request");
+      expect(r.body.message).toStartWith("mode");
+    }
+  });
+
+  test("OpenAPI documents mode and what score means in each", async () => {
+    const doc = await t.json("GET", "/openapi.json");
+    const text = JSON.stringify(doc.body);
+    expect(text).toContain("hybrid");
+    expect(text).toContain("reciprocal rank fusion");
+  });
+});
+
+describe("GET /v1/context fuses keyword and vector candidates", () => {
+  test("a rare code reaches a small block that cosine alone would not fill with it", async () => {
+    // Fillers near the query in meaning that share none of its words: only the target matches by keyword.
+    for (let i = 0; i < 30; i++) await add({ content: `Note ${i}: the courier with my package is late again`, user_id: "c1" });
+    const target = await add({ content: "Tax notes: the accountant is Priya, file before April, the desk receipt is ZK4410", user_id: "c1" });
+    const query = "When will my delivery ZK4410 arrive?";
+    const semantic = ids(await search({ query, user_id: "c1", limit: 7 }));
+    expect(semantic).not.toContain(target.id);
+    const r = await t.json("GET", `/v1/context?${new URLSearchParams({ query, user_id: "c1", token_budget: "200" })}`, { key: a.api_key });
+    expect(r.status).toBe(200);
+    expect(r.body.sources).toContain(target.id);
+    expect(r.body.degraded).toBe(false);
+  });
+
+  test("keyword candidates stay in the context's scope", async () => {
+    const r = await t.json("GET", `/v1/context?${new URLSearchParams({ query: QUERY, user_id: "u1", token_budget: "8000" })}`, { key: a.api_key });
+    expect(r.status).toBe(200);
+    expect(r.body.sources).toContain(code.id);
+    expect(r.body.sources).not.toContain(otherUser.id);
+    expect(r.body.sources).not.toContain(otherProject.id);
+  });
+});
