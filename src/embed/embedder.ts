@@ -153,6 +153,8 @@ class LocalEmbedder implements Embedder {
   private scheduled = false;
   private closed = false;
   private chain: Promise<unknown> = Promise.resolve();
+  private running = false;
+  private waiting: { batch: number[][]; interactive: boolean; resolve: (v: Float32Array[]) => void; reject: (e: unknown) => void }[] = [];
   private readonly maxTokens: number;
   private readonly sepId: number | undefined;
 
@@ -191,9 +193,33 @@ class LocalEmbedder implements Embedder {
     return cut;
   }
 
-  /** One model call (calls are serialised): pad, run, mean-pool over real tokens, L2-normalise. */
-  private run(batch: number[][]): Promise<Float32Array[]> {
-    const call = this.chain.then(async () => {
+  /**
+   * Queues one model call. Calls run one at a time; a request-path call (`embedOne`: a search or an
+   * add someone waits for) goes before queued background calls (`embed`: batch import, extraction),
+   * so background work delays it by at most the call already running.
+   */
+  private run(batch: number[][], interactive = false): Promise<Float32Array[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ batch, interactive, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running || this.waiting.length === 0) return;
+    const i = this.waiting.findIndex((w) => w.interactive);
+    const call = this.waiting.splice(i >= 0 ? i : 0, 1)[0]!;
+    this.running = true;
+    const done = this.compute(call.batch).then(call.resolve, call.reject);
+    this.chain = done.finally(() => {
+      this.running = false;
+      this.next();
+    });
+  }
+
+  /** One model call: pad, run, mean-pool over real tokens, L2-normalise. */
+  private compute(batch: number[][]): Promise<Float32Array[]> {
+    const call = (async () => {
       this.stats.calls++;
       this.stats.texts += batch.length;
       const B = batch.length;
@@ -228,8 +254,7 @@ class LocalEmbedder implements Embedder {
         for (let d = 0; d < D; d++) v[d]! *= inv;
         return v;
       });
-    });
-    this.chain = call.catch(() => {});
+    })();
     return call;
   }
 
@@ -280,7 +305,7 @@ class LocalEmbedder implements Embedder {
     const batch = this.queue.splice(0, this.maxBatch);
     this.inFlight = true;
     Promise.resolve()
-      .then(() => this.run(batch.map((p) => this.tokenize(p.text))))
+      .then(() => this.run(batch.map((p) => this.tokenize(p.text)), true))
       .then(
         (vecs) => batch.forEach((p, i) => p.resolve(vecs[i]!)),
         (err) => batch.forEach((p) => p.reject(err)),
@@ -298,6 +323,7 @@ class LocalEmbedder implements Embedder {
     this.timer = null;
     const pending = this.queue.splice(0);
     for (const p of pending) p.reject(new Error("embedder is closed"));
+    for (const w of this.waiting.splice(0)) w.reject(new Error("embedder is closed"));
     await this.chain;
     await this.extractor.dispose();
   }
