@@ -4,19 +4,12 @@ import { getLoadablePath } from "sqlite-vec";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MAIN, ROOT } from "../helpers/cli";
+import { freePort, MAIN, ROOT } from "../helpers/cli";
 import { testModelsDir } from "../embed/model-dir";
 
 const dir = mkdtempSync(join(tmpdir(), "engram-crash-"));
 const modelsDir = await testModelsDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = s.port!;
-  s.stop(true);
-  return port;
-}
 
 async function startServer(port: number) {
   const proc = Bun.spawn(["bun", MAIN, "serve"], {

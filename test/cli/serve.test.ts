@@ -3,19 +3,12 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { engram, MAIN, ROOT } from "../helpers/cli";
+import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
 import { testModelsDir } from "../embed/model-dir";
 
 const dir = mkdtempSync(join(tmpdir(), "engram-serve-"));
 const modelsDir = await testModelsDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = s.port!;
-  s.stop(true);
-  return port;
-}
 
 function start(env: Record<string, string>) {
   return Bun.spawn(["bun", MAIN, "serve"], {

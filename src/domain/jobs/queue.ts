@@ -3,6 +3,7 @@ import { tables, withTx, type Db, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
+import { createSignal } from "../signal";
 
 export type JobKind = "extract-memory" | "prune-audit" | "batch-import";
 
@@ -114,26 +115,7 @@ export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" 
 }
 
 /** Wakes idle workers when a job is enqueued, so work starts at once instead of at the next poll. */
-export const jobSignal = (() => {
-  const waiters = new Set<() => void>();
-  return {
-    notify() {
-      for (const w of waiters) w();
-      waiters.clear();
-    },
-    wait(ms: number): Promise<void> {
-      return new Promise((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          waiters.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        waiters.add(done);
-      });
-    },
-  };
-})();
+export const jobSignal = createSignal();
 
 /**
  * At worker start: jobs still `running` were claimed by a process that is gone (one server runs the

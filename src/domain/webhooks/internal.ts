@@ -6,6 +6,7 @@ import type { Actor } from "../context";
 import type { Clock } from "../clock";
 import { notFound } from "../errors";
 import { recordAuditFor } from "../audit/record";
+import { createSignal } from "../signal";
 
 /** The events a webhook can carry (the outbox holds more kinds, for GET /v1/events). */
 export const WEBHOOK_EVENTS = ["memory.created", "fact.invalidated", "quota.warning"] as const;
@@ -106,23 +107,4 @@ export function auditWebhook(
 }
 
 /** Wakes the delivery worker when a delivery is enqueued in this process (test sends). */
-export const webhookSignal = (() => {
-  const waiters = new Set<() => void>();
-  return {
-    notify() {
-      for (const w of waiters) w();
-      waiters.clear();
-    },
-    wait(ms: number): Promise<void> {
-      return new Promise((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          waiters.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        waiters.add(done);
-      });
-    },
-  };
-})();
+export const webhookSignal = createSignal();
