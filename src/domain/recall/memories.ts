@@ -19,9 +19,10 @@ const rowsStatement = `select seq, id, content, event_at as eventAt, created_at 
 /**
  * The most relevant live memories of the scope: reciprocal rank fusion of the partitioned vec0 KNN
  * (the same as POST /v1/memories/search, always the `vec.knn` path here) and the BM25 ranking of the
- * keyword index inside the same scope, each `CANDIDATE_DEPTH` deep. Without search's metering and
- * audit: the context operation pays and records once for the whole block. Throws when the vector index
- * fails; a failing keyword index only logs and leaves the semantic ranking.
+ * keyword index inside the same scope, each `CANDIDATE_DEPTH` deep (the semantic one only k deep
+ * project-wide). Without search's metering and audit: the context operation pays and records once for
+ * the whole block. Throws when the vector index fails; a failing keyword index only logs and leaves the
+ * semantic ranking.
  */
 export function nearestMemories(
   ctx: Ctx,
@@ -32,7 +33,10 @@ export function nearestMemories(
   if (f.userId === "" || f.agentId === "") return [];
   const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId };
-  const semantic = vec.knn(db, query, { ...scope, k: CANDIDATE_DEPTH }).map((r) => r.seq);
+  // Project-wide, vec0 ranks every chunk of the project and a deeper heap costs (100k memories: k=27
+  // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
+  const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
+  const semantic = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => r.seq);
   let keyword: number[] = [];
   if (f.text !== undefined) {
     try {
