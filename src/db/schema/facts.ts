@@ -41,7 +41,7 @@ export const facts = sqliteTable(
     createdAt: text("created_at").notNull(),
     lastConfirmedAt: text("last_confirmed_at"),
     observationCount: integer("observation_count").notNull().default(1),
-    /** Unit vector of the object text: semantic sameness ("NYC" / "New York City") without re-embedding. */
+    /** No longer written (object sameness is lexical, see domain/facts/store.ts); kept for old rows. */
     objectEmbedding: blob("object_embedding", { mode: "buffer" }),
     /** Unit vector of "subject predicate object": ranks facts against a query without a model call per fact. */
     embedding: blob("embedding", { mode: "buffer" }),

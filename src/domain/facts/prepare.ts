@@ -25,14 +25,11 @@ export const tripleText = (subject: string, predicate: string, object: string) =
 /** Does every model call a batch of fact writes needs (object and predicate vectors) in two calls. */
 export async function prepareFacts(embedder: Embedder, inputs: FactInput[]): Promise<PreparedFact[]> {
   if (inputs.length === 0) return [];
-  // One model call for objects and triples (the predicates' phrases are cached per process).
-  const texts = [...inputs.map((i) => i.object), ...inputs.map((i) => tripleText(i.subject, i.predicateRaw, i.object))];
-  const [vectors, hints] = await Promise.all([
-    embedder.embed(texts),
+  // One model call for the triples (the predicates' phrases are cached per process).
+  const [tripleVectors, hints] = await Promise.all([
+    embedder.embed(inputs.map((i) => tripleText(i.subject, i.predicateRaw, i.object))),
     preparePredicates(embedder, inputs.map((i) => ({ raw: i.predicateRaw, suggested: i.predicateSuggested }))),
   ]);
-  const objectVectors = vectors.slice(0, inputs.length);
-  const tripleVectors = vectors.slice(inputs.length);
   return inputs.map((i, k) => ({
     subject: i.subject,
     subjectType: i.subjectType,
@@ -40,7 +37,6 @@ export async function prepareFacts(embedder: Embedder, inputs: FactInput[]): Pro
     predicate: hints[k]!,
     object: i.object,
     objectIsLiteral: i.objectIsLiteral,
-    objectVector: objectVectors[k]!,
     tripleVector: tripleVectors[k]!,
     confidence: i.confidence,
     tense: i.tense,

@@ -5,16 +5,15 @@ import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
-import { cosine, isAcronymOf, normKey, singular, toVector } from "./normalize";
+import { isAcronymOf, normKey, singular } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
 
-/**
- * Two objects this close (cosine of their embeddings) are the same value said differently. Measured in
- * bench/vocabulary.ts: embeddings alone cannot tell "New York"/"York" (0.933, different) from
- * "NYC"/"New York City" (0.911, same), and a false "same" would turn a move into a reconfirmation. So
- * sameness is lexical first (key, singular/plural, acronym) and the cosine only accepts near-duplicates.
+/*
+ * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
+ * bench/vocabulary.ts measured why not embeddings: "New York"/"York" (different) scores 0.933, above
+ * "NYC"/"New York City" (same) at 0.911, and no truly same pair reached a safe threshold (0.95), while a
+ * false "same" would turn a move into a reconfirmation. Undecided cases can go to the Ollama judge.
  */
-export const SAME_OBJECT_SIMILARITY = 0.95;
 
 export interface FactScope {
   accountId: string;
@@ -32,7 +31,6 @@ export interface PreparedFact {
   predicate: PredicateHint;
   object: string;
   objectIsLiteral: boolean;
-  objectVector: Float32Array;
   /** Vector of the whole triple as text, for ranking facts against a query. */
   tripleVector: Float32Array;
   confidence: number | null;
@@ -79,9 +77,7 @@ export function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicat
 
 function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
   if (row.objectKey === objectKey || singular(row.objectKey) === singular(objectKey)) return true;
-  if (isAcronymOf(p.object, row.object)) return true;
-  const v = toVector(row.objectEmbedding);
-  return v !== null && cosine(p.objectVector, v) >= SAME_OBJECT_SIMILARITY;
+  return isAcronymOf(p.object, row.object);
 }
 
 /**
@@ -169,7 +165,7 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     createdAt: now,
     lastConfirmedAt: p.sourceMemoryId ? now : null,
     observationCount: 1,
-    objectEmbedding: blobOf(p.objectVector),
+    objectEmbedding: null,
     embedding: blobOf(p.tripleVector),
   };
   const { seq } = tx.insert(f).values(row).returning({ seq: f.seq }).get();
