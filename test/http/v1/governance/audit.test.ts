@@ -87,11 +87,19 @@ describe("GET /v1/audit", () => {
     expect((t.storage.sqlite.query("select coalesce(sum(used),0) as n from usage_counters where account_id = ? and kind = 'queries'").get(a.account_id) as { n: number }).n).toBe(q.n);
   });
 
+  test("key_change records a key move with from and to, on the key's new project", async () => {
+    const p2 = (await t.admin("POST", `/accounts/${a.account_id}/projects`, { name: "second" })).body;
+    const k2 = (await t.admin("POST", "/keys", { project_id: a.project_id, scopes: ["memories:read"] })).body;
+    await t.admin("POST", `/keys/${k2.id}/move`, { project_id: p2.id });
+    const rows = t.storage.sqlite.query("select project_id, actor, meta from audit_events where action = 'key_change' and target_id = ?").all(k2.id) as { project_id: string; actor: string; meta: string }[];
+    expect(rows.map((r) => [r.project_id, r.actor, JSON.parse(r.meta)])).toEqual([[p2.id, "dashboard", { op: "move", from: a.project_id, to: p2.id }]]);
+  });
+
   test("events older than 400 days are pruned by the daily job", async () => {
     // 400 days before this instant is 2026-07-01T09:00:02Z: the sign-ups (both accounts), the add and
     // the search fall on or before it.
     clock.set("2027-08-05T09:00:02Z");
     expect(pruneAudit(t.rt)).toBe(4);
-    expect((await audit()).total).toBe(7);
+    expect((await audit()).total).toBe(8); // the 7 left of the first 10, plus the key_create of the move test
   });
 });
