@@ -84,11 +84,19 @@ export function resolvePredicate(tx: Tx, projectId: string, hint: PredicateHint,
   const raw = normPredicate(hint.raw) || normPredicate(hint.suggested);
   const p = tables.predicates;
   const r = tables.predicateRaws;
+  // A writer that names a canonical predicate is taken at its word: one clause can state two facts
+  // with one raw phrase ("a designer at IDEO": job_title and works_at), so the raw memo must not
+  // override it. The memo and similarity only decide predicates the writer did not name.
+  const named = canonical(tx, projectId, hint.suggested);
+  if (named) {
+    tx.insert(r).values({ projectId, raw, predicate: named.name, similarity: 1 }).onConflictDoNothing().run();
+    return named;
+  }
   const known = tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw))).get();
   if (known) return canonical(tx, projectId, known.predicate)!;
-  let chosen = canonical(tx, projectId, hint.suggested);
+  let chosen: CanonicalPredicate | null = null;
   let similarity = 1;
-  if (!chosen) {
+  {
     let best: { name: string; similarity: number } | null = hint.nearestSeed;
     for (const row of tx.select({ name: p.name, embedding: p.embedding }).from(p).where(eq(p.projectId, projectId)).all()) {
       const v = toVector(row.embedding);

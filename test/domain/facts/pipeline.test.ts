@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../../helpers/app";
 
 // Extraction runs against a real HTTP server that speaks Ollama's /api/chat: what the "model" answers
 // for each memory text is scripted here, so these tests exercise the pipeline, not an extractor.
-type F = [subject: string, predicate: string, object: string, tense?: "current" | "past" | "planned"];
+type F = [subject: string, predicate: string, object: string, tense?: "current" | "past" | "planned", raw?: string];
 const answers = new Map<string, F[]>([
   ["I live in Berlin", [["@self", "lives_in", "Berlin"]]],
   ["I moved to Paris", [["@self", "lives_in", "Paris"]]],
@@ -18,13 +18,14 @@ const answers = new Map<string, F[]>([
   ["My sister Anna lives in Oslo", [["Anna", "lives_in", "Oslo"], ["@self", "has_sibling", "Anna"]]],
   ["I work at Acme", [["@self", "works_at", "Acme"]]],
   ["broken", []],
+  ["I'm a designer at IDEO", [["@self", "job_title", "designer", "current", "am a designer at"], ["@self", "works_at", "IDEO", "current", "am a designer at"]]],
 ]);
 const fake = startFakeOllama((req) => {
   // A retry appends the bad answer and a correction; the memory text is in the first user message.
   const text = req.messages.map((m) => /<<<\n([\s\S]*)\n>>>/.exec(m.content)?.[1]).find((x) => x !== undefined) ?? "";
   if (text === "broken") return { content: "{not json" };
-  const facts = (answers.get(text) ?? []).map(([subject, predicate, object, tense]) => ({
-    subject, subject_type: subject === "@self" ? "self" : "person", predicate_raw: predicate.replace(/_/g, " "), predicate, object,
+  const facts = (answers.get(text) ?? []).map(([subject, predicate, object, tense, raw]) => ({
+    subject, subject_type: subject === "@self" ? "self" : "person", predicate_raw: raw ?? predicate.replace(/_/g, " "), predicate, object,
     object_type: "unknown", object_is_literal: false, tense: tense ?? "current", valid_from: null, valid_until: null, confidence: 0.9,
   }));
   return { json: { reasoning: "scripted", facts, aliases: [] } };
@@ -197,6 +198,14 @@ describe("memory → facts pipeline", () => {
     expect(fs).toHaveLength(1);
     expect(fs[0].observation_count).toBe(1);
     expect((await get(m.id)).status).toBe("ready");
+  });
+
+  test("two facts of one clause sharing a raw phrase keep the canonical predicates the extractor named", async () => {
+    const u = uid();
+    const m = await add("I'm a designer at IDEO", { user_id: u });
+    await t.drain();
+    const fs = (await get(m.id)).facts.map((f: any) => [f.predicate, f.object]).sort();
+    expect(fs).toEqual([["job_title", "designer"], ["works_at", "IDEO"]]);
   });
 
   test("a memory edited before its job ran: the stale version's job applies nothing", async () => {
