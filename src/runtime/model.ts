@@ -14,7 +14,6 @@ export async function ensureModel(config: Config): Promise<void> {
   // The compiled executable carries the int8 model: install it rather than convert (no npm weights there).
   if (config.embedDtype === "q8" && (await installEmbeddedModel(config.modelsDir, config.embedModel)) !== "not-embedded") return;
   log.info(`building embedding model ${DEFAULT_MODEL_ID} into ${config.modelsDir} (first start; takes a few seconds)`);
-  process.stderr.write(`engram: building embedding model ${DEFAULT_MODEL_ID} into ${config.modelsDir} ...\n`);
   await buildDefaultModel(config.modelsDir);
 }
 
