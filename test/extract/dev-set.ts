@@ -186,7 +186,7 @@ export const POSITIVES: DevCase[] = [
   { text: "Call me Dee.", facts: [[S, "name", "Dee"]], aliases: [[S, "Dee"]] },
   { text: "I go by Sasha now.", facts: [[S, "name", "Sasha"]], aliases: [[S, "Sasha"]] },
   { text: "Facebook changed its name to Meta", facts: [], aliases: [["Facebook", "Meta"]] },
-  { text: "I work at Acme, which was renamed to Initech last year.", facts: [[S, "works_at", "Acme"]], aliases: [["Acme", "Initech"]] },
+  { text: "I work at Acme, which was renamed to Initech last year.", facts: [[S, "works_at", "Initech"]], aliases: [["Acme", "Initech"]] },
 
   // multi-clause and rambling
   { text: "I'm Dana, I live in Oslo and I work as a nurse.", facts: [[S, "name", "Dana"], [S, "lives_in", "Oslo"], [S, "job_title", "nurse"]] },

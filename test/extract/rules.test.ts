@@ -4,6 +4,7 @@ import { SELF, type CandidateFact, type Extraction } from "../../src/extract/typ
 import { SEED_BY_NAME } from "../../src/extract/vocabulary";
 import { DEV_NOW, NEGATIVES, POSITIVES, type DevCase, type T } from "./dev-set";
 import { NEGATIVES_2, POSITIVES_2 } from "./dev-set-2";
+import { NEGATIVES_3, POSITIVES_3 } from "./dev-set-3";
 
 const NOW = DEV_NOW;
 const run = (text: string, now = NOW): Extraction => extractRules({ text, now });
@@ -44,13 +45,15 @@ function score(cases: DevCase[]) {
 
 describe("rules extractor: dev set", () => {
   test("precision ≥ 0.9 and recall ≥ 0.85 on both development sets (negatives included)", () => {
-    const s = score([...POSITIVES, ...NEGATIVES, ...POSITIVES_2, ...NEGATIVES_2]);
+    const s = score([...POSITIVES, ...NEGATIVES, ...POSITIVES_2, ...NEGATIVES_2, ...POSITIVES_3, ...NEGATIVES_3]);
     const first = score([...POSITIVES, ...NEGATIVES]);
     const second = score([...POSITIVES_2, ...NEGATIVES_2]);
+    const third = score([...POSITIVES_3, ...NEGATIVES_3]);
     const report = [
-      `dev sets: ${POSITIVES.length + POSITIVES_2.length} statements + ${NEGATIVES.length + NEGATIVES_2.length} negatives; ${s.gold} gold, ${s.predicted} predicted, ${s.tp} right`,
+      `dev sets: ${POSITIVES.length + POSITIVES_2.length + POSITIVES_3.length} statements + ${NEGATIVES.length + NEGATIVES_2.length + NEGATIVES_3.length} negatives; ${s.gold} gold, ${s.predicted} predicted, ${s.tp} right`,
       `  dev-set   precision ${first.precision.toFixed(3)}  recall ${first.recall.toFixed(3)}`,
       `  dev-set-2 precision ${second.precision.toFixed(3)}  recall ${second.recall.toFixed(3)}`,
+      `  dev-set-3 precision ${third.precision.toFixed(3)}  recall ${third.recall.toFixed(3)}`,
       `precision ${s.precision.toFixed(3)}  recall ${s.recall.toFixed(3)}`,
       ...(s.extras.length ? ["wrong or extra:", ...s.extras.map((x) => `  ${x}`)] : []),
       ...(s.misses.length ? ["missed:", ...s.misses.map((x) => `  ${x}`)] : []),
@@ -61,7 +64,7 @@ describe("rules extractor: dev set", () => {
   });
 
   test("negatives yield nothing", () => {
-    const noisy = [...NEGATIVES, ...NEGATIVES_2].map((c) => [c.text, predKeys(run(c.text))] as const).filter(([, k]) => k.length > 0);
+    const noisy = [...NEGATIVES, ...NEGATIVES_2, ...NEGATIVES_3].map((c) => [c.text, predKeys(run(c.text))] as const).filter(([, k]) => k.length > 0);
     expect(noisy).toEqual([]);
   });
 
@@ -69,7 +72,7 @@ describe("rules extractor: dev set", () => {
     expect(POSITIVES.length).toBeGreaterThanOrEqual(150);
     expect(NEGATIVES.length).toBeGreaterThanOrEqual(40);
     expect(POSITIVES_2.length).toBeGreaterThanOrEqual(150);
-    for (const c of [...POSITIVES, ...POSITIVES_2]) for (const [, p] of c.facts) expect(SEED_BY_NAME.has(p)).toBe(true);
+    for (const c of [...POSITIVES, ...POSITIVES_2, ...POSITIVES_3]) for (const [, p] of c.facts) expect(SEED_BY_NAME.has(p)).toBe(true);
   });
 });
 
@@ -251,6 +254,21 @@ describe("rules extractor: aliases", () => {
     }
   });
 
+  test("facts stated around a rename carry the new name", () => {
+    expect(triples("I work at Acme, which is now called Initech.")).toEqual(["@self works_at Initech (current)"]);
+    expect(triples("I bank with Simple Bank, now called Clearwater Bank.")).toEqual(["@self banks_with Clearwater Bank (current)"]);
+    const pet = run("My cat Mittens, well we renamed her Luna.");
+    expect(pet.aliases).toEqual([{ from: "Mittens", to: "Luna", subject_type: "unknown" }]);
+    expect(pet.facts.map((f) => `${f.predicate} ${f.object}`)).toEqual(["has_pet Luna"]);
+    expect(run("We renamed our dog Buddy to Max.").aliases[0]).toMatchObject({ from: "Buddy", to: "Max" });
+    // A nickname is not a rename.
+    expect(run("My dog Rex is called Rexy by the kids.").aliases).toEqual([]);
+  });
+
+  test("the name asked for wins over the one introduced", () => {
+    expect(triples("Hi, I'm Katherine but please call me Kat.")).toEqual(["@self name Kat (current)"]);
+  });
+
   test("not renames", () => {
     for (const text of ["Don't call me Dee", "call me back tomorrow", "Is Acme now called Initech?", "call me later"]) expect(run(text).aliases).toEqual([]);
   });
@@ -335,6 +353,19 @@ describe("rules extractor: speed", () => {
     const perMessage = (performance.now() - t0) / (rounds * texts.length);
     console.log(`rules extractor: ${(perMessage * 1000).toFixed(1)} µs per message (${texts.length} dev messages × ${rounds})`);
     expect(perMessage).toBeLessThan(0.2);
+  });
+});
+
+describe("rules extractor: preference phrasings (dev-set-3 follow-ups)", () => {
+  test("verdicts, cravings, comparisons and pronouns", () => {
+    expect(triples("Honestly, pho is the best.")).toEqual(["@self likes pho (current)"]);
+    expect(triples("I could eat sushi every day.")).toEqual(["@self likes sushi (current)"]);
+    expect(triples("Tea over coffee any day.")).toEqual(["@self prefers Tea (current)"]);
+    expect(triples("I avoid mushrooms because I hate them.")).toEqual(["@self avoids mushrooms (current)", "@self dislikes mushrooms (current)"]);
+  });
+
+  test("not the speaker's taste", () => {
+    for (const text of ["My brother says pizza is the best.", "If I could eat sushi every day I would.", "She said she could eat pasta every day.", "Is the best pizza in Naples?", "I told her I hate it.", "Game over, always."]) expect(facts(text)).toEqual([]);
   });
 });
 

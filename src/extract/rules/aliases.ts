@@ -6,6 +6,7 @@ import type { CandidateAlias, SubjectType } from "../types";
 import { SELF } from "../types";
 import { NOT_NAMES, ORG_WORD, PETS, PLACES, SCHOOL_WORD } from "./lexicon";
 
+const PET_WORDS = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:(?:of|and|&|de|la|the|for)\\s+)?[A-Z][\\w&'.-]*)*)";
 const ANY_NAME = "([\\w&'.-]+(?:\\s+[\\w&'.-]+){0,3})";
 
@@ -24,10 +25,13 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
+  { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:which|that|who)?\\s*used\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  // "my cat Mittens, well we renamed her Luna": a pet named earlier in the sentence, renamed by pronoun.
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
 ];
@@ -73,8 +77,10 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     to = tidyName(to);
     if (!from || !to || from.toLowerCase() === to.toLowerCase()) continue;
     if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase())) continue;
-    if (/\b(?:my|our)\s+(?:dog|cat|puppy|kitten)\s*$/i.test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!))) || PETS.has(from.toLowerCase())) continue;
-    aliases.push({ from, to, subject_type: typeOf(from) });
+    // A pet's name is renamed only by an explicit "renamed" ("my dog Rex is called Rexy by the kids" is a nickname).
+    const pet = new RegExp(`\\b(?:my|our)\\s+(?:${PET_WORDS})\\s*,?\\s*$`, "i").test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!)));
+    if ((pet && !/\brenam(?:ed|ing)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
+    aliases.push({ from, to, subject_type: pet ? "unknown" : typeOf(from) });
     break;
   }
   for (const re of SELF_RULES) {

@@ -228,6 +228,12 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^never\s+/i))) { a.neg = true; take(m[0].length); continue; }
     if ((m = r.match(/^not\s+/i))) { a.neg = true; take(m[0].length); continue; }
     if ((m = r.match(/^used to\s+/i))) { a.tense = "past"; take(m[0].length); continue; }
+    // "I could eat sushi every day": a liking, not a hypothetical.
+    if ((m = r.match(/^(?:could|would)\s+(?:happily\s+|honestly\s+|literally\s+|probably\s+)?(?:eat|drink|listen to|watch|play|live on|read)\s+(.+?)\s+(?:every (?:single )?(?:day|night|meal|week)|for (?:every|each) meal|all day(?: long)?|forever|all the time|on repeat|for days|nonstop|non-stop)\b.*$/i))) {
+      a.prefix += r.slice(0, r.length - m[1]!.length);
+      a.rest = `love ${m[1]!}`;
+      break;
+    }
     if ((m = r.match(/^(?:would|'d) (?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     if ((m = r.match(/^(?:will|shall)\s+/i))) { a.tense = "planned"; take(m[0].length); continue; }
     if ((m = r.match(/^(?:am|is|are|'m|'re) (?:going to|gonna|about to|set to|scheduled to|due to|planning to|planning on|intending to|moving to be)\s+/i))) {
@@ -376,6 +382,17 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+)$/i);
   if (beats) return splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+  // "pho is the best", "tacos are unbeatable": a verdict with no other subject than the thing itself.
+  const best = c.match(/^(.+?)\s+(?:is|are)\s+(?:(?:simply|just|honestly|hands down|by far|literally|truly|still)\s+)?(?:the best|the greatest|the goat|unbeatable|the best thing ever|the best thing in the world)$/i);
+  if (best && best[1]!.split(/\s+/).length <= 4 && !/\b(?:i|i'm|you|he|she|they|we|it|this|that|which|what|who|my|our|his|her|their|your|says?|said|thinks?|thought|believes?|claims?)\b/i.test(best[1]!)) {
+    return splitList(best[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "is the best", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+  }
+  // "tea over coffee, always": a preference stated as a comparison with nothing else in the clause.
+  const over = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?),?\s+(?:always|any day|every time|every day|all day|for sure|hands down|every single time)$/i);
+  if (over && !/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels)\b/i.test(`${over[1]} ${over[2]}`)) {
+    const v = cleanObject(over[1]!, "thing", st.ctx);
+    return v ? [fact(SELF, "self", "over", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : [];
+  }
   const noMore = c.match(/^no more (.+?) for me$/i);
   if (noMore) return splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; });
   // "my doctor put me on metformin": the speaker takes it.
@@ -652,9 +669,10 @@ export function extractSync(text: string, now: string): Extraction {
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
-    if (al.aliases.some((a) => a.from !== SELF)) {
-      // The rename sentence may still say something else ("I work at Acme, which is now called Initech").
-    }
+    // The rename sentence may still say something else ("I work at Acme, which is now called Initech"):
+    // those facts carry the new name, which is what is true now.
+    const renames = al.aliases.filter((a) => a.from !== SELF);
+    const sentenceStart = facts.length;
     const ps = pieces(sentence.text);
     // "When you give me recipes, use grams": a standing order with its condition.
     if (!sentence.question && ps.length > 1 && /^\s*(?:when|whenever|if|any time|anytime|every time) you\b/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list)\b/i.test(p.text))) {
@@ -711,15 +729,30 @@ export function extractSync(text: string, now: string): Extraction {
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
     const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:can|could|would|will) you(?: please)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show)|never|stop|not|from now on)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
-    for (const cl of usable) {
+    for (const cl0 of usable) {
+      // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
+      const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
+      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       facts.push(...clauseFacts(cl, st));
       st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
       if (place) st.lastPlace = place;
     }
+    // "I'm Katherine but please call me Kat": the name the speaker asks for is the one that holds.
+    if (al.selfNames.length) {
+      const asked = new Set(al.selfNames.map((n) => n.name.toLowerCase()));
+      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && facts[i]!.predicate === "name" && !asked.has(facts[i]!.object.toLowerCase())) facts.splice(i, 1);
+    }
+    if (renames.length) {
+      const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase())?.to ?? s;
+      for (let i = sentenceStart; i < facts.length; i++) facts[i] = { ...facts[i]!, subject: renamed(facts[i]!.subject), object: renamed(facts[i]!.object) };
+    }
   }
   return { facts: dedupe(facts), aliases: dedupeAliases(aliases) };
 }
+
+/** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
+const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;
 
 /** The last place a clause names ("a flat in Porto" → Porto), for a later "there". */
 function placeIn(clause: string, ctx: Ctx): string | null {
