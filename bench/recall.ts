@@ -20,7 +20,7 @@
  *      for information; an in-process breakdown says where the time goes.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
 import { openInstall } from "../src/boot";
@@ -41,16 +41,10 @@ import type { Embedder } from "../src/embed";
 import { setLogLevel } from "../src/log";
 import { openEmbedder } from "../src/runtime/model";
 import { memoryText, queries, rng, userIdOf } from "./lib/corpus";
+import { f1, flag, int, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
 // ---------------------------------------------------------------- options
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const v = process.argv[i + 1];
-  if (v === undefined || v.startsWith("--")) throw new Error(`--${name} needs a value`);
-  return v;
-}
 const intFlag = (name: string, dflt: number) => {
   const v = flag(name);
   if (v === undefined) return dflt;
@@ -82,40 +76,9 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
 
 // ---------------------------------------------------------------- helpers
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
-const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 const f2 = (n: number) => n.toFixed(2);
-const int = (n: number) => Math.round(n).toLocaleString("en-US");
-const tri = (xs: number[]) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))} / ${f1(pct(xs, 99))}`;
-const say = (s: string) => process.stderr.write(`${s}\n`);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-const gap = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function timeAsync(n: number, f: (i: number) => Promise<unknown>, warm = WARMUP): Promise<number[]> {
-  for (let i = 0; i < warm; i++) await f(-1 - i);
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    await gap();
-    const t = performance.now();
-    await f(i);
-    xs.push(performance.now() - t);
-  }
-  return xs;
-}
 
-function timeSync(n: number, f: (i: number) => unknown, warm = 10): number[] {
-  for (let i = 0; i < warm; i++) f(-1 - i);
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    f(i);
-    xs.push(performance.now() - t);
-  }
-  return xs;
-}
 
 /** A clock that starts at a chosen instant and runs at real speed (strictly increasing). */
 function clockFrom(iso: string): Clock {

@@ -18,7 +18,7 @@
  * of it embedding the 100,000 fill texts (~150-270 memories/s).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
 import { openInstall } from "../src/boot";
@@ -37,16 +37,10 @@ import { openEmbedder } from "../src/runtime/model";
 import { vecExtensionPath } from "../src/runtime/paths";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
+import { f1, flag, int, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
 // ---------------------------------------------------------------- options
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const v = process.argv[i + 1];
-  if (v === undefined || v.startsWith("--")) throw new Error(`--${name} needs a value`);
-  return v;
-}
 const intFlag = (name: string, dflt: number) => {
   const v = flag(name);
   if (v === undefined) return dflt;
@@ -72,16 +66,7 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
 
 // ---------------------------------------------------------------- helpers
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-};
-const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const int = (n: number) => Math.round(n).toLocaleString("en-US");
-const tri = (xs: number[]) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))} / ${f1(pct(xs, 99))}`;
 const duo = (xs: number[]) => `${f1(pct(xs, 50))} / ${f1(pct(xs, 95))}`;
-const say = (s: string) => process.stderr.write(`${s}\n`);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
 /** CPU used by the whole machine (/proc/stat) and by this process, to tell what other processes took. */
 function cpuSample() {
@@ -116,30 +101,8 @@ function cpuSample() {
 // A macrotask between calls, as between two HTTP requests: without it an in-process loop of embedOne
 // calls starts each call before the embedder has settled the previous one, which skips its batching
 // window and would show a time no HTTP client sees.
-const gap = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function timeAsync(n: number, f: (i: number) => Promise<unknown>, warm = WARMUP): Promise<number[]> {
-  for (let i = 0; i < warm; i++) await f(-1 - i);
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    await gap();
-    const t = performance.now();
-    await f(i);
-    xs.push(performance.now() - t);
-  }
-  return xs;
-}
 
-function timeSync(n: number, f: (i: number) => unknown, warm = 10): number[] {
-  for (let i = 0; i < warm; i++) f(-1 - i);
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    f(i);
-    xs.push(performance.now() - t);
-  }
-  return xs;
-}
 
 // ---------------------------------------------------------------- the install
 
