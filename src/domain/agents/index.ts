@@ -7,6 +7,7 @@ import { notFound } from "../errors";
 import { emit } from "../events/emit";
 import { charge, QUERY } from "../limits/meter";
 import { TIER_LIMITS } from "../limits/tiers";
+import { scopeActivity } from "../scopes/activity";
 
 export interface AgentScopeView {
   agent_id: string;
@@ -15,21 +16,10 @@ export interface AgentScopeView {
   last_active: string | null;
 }
 
-const AGENTS_SQL = `
-  with names as (
-    select agent_id from memories where project_id = ?1 and agent_id is not null
-    union select agent_id from facts where project_id = ?1 and agent_id is not null
-    union select agent_id from agent_namespaces where account_id = ?2 and project_id = ?1
-  )
-  select n.agent_id as agentId,
-    (select count(*) from memories m where m.project_id = ?1 and m.agent_id = n.agent_id and m.deleted_at is null) as memories,
-    (select count(*) from facts f where f.project_id = ?1 and f.agent_id = n.agent_id and (f.invalid_at is null or f.invalid_at > ?3)
-       and f.stated_tense <> 'past' and (f.valid_from is null or f.valid_from <= ?3) and not (f.stated_tense = 'planned' and f.valid_from is null)) as facts,
-    (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = ?1 and m.agent_id = n.agent_id
-       union all select max(f.created_at) from facts f where f.project_id = ?1 and f.agent_id = n.agent_id)) as lastActive
-  from names n
-  order by lastActive is null, lastActive desc, n.agent_id
-  limit ?4 offset ?5`;
+/** Names used in the project: by its memories and facts, or taken as a slot here (forgotten ones too). */
+const AGENT_IDS = `select agent_id from memories where project_id = $project and agent_id is not null
+  union select agent_id from facts where project_id = $project and agent_id is not null
+  union select agent_id from agent_namespaces where account_id = $account and project_id = $project`;
 
 /**
  * The agent namespaces of the key's project with their active memories and current facts. `used`
@@ -41,13 +31,12 @@ export function listAgents(ctx: Ctx, input: { limit?: number; offset?: number })
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const { projectId, accountId } = ctx.principal;
-    const rows = ctx.db.$client.query(AGENTS_SQL).all(projectId, accountId, now, input.limit ?? 50, input.offset ?? 0) as { agentId: string; memories: number; facts: number; lastActive: string | null }[];
-    const total = (ctx.db.$client.query(`select count(*) as n from (${AGENTS_SQL.replace(/order by[\s\S]*$/, "")})`).get(projectId, accountId, now) as { n: number }).n;
+    const { rows, total } = scopeActivity(ctx.db.$client, "agent_id", AGENT_IDS, { project: projectId, account: accountId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
     const a = tables.agentNamespaces;
     const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, accountId)).get()!.n;
     recordAudit(tx, ctx, { action: "read", meta: { endpoint: "agents.list", agents: rows.length } });
     return {
-      agents: rows.map((r) => ({ agent_id: r.agentId, memories: r.memories, facts: r.facts, last_active: r.lastActive })),
+      agents: rows.map((r) => ({ agent_id: r.id, memories: r.memories, facts: r.facts, last_active: r.lastActive })),
       total,
       cap: TIER_LIMITS[ctx.principal.tier].agentCap,
       used,

@@ -48,6 +48,15 @@ export function tenseAt(row: Pick<FactRow, "statedTense" | "validFrom" | "invali
   return "current";
 }
 
+/**
+ * The same rules as SQL over `facts` for raw statements (`a` = table alias with its dot, `at` = the
+ * bound instant). Open: not ended by then and not stated as past (plans included). Current: open,
+ * begun by then, and not a plan without a date. Keep in step with tenseAt.
+ */
+export const openFactSql = (a: string, at: string) => `(${a}invalid_at is null or ${a}invalid_at > ${at}) and ${a}stated_tense <> 'past'`;
+export const currentFactSql = (a: string, at: string) =>
+  `${openFactSql(a, at)} and (${a}valid_from is null or ${a}valid_from <= ${at}) and not (${a}stated_tense = 'planned' and ${a}valid_from is null)`;
+
 /** True now (or at `at`): begun, not ended, not a plan. */
 export function isCurrent(row: Pick<FactRow, "statedTense" | "validFrom" | "invalidAt">, at: string): boolean {
   return tenseAt(row, at) === "current";

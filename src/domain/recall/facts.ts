@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { cachedStatement } from "../../db";
+import { openFactSql } from "../facts/view";
 
 /** The columns a context line needs. */
 export interface ScopeFact {
@@ -32,7 +33,7 @@ function scopeWhere(f: ScopeFilter, now: string): { where: string; args: string[
   if (f.userId !== undefined) (where.push("user_id = ?"), args.push(f.userId));
   if (f.agentId !== undefined) (where.push("agent_id = ?"), args.push(f.agentId));
   // Open as of `now` (not ended, or ending later; not stated as past): plans included, shown as planned.
-  where.push("(invalid_at is null or invalid_at > ?)", "stated_tense <> 'past'");
+  where.push(openFactSql("", "?"));
   args.push(now);
   return { where: where.join(" and "), args };
 }

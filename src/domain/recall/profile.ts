@@ -4,8 +4,7 @@ import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
-import { isCurrent, type FactView } from "../facts/view";
-import { readViews } from "../facts/view";
+import { isCurrent, openFactSql, readViews, type FactView } from "../facts/view";
 
 export interface GetProfileInput {
   user_id: string;
@@ -61,7 +60,7 @@ export function getProfile(ctx: Ctx, input: GetProfileInput): Profile {
     const args: string[] = [ctx.principal.projectId, input.user_id];
     if (input.agent_id !== undefined) (where.push("agent_id = ?"), args.push(input.agent_id));
     // Not ended by `at` and not stated as past: the index narrows, isCurrent decides (begun by then, not a plan).
-    where.push("(invalid_at is null or invalid_at > ?)", "stated_tense <> 'past'");
+    where.push(openFactSql("", "?"));
     args.push(at);
     const sql = `select seq, subject, subject_type as subjectType, stated_tense as statedTense, valid_from as validFrom,
       invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt from facts where ${where.join(" and ")}`;
