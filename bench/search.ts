@@ -37,17 +37,9 @@ import { openEmbedder } from "../src/runtime/model";
 import { vecExtensionPath } from "../src/runtime/paths";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
-import { f1, flag, int, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
+import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
 // ---------------------------------------------------------------- options
-
-const intFlag = (name: string, dflt: number) => {
-  const v = flag(name);
-  if (v === undefined) return dflt;
-  const n = Number(v.replaceAll("_", "").replace(/k$/i, "000"));
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer (got ${v})`);
-  return n;
-};
 
 const QUICK = process.argv.includes("--quick");
 const MAX = intFlag("max", QUICK ? 10_000 : 100_000);

@@ -9,6 +9,15 @@ export function flag(name: string): string | undefined {
   return v;
 }
 
+/** A positive integer option (`--max 100k`, `--users 1_000`), or the default. */
+export const intFlag = (name: string, dflt: number) => {
+  const v = flag(name);
+  if (v === undefined) return dflt;
+  const n = Number(v.replaceAll("_", "").replace(/k$/i, "000"));
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer (got ${v})`);
+  return n;
+};
+
 /** The p-th percentile (nearest rank). */
 export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
