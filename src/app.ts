@@ -50,7 +50,7 @@ export function buildApp(deps: AppDeps) {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/v1/")) set.headers["X-Svc-API-Version"] = API_VERSION;
       const ip = server?.requestIP(request)?.address ?? null;
-      return frontController(rt, routesOf, deps.adminToken, request, ip);
+      return frontController(rt, routesOf, deps.adminToken, request, path, ip);
     })
     .onError(({ code, error, request, body }) => {
       const path = new URL(request.url).pathname;

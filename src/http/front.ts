@@ -71,9 +71,9 @@ export function frontController(
   getTable: () => RouteTable,
   adminToken: () => string,
   request: Request,
+  path: string,
   ip: string | null,
 ): Response | undefined {
-  const path = new URL(request.url).pathname;
   const entry = getTable().match(path);
   if (!entry) return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
   const method = request.method.toUpperCase();
