@@ -8,7 +8,7 @@ import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
 import { v1Routes } from "./http/v1";
-import { log } from "./log";
+import { log, logs } from "./log";
 import { API_VERSION, ENGRAM_VERSION } from "./version";
 
 export interface AppDeps {
@@ -80,7 +80,7 @@ export function buildApp(deps: AppDeps) {
       if (headers) Object.assign(set.headers, headers);
     })
     .onAfterResponse(({ request, set }) => {
-      log.debug("request", { method: request.method, path: new URL(request.url).pathname, status: set.status });
+      if (logs("debug")) log.debug("request", { method: request.method, path: new URL(request.url).pathname, status: set.status });
     })
     .use(healthRoutes(deps.readiness))
     .use(docsRoutes)

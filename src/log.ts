@@ -7,6 +7,11 @@ export function setLogLevel(level: LogLevel): void {
   threshold = order[level];
 }
 
+/** Whether a level is written; lets a hot path skip building fields nobody will read. */
+export function logs(level: LogLevel): boolean {
+  return order[level] >= threshold;
+}
+
 function write(level: LogLevel, msg: string, fields?: Record<string, unknown>): void {
   if (order[level] < threshold) return;
   const line = JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields });
