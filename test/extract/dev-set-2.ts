@@ -3,7 +3,8 @@
 // first set covered thinly (events with dates, ownership, preferences, identity, renames) and the updates a
 // memory store has to follow (moves, job changes, corrections, endings, additions to multi-valued facts).
 // Labels follow the same conventions as dev-set.ts: minimal objects, tense of the fact (not of the verb),
-// a correction states the corrected fact (current). Future events are has_event (planned); past ones
+// a correction states the corrected fact (current) and, when it names the retracted value, that value in
+// the past (so the store closes it). An accepted offer is a planned job. Future events are has_event (planned); past ones
 // attended (events stay true, so current).
 
 import type { DevCase } from "./dev-set";
@@ -36,7 +37,7 @@ export const POSITIVES_2: DevCase[] = [
   { text: "starting at Figma next month", facts: [[S, "works_at", "Figma", "planned"]] },
   { text: "I'm starting a new role at Canva in September.", facts: [[S, "works_at", "Canva", "planned"]] },
   { text: "Got hired at Airbnb!", facts: [[S, "works_at", "Airbnb"]] },
-  { text: "I accepted an offer from Datadog.", facts: [[S, "works_at", "Datadog"]] },
+  { text: "I accepted an offer from Datadog.", facts: [[S, "works_at", "Datadog", "planned"]] },
   { text: "I work in marketing at HubSpot.", facts: [[S, "works_at", "HubSpot"]] },
   { text: "I'm a nurse at St. Mary's Hospital.", facts: [[S, "job_title", "nurse"], [S, "works_at", "St. Mary's Hospital"]] },
   { text: "I've been at Google for five years.", facts: [[S, "works_at", "Google"]] },
@@ -56,15 +57,15 @@ export const POSITIVES_2: DevCase[] = [
   { text: "I work remotely for a company in Toronto called Wealthsimple.", facts: [[S, "works_at", "Wealthsimple"]] },
 
   // corrections --------------------------------------------------------------------------------------------
-  { text: "Actually I meant Porto, not Lisbon.", facts: [[S, "lives_in", "Porto"]] },
-  { text: "sorry, my birthday is May 14 not May 4", facts: [[S, "birthday", "May 14"]] },
+  { text: "Actually I meant Porto, not Lisbon.", facts: [[S, "lives_in", "Porto"], [S, "lives_in", "Lisbon", "past"]] },
+  { text: "sorry, my birthday is May 14 not May 4", facts: [[S, "birthday", "May 14"], [S, "birthday", "May 4", "past"]] },
   { text: "I'm 34, not 43.", facts: [[S, "age", "34"]] },
-  { text: "Correction: I work at Stripe, not Square.", facts: [[S, "works_at", "Stripe"]] },
-  { text: "Oops, I live in Austin, not Dallas.", facts: [[S, "lives_in", "Austin"]] },
-  { text: "Wait, my sister's name is Hannah, not Anna.", facts: [[S, "has_sibling", "Hannah"]] },
-  { text: "To clarify, I'm allergic to walnuts, not peanuts.", facts: [[S, "allergic_to", "walnuts"]] },
+  { text: "Correction: I work at Stripe, not Square.", facts: [[S, "works_at", "Stripe"], [S, "works_at", "Square", "past"]] },
+  { text: "Oops, I live in Austin, not Dallas.", facts: [[S, "lives_in", "Austin"], [S, "lives_in", "Dallas", "past"]] },
+  { text: "Wait, my sister's name is Hannah, not Anna.", facts: [[S, "has_sibling", "Hannah"], [S, "has_sibling", "Anna", "past"]] },
+  { text: "To clarify, I'm allergic to walnuts, not peanuts.", facts: [[S, "allergic_to", "walnuts"], [S, "allergic_to", "peanuts", "past"]] },
   { text: "My mistake - I'm 29.", facts: [[S, "age", "29"]] },
-  { text: "no wait, it's Oslo where I live, not Bergen", facts: [[S, "lives_in", "Oslo"]] },
+  { text: "no wait, it's Oslo where I live, not Bergen", facts: [[S, "lives_in", "Oslo"], [S, "lives_in", "Bergen", "past"]] },
 
   // ending states, past tense ------------------------------------------------------------------------------
   { text: "I stopped taking sertraline.", facts: [[S, "takes_medication", "sertraline", "past"]] },

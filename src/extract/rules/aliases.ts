@@ -23,6 +23,7 @@ interface AliasRuleSpec {
 const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
@@ -46,6 +47,7 @@ const SELF_RULES: RegExp[] = [
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+)*changed\s+my\s+name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+name\s+is\s+now\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bmy\s+(?:legal\s+|last\s+|first\s+)?(?:name|surname)\s+(?:has\s+|was\s+)?(?:officially\s+|legally\s+|just\s+|recently\s+)*changed\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:new|legal|new legal)\s+name\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:everyone|everybody|people|friends|my friends|most people|they all)\s+(?:now\s+)?(?:calls?|know)\s+me\s+(?:as\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:nickname|nick|preferred name)\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
@@ -76,7 +78,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     from = tidyName(from);
     to = tidyName(to);
     if (!from || !to || from.toLowerCase() === to.toLowerCase()) continue;
-    if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase())) continue;
+    if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase()) || NOT_NAMES.has(from.toLowerCase())) continue;
     // A pet's name is renamed only by an explicit "renamed" ("my dog Rex is called Rexy by the kids" is a nickname).
     const pet = new RegExp(`\\b(?:my|our)\\s+(?:${PET_WORDS})\\s*,?\\s*$`, "i").test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!)));
     if ((pet && !/\brenam(?:ed|ing)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;

@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type Su
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { IMPERATIVE_START, instruction } from "./instructions";
-import { EVENT_NOUNS, LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
+import { ALLERGENS, DIETS, EVENT_NOUNS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
@@ -178,7 +178,10 @@ function impliedSelf(c: string): string | null {
   if (/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+\w/i.test(c)) {
     const next = c.replace(/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+/i, "");
     if (next === c) return null;
-    return impliedSelf(next) !== null || /^(?:can not|do not|did not|never)\s/i.test(c) ? c : null;
+    const inner = impliedSelf(next);
+    // "Still obsessed with Wordle": the dropped "I am" goes before the adverb's verb phrase.
+    if (inner !== null && /^am\s/.test(inner) && !/^am\s/i.test(next)) return inner;
+    return inner !== null || /^(?:can not|do not|did not|never)\s/i.test(c) ? c : null;
   }
   if (PAST_VERBS.has(w) && w !== "left" && w !== "set" && w !== "put") return c;
   if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
@@ -376,6 +379,10 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
+    // "we made the move to Bristol": the plain verb.
+    .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
+    // "I love love love pasta", "I really really like it": one verb.
+    .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
     .replace(TRAIL_TAGS, "");
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
@@ -418,6 +425,18 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
   const inv = inverted(c, st.ctx, weight);
   if (inv) return inv;
+
+  // "my first day at Stripe is Monday" (a start ahead), "my last day at Acme was Friday" (an end behind).
+  const day = c.match(/^my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+?)\s+(is|was|will be|'s)\s+(.+)$/i);
+  if (day) {
+    const org = cleanObject(day[2]!, "org", st.ctx);
+    const first = /^first$/i.test(day[1]!);
+    const done = /^was$/i.test(day[3]!);
+    if (!org || (st.ctx.cased && !/^[A-Z0-9]/.test(org))) return [];
+    if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" ? time.from : null, null, 0.85 * weight)];
+    // A last day still ahead is a known end, not a fact to close yet.
+    return done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+  }
 
   // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
   const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(is|are|was|were)|('s))\s+(.+)$/i);
@@ -478,6 +497,7 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
       let tense = tenseOf(out.kind, form, positiveRead, time);
       if (!tense) continue;
       if (out.ahead && time.direction === "future" && tense === "current") tense = "planned";
+      if (out.planned) tense = "planned";
       const { from, until } = datesFor(out, tense, time, today);
       const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
       const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
@@ -528,7 +548,7 @@ function mentions(c: string, ctx: Ctx): CandidateFact[] {
 // "X is my favorite Y", "Anna is my sister", "Rex is our dog", "jazz is not my thing".
 function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
-  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:my|our)\s+(?:all-time\s+|absolute\s+|very\s+|new\s+|current\s+)?favou?rite(?:\s+[\w -]+)?$/i))) {
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|now\s+|definitely\s+|always\s+|officially\s+|honestly\s+|easily\s+)*(?:my|our)\s+(?:all-time\s+|absolute\s+|very\s+|new\s+|current\s+)?favou?rite(?:\s+[\w -]+)?$/i))) {
     return splitList(m[1]!).flatMap((p) => {
       const v = cleanObject(p, "thing", ctx);
       return v ? [fact(SELF, "self", "is my favorite", "favorite", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.9 * weight)] : [];
@@ -544,7 +564,11 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
       return v ? [fact(SELF, "self", "is not my thing", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : [];
     });
   }
-  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:totally\s+|definitely\s+|really\s+|so\s+)?(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
+  if ((m = c.match(/^(?:(?:german|english|french|spanish)\b|[\w -]+?)\s+is\s+(?:still\s+)?my\s+(?:first|native|mother|second|third|main|home)\s+(?:language|tongue)$/i))) {
+    const v = cleanObject(c.replace(/\s+is\s+.*$/i, ""), "lang", ctx);
+    return v ? [fact(SELF, "self", "is my language", "speaks", v, "concept", true, "current", null, null, 0.9 * weight)] : null;
+  }
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|totally\s+|definitely\s+|really\s+|so\s+)*(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
     const v = cleanObject(m[1]!, "thing", ctx);
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
   }
@@ -559,7 +583,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
 }
 
 /** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
-const TRAIL_TAGS = /[,\s]+(?:btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
+const TRAIL_TAGS = /[,\s]+(?:always have|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
 
 /** "live in Austin, not Dallas" → "live in Austin": a correction names the right value first. */
 function withoutContrast(rest: string): string {
@@ -650,7 +674,7 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
 
 const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
-const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s)/i;
+const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
 
 function subjectPhraseOf(clause: string, st: State): string | null {
   const c = canon(clause).replace(FILLER, "").replace(TELL_THAT, "").replace(TIME_LEAD, "");
@@ -680,6 +704,11 @@ export function extractSync(text: string, now: string): Extraction {
       continue;
     }
     if (ps.length && /^\s*(?:if|what if|suppose|imagine|assuming|hypothetically|in case)\b/i.test(ps[0]!.text)) continue;
+    const corrected = sentence.question ? null : correction(sentence.text, st);
+    if (corrected) {
+      facts.push(...corrected);
+      continue;
+    }
     const clauses: string[] = [];
     let cur: string | null = null;
     for (const p of ps) {
@@ -749,6 +778,97 @@ export function extractSync(text: string, now: string): Extraction {
     }
   }
   return { facts: dedupe(facts), aliases: dedupeAliases(aliases) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Corrections: "actually I meant Lisbon, not Porto", "sorry, I said Porto but it's Lisbon", "wait, not Porto -
+// Lisbon". The right value is a current fact; the retracted one comes out as the same predicate in the past,
+// so the store closes it even on a multi-valued predicate (an allergy, a child's name).
+
+const CORRECTION_LEAD =
+  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|let me correct (?:myself|that)|i need to correct (?:myself|that)|i got that wrong|that was wrong|ugh|sorry about that|my apologies)\b[,:!.\s-]*)+/i;
+/** "I said Porto but it's Lisbon": wrong first, right after. */
+const SAID_BUT = /^(?:i\s+(?:said|told you|wrote|typed|put|mentioned)|earlier\s+i\s+said|i\s+think\s+i\s+said)\s+(?:that\s+)?(.+?),?\s+but\s+(?:i\s+meant(?:\s+to\s+say)?|it(?:'s|\s+is|\s+was|\s+should\s+(?:be|have\s+been))|(?:the\s+)?(?:right|correct)\s+(?:one|answer)\s+is|actually|really)\s+(.+)$/i;
+/** "not Porto - Lisbon", "not Porto, Lisbon", "not Porto but Lisbon": wrong first. */
+const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|i meant|i mean|rather)\s+)?(.+)$/i;
+/** "I meant Lisbon, not Porto", "it's tree nuts, not peanuts", "I live in Lisbon, not Porto": right first. */
+const RIGHT_NOT = /^(?:(i\s+meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:and\s+)?not\s+(.+)$/i;
+
+const KIND_OF: Record<string, ObjKind> = {
+  lives_in: "place", from: "place", visited: "place", works_at: "org", studies_at: "school", graduated_from: "school", banks_with: "org",
+  has_child: "person", has_sibling: "person", has_parent: "person", has_friend: "person", married_to: "person", partner: "person", knows: "person",
+  speaks: "lang", preferred_language: "lang", nationality: "nat", diet: "diet", age: "age", name: "name", job_title: "title", has_condition: "condition",
+  takes_medication: "med", earns: "money", budget: "money", birthday: "date", has_pet: "name", has_event: "event", attended: "event",
+};
+
+/** A bare value whose kind names the predicate it must be correcting ("Lisbon" → lives_in, "tree nuts" → allergic_to). */
+function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
+  const t = v.trim().replace(/[.!,]+$/, "").replace(/\s+(?:instead|then|now|actually|sorry|lol|haha)$/i, "").trim();
+  const l = t.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
+  const make = (pred: string, kind: ObjKind, type: SubjectType, conf: number) => {
+    const o = cleanObject(t, kind, ctx);
+    return o ? fact(SELF, "self", "meant", pred, o, type, isLiteral(o, kind), "current", null, null, conf * weight) : null;
+  };
+  if (LANGUAGES.has(l)) return make("speaks", "lang", "concept", 0.75);
+  if (NATIONALITIES.has(l)) return make("nationality", "nat", "concept", 0.75);
+  if (DIETS.has(l)) return make("diet", "diet", "concept", 0.75);
+  if (ALLERGENS.has(l)) return make("allergic_to", "thing", "concept", 0.7);
+  if (/^\d{1,3}$/.test(l)) return make("age", "age", "concept", 0.7);
+  if (PLACES.has(l)) return make("lives_in", "place", "place", 0.75);
+  // A capitalized name that is neither an organization nor a word: read as a home, as "I meant Lisbon" is.
+  if (ctx.cased && /^[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,2}$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !ORG_WORD.test(t) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
+    return make("lives_in", "place", "place", 0.65);
+  }
+  return null;
+}
+
+function correction(text: string, st: State): CandidateFact[] | null {
+  const raw = text.replace(/[.!]+$/, "").trim();
+  const s = raw.replace(CORRECTION_LEAD, "").trim();
+  const marked = s !== raw || /^(?:i\s+meant|i\s+mean\b|what\s+i\s+meant|i\s+should\s+have\s+said|make\s+that)/i.test(s);
+  let right: string, wrong: string, shaped: boolean;
+  let lead = "";
+  let m: RegExpMatchArray | null;
+  if ((m = s.match(SAID_BUT))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
+  else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
+  else if ((m = s.match(RIGHT_NOT))) [right, wrong, shaped, lead] = [m[2]!, m[3]!, !!m[1], m[1] ?? ""];
+  else return null;
+  if (/\b(?:not|never|no)\b|\?/i.test(right) || wrong.split(/\s+/).length > 8) return null;
+  const clause = (t: string) => clauseFacts(t, { ...st, lastOther: st.lastOther });
+  // "it's Oslo where I live": the cleft is a clause of its own.
+  const rightFacts = /^(?:i|we|my|our)\b/i.test(right) ? clause(right) : /^it/i.test(lead) && /\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? clause(`${lead} ${right}`) : [];
+  const wrongFacts = /^(?:i|we|my|our)\b/i.test(wrong) ? clause(wrong) : [];
+  const bareRight = rightFacts.length || wrongFacts.length || /^(?:i|i'm|i've|we|we're|my|our|you|he|she|they|it)\b/i.test(right) || right.split(/\s+/).length > 4 ? null : bareValue(right, st.ctx, 1);
+  // The right side as a fact: its own clause, the wrong clause's predicate with the right value, or a value read alone.
+  let target: CandidateFact | null = null;
+  const out: CandidateFact[] = [];
+  if (rightFacts.length) {
+    if (new Set(rightFacts.map((f) => f.predicate)).size > 1) return marked || shaped ? rightFacts : null;
+    out.push(...rightFacts);
+    target = rightFacts[rightFacts.length - 1]!;
+  } else if (wrongFacts.length) {
+    const w = wrongFacts[wrongFacts.length - 1]!;
+    const o = cleanObject(right, KIND_OF[w.predicate] ?? "thing", st.ctx);
+    if (!o) return null;
+    target = { ...w, object: o, tense: "current", valid_from: null, valid_until: null };
+    out.push(target);
+  } else if (bareRight) {
+    target = bareRight;
+    out.push(target);
+  } else return null;
+  // An unmarked "I live in Lisbon, not Porto" is a contrast, not a retraction: the plain reading handles it.
+  const bare = !rightFacts.length && !wrongFacts.length;
+  if (!marked && !shaped && !bare) return null;
+  const retracted = wrongFacts.filter((f) => f.predicate === target!.predicate && f.subject === target!.subject);
+  if (retracted.length) {
+    for (const f of retracted) if (f.object.toLowerCase() !== target.object.toLowerCase()) out.push({ ...f, tense: "past", valid_from: null, valid_until: null, confidence: Math.min(f.confidence, 0.8) });
+  } else {
+    const o = cleanObject(wrong.replace(/^(?:it(?:'s|\s+is|\s+was)|i\s+meant)\s+/i, ""), KIND_OF[target.predicate] ?? "thing", st.ctx);
+    if (o && o.toLowerCase() !== target.object.toLowerCase() && o.split(/\s+/).length <= 4) {
+      out.push({ ...target, object: o, tense: "past", valid_from: null, valid_until: null, confidence: Math.min(target.confidence, 0.8) });
+    }
+  }
+  return out;
 }
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */

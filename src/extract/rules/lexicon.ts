@@ -41,6 +41,11 @@ export const IDENTITIES = set(
 /** "I'm a student" etc. are identities, but a student "at X" studies there. */
 export const STUDENT_WORDS = set("student|grad student|graduate student|phd student|phd candidate|doctoral student|undergrad|undergraduate|freshman|sophomore|junior|senior|masters student|master's student|postgrad|exchange student");
 
+/** What people are commonly allergic to: a bare "it's tree nuts, not peanuts" corrects an allergy. */
+export const ALLERGENS = set(
+  "peanuts|peanut|tree nuts|tree nut|nuts|shellfish|fish|eggs|egg|milk|dairy|soy|wheat|gluten|sesame|mustard|celery|lupin|sulfites|sulphites|shrimp|prawns|crab|lobster|almonds|cashews|walnuts|pecans|hazelnuts|pistachios|penicillin|amoxicillin|sulfa drugs|sulfa|aspirin|ibuprofen|codeine|latex|pollen|grass pollen|tree pollen|ragweed|dust|dust mites|mold|mould|bee stings|wasp stings|cats|dogs|cat hair|dog hair|pet dander|horses|strawberries|kiwi|bananas|avocado|tomatoes|corn|coconut|nickel|perfume",
+);
+
 export const DIETS = set(
   "vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|ketogenic|paleo|gluten-free|gluten free|dairy-free|dairy free|kosher|halal|plant-based|plant based|low-carb|low carb|carnivore|raw vegan|lacto-vegetarian|ovo-vegetarian|whole30|mediterranean|intermittent fasting|fasting|low-fat|low fat|low-sodium|low sodium|sugar-free|sugar free|fodmap|low-fodmap|low fodmap|atkins",
 );

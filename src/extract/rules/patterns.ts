@@ -33,6 +33,8 @@ export interface Out {
   weight?: number;
   /** Planned when the clause points ahead ("got an interview on Thursday"), whatever the verb's tense. */
   ahead?: boolean;
+  /** Planned whatever the time words say: an accepted offer is a job that has not started. */
+  planned?: boolean;
 }
 
 export interface BuildArgs {
@@ -118,7 +120,7 @@ const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\
 const REL_NAMES = [...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|");
 const PET_NAMES = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const REL_WITH_NAME = new RegExp(
-  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
+  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|rescue|rescued|adopted|sweet|tiny|\\d+[- ](?:year|month|week)[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
   "i",
 );
 const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
@@ -404,6 +406,8 @@ const SPECS: Spec[] = [
   { t: "{be} (?:a )?native {O} speaker", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{be} (?:bilingual|trilingual) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{speak} {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{be} {ADV}(?:conversational|proficient|competent|comfortable|decent|good|native) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
 
   // health (before "have", which would read "a peanut allergy" as a thing) -------------------------------
@@ -482,13 +486,46 @@ const SPECS: Spec[] = [
   { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
   { t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
-  { t: "{settle} (?:down )?in {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  // "we've settled into Porto", "finally unpacked in our new flat in Lisbon", "we're settling in nicely in Oslo".
+  { t: "{settle|unpack} (?:(?:down|in|nicely|well|finally|properly) )*(?:in|into|at) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      const place = placeObject(o, ctx);
+      // Settling in is already living there, not a plan.
+      return place ? one("lives_in", place, "place", form === "ing" ? "state" : "onset") : null;
+    } },
+  // "just got the keys to a place in Leeds": the new home.
+  { t: "{get|collect|pick} (?:up )?(?:the |our |my )?keys (?:to|for) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s") return [];
+      const place = placeObject(o, ctx);
+      return place ? one("lives_in", place, "place", "onset") : [];
+    } },
+  { t: "{be} (?:all |finally |now |fully )*moved in(?:to| to) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o, ctx);
+      return place ? one("lives_in", place, "place", "state") : null;
+    } },
+  // "we swapped Madrid for Valencia", "I left Boston for Seattle": one home for another (a known place on one side at least).
+  { t: "{swap|trade|exchange|leave|ditch} {X} for {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base" || form === "s") return null;
+      const to = placeObject(o.split(/\s+(?:in|last|this|after|because|since|a few|two|three|when)\b/i)[0]!, ctx);
+      const from = placeObject(x, ctx);
+      if (!to || !from || (!PLACES.has(lower(to)) && !PLACES.has(lower(from)))) return null;
+      return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
+    } },
   { t: "{get|come|be|fly|arrive} (?:just )?back from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : destination(o, "event", ctx, "past")) },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
       if (negated) return [];
       return [...one("lives_in", cleanObject(o, "place", ctx), "place", "onset"), ...one("lives_in", cleanObject(x, "place", ctx), "place", "end")];
     } },
-  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |all the way )?(?:to|into) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  // "I relocated to Denver from Austin": the old home is over too.
+  { t: "{move|relocate} (?:back |over |all the way )?(?:to|into) {X} from {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
+      if (negated) return [];
+      const to = cleanObject(x, "place", ctx);
+      const from = placeObject(o, ctx);
+      if (!to || !from) return null;
+      return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
+    } },
+  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |all the way )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
   { t: "{move} (?:out of|away from) {O}", pred: "lives_in", kind: "end", obj: "place" },
   // "I moved here from Mexico": where the speaker comes from.
   { t: "{move|come|emigrate|immigrate} (?:here |over |to (?:the )?[A-Z][\\w.]*(?: [A-Z][\\w.]*)? )from {O}", pred: "from", kind: "permanent", obj: "place" },
@@ -548,7 +585,16 @@ const SPECS: Spec[] = [
     } },
   { t: "{start|begin} (?:working |work |a (?:new )?job |my (?:new )?job |a (?:new )?role |a (?:new )?position |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "onset", ctx)) },
   { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
-  { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship|offer|job offer) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
+  { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
+  // An accepted offer is a job that has not started yet; a received one is not a job at all.
+  { t: "{accept|sign|take} (?:a |an |the |their |its )?(?:new )?(?:job |full-time |permanent )?(?:offer|contract) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset", { planned: true })) },
+  // "I handed in my notice at Acme", "I gave notice at Acme": the job is over, whatever is left to work.
+  { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks) (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
+  { t: "{finish|wrap} up (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "ing" || form === "s") return [];
+      const t = stripTimes(o).trim();
+      return ctx.cased && !/^[A-Z0-9]/.test(t) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
+    } },
   { t: "{get} (?:hired|recruited) (?:at|by) {O}", pred: "works_at", kind: "onset", obj: "org" },
   { t: "{get|be} promoted to {O}", pred: "job_title", kind: "onset", obj: "title" },
   { t: "{become} {O}", pred: null, kind: "onset", obj: "title", build: ({ o, ctx, negated, self, form }) => {
@@ -571,7 +617,15 @@ const SPECS: Spec[] = [
   { t: "{study} (?:{X} )?at {O}", pred: "studies_at", kind: "state", obj: "school" },
   { t: "{be} (?:enrolled|studying) (?:at|in) {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, ctx, negated }) =>
       negated ? [] : SCHOOL_WORD.test(o) || (ctx.cased && /^[A-Z]/.test(o) && !PLACES.has(lower(o))) ? one("studies_at", cleanObject(o, "school", ctx), "school", "state") : null },
-  { t: "{do|pursue|finish|complete|start|begin} (?:a |an |my |the )?(?:final year of (?:a |an |my )?)?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|undergrad|msc|ba|bsc|ma)(?: degree)?(?: in [\\w ]+?)? at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  // A degree done (past) or finished is a graduation; one being done is studying there.
+  { t: "{do|pursue|finish|complete|start|begin|get|earn|receive} (?:a |an |my |the |his |her )?(?:final year of (?:a |an |my )?)?(?:phd|ph\\.d\\.|masters|master's|masters degree|degree|bachelor's|bachelors|mba|doctorate|undergrad|undergraduate degree|msc|ba|bsc|ma|llb|law degree|diploma)(?: degree)?(?: in [\\w ]+?)? (?:at|from) {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, ctx, negated, form, x }) => {
+      void x;
+      if (negated) return [];
+      const school = cleanObject(o, "school", ctx);
+      if (!school) return null;
+      return form === "past" || form === "pp" ? one("graduated_from", school, "school", "event") : one("studies_at", school, "school", form === "ing" ? "state" : "state");
+    } },
+  { t: "{have|hold} (?:a |an |my )?(?:phd|ph\\.d\\.|masters|master's|degree|bachelor's|bachelors|mba|doctorate|msc|ba|bsc|ma|llb|law degree|diploma)(?: degree)?(?: in [\\w ]+?)? from {O}", pred: "graduated_from", kind: "event", obj: "school" },
   { t: "{attend} {O}", pred: null, kind: "state", obj: "school", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       if (isEventName(o, ctx)) return eventOut(o, form, ctx);
@@ -620,6 +674,7 @@ const SPECS: Spec[] = [
       const p = cleanObject(o, "person", ctx);
       return p && !PLACES.has(lower(p)) ? one("knows", p, "person", "event", { weight: 0.8 }) : [];
     } },
+  { t: "{bring} home {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
   { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
 
   // ownership and "have" ---------------------------------------------------------------------------------

@@ -14,9 +14,9 @@ const IRREGULAR: Record<string, [past: string, pp: string]> = {
   set: ["set", "set"], split: ["split", "split"], swim: ["swam", "swum"], sit: ["sat", "sat"], lose: ["lost", "lost"],
   pay: ["paid", "paid"], say: ["said", "said"], tell: ["told", "told"], write: ["wrote", "written"], wear: ["wore", "worn"],
   study: ["studied", "studied"], marry: ["married", "married"], adore: ["adored", "adored"], hear: ["heard", "heard"],
-  fall: ["fell", "fallen"], mean: ["meant", "meant"], learn: ["learned", "learned"],
+  fall: ["fell", "fallen"], mean: ["meant", "meant"], learn: ["learned", "learned"], do: ["did", "done"], bring: ["brought", "brought"],
 };
-const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer"]);
+const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap"]);
 
 function regular(lemma: string): { s: string; past: string; ing: string } {
   const last = lemma.slice(-1);
