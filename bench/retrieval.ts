@@ -1,30 +1,48 @@
-// Retrieval quality on our own labelled benchmark (issue 10): three long multi-session conversations
-// (test/fixtures/retrieval, 1,000+ user turns, 182 questions with labelled answer turns).
-// Prints, per mode and category, recall@5/10/20 (a question counts when ANY of its answer turns is in
-// the top k) for semantic search, keyword search (FTS5/BM25 alone) and hybrid (reciprocal rank fusion),
-// and the share of questions whose answer turns reach the GET /v1/context block at 400/800/2,000 tokens.
-// Every turn is written through the real pipeline (batched adds + extraction). Asserts nothing.
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/retrieval.ts
-import { readFileSync } from "node:fs";
+// Retrieval quality on our own labelled benchmark (issue 10): long multi-session conversations in
+// test/fixtures/retrieval, every `conv-N.jsonl` present (one end user each), with the labelled questions
+// of every `questions*.jsonl` (matched to a conversation by `conv`).
+// Sets: set 1 = conversations 1-3 (`questions.jsonl`; the fusion rule was tuned on it), set 2 =
+// conversations 4-6 (`questions-2.jsonl`; held out, never used for tuning), and all together.
+// Per set it prints, per mode and category, recall@5/10/20 (a question counts when ANY of its answer turns
+// is in the top k) for semantic search, keyword search (FTS5/BM25 alone) and hybrid (fused), the share of
+// questions whose answer turns reach the GET /v1/context block at 400/800/2,000 tokens, and the two bars
+// of issue 10. Every turn is written through the real pipeline (batched adds + extraction). Asserts nothing.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/retrieval.ts [--set 1|2]   (--set: import and score only that set)
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { keywordMatch } from "../src/db/fts";
 import { authenticate } from "../src/domain/keys";
 import { createMemories } from "../src/domain/memories";
 import { startTestApp } from "../test/helpers/app";
+import { flag } from "./lib/measure";
 
 const FIX = join(import.meta.dir, "..", "test", "fixtures", "retrieval");
 const jsonl = <T>(f: string): T[] => readFileSync(join(FIX, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
 interface Turn { turn: number; session: number; date: string; text: string }
 interface Question { conv: number; id: string; question: string; answers: number[]; category: string }
 
+const SETS = [
+  { name: "set 1: conv 1-3 (tuning)", convs: [1, 2, 3] },
+  { name: "set 2: conv 4-6 (held-out)", convs: [4, 5, 6] },
+];
+const only = flag("set");
+const wanted = only === undefined ? null : (SETS[Number(only) - 1] ?? null);
+if (only !== undefined && wanted === null) throw new Error(`--set ${only}: there are sets 1 and 2`);
+const inScope = (conv: number) => wanted === null || wanted.convs.includes(conv);
+
+const files = readdirSync(FIX);
+const convs = files.map((f) => /^conv-(\d+)\.jsonl$/.exec(f)).filter((m) => m !== null).map((m) => Number(m![1])).filter(inScope).sort((a, b) => a - b);
+const questionFiles = files.filter((f) => /^questions.*\.jsonl$/.test(f)).sort();
+
 const app = startTestApp();
 const { api_key } = await app.signUp();
 const principal = authenticate(app.rt, `Bearer ${api_key}`);
 const ctx = { ...app.rt, actor: "rest" as const, principal, ip: null };
-const turnOf = new Map<string, number>(); // memory id -> turn, per conversation user
+/** Memory id -> its turn, per conversation (each conversation is its own end user, `conv<N>`). */
+const turnOf = new Map<string, number>();
 
 const t0 = performance.now();
-for (const conv of [1, 2, 3]) {
+for (const conv of convs) {
   const turns = jsonl<Turn>(`conv-${conv}.jsonl`);
   for (let i = 0; i < turns.length; i += 64) {
     const chunk = turns.slice(i, i + 64);
@@ -33,58 +51,71 @@ for (const conv of [1, 2, 3]) {
   }
 }
 await app.drain();
-console.log(`imported ${turnOf.size} turns with extraction in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`imported ${turnOf.size} turns of conversations ${convs.join(", ") || "(none)"} with extraction in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const questions = jsonl<Question>("questions.jsonl");
+const loaded = new Set(convs);
+const questions = questionFiles.flatMap((f) => (existsSync(join(FIX, f)) ? jsonl<Question>(f) : [])).filter((q) => inScope(q.conv));
+const orphans = questions.filter((q) => !loaded.has(q.conv));
+if (orphans.length > 0) console.log(`skipped ${orphans.length} questions whose conversation file is missing (conv ${[...new Set(orphans.map((q) => q.conv))].join(", ")})`);
+
 const modes = ["semantic", "keyword", "hybrid"] as const;
 type Mode = (typeof modes)[number];
-const hits: Record<Mode, Record<string, { n: number; at5: number; at10: number; at20: number }>> = { semantic: {}, keyword: {}, hybrid: {} };
-const ctxHits: Record<number, Record<string, { n: number; hit: number }>> = { 400: {}, 800: {}, 2000: {} };
+const BUDGETS = [400, 800, 2000] as const;
+interface Result { q: Question; first: Record<Mode, number>; ctx: Record<number, boolean> }
 const seqToId = app.storage.sqlite.prepare("select id from memories where seq = ?");
 
-for (const q of questions) {
+const results: Result[] = [];
+for (const q of questions.filter((q) => loaded.has(q.conv))) {
   const user = `conv${q.conv}`;
+  const first = {} as Record<Mode, number>;
   for (const mode of modes) {
     let ids: string[];
     if (mode === "keyword") {
-      const seqs = keywordMatch(app.storage.sqlite, q.question, { projectId: principal.projectId, userId: user, k: 20 });
-      ids = seqs.map((s) => (seqToId.get(s) as { id: string }).id);
+      const hits = keywordMatch(app.storage.sqlite, q.question, { projectId: principal.projectId, userId: user, k: 20 });
+      ids = hits.map((h) => (seqToId.get(h.seq) as { id: string }).id);
     } else {
       const r = await app.json("POST", "/v1/memories/search", { key: api_key, body: { query: q.question, user_id: user, limit: 20, mode } });
       ids = (r.body.results as { id: string }[]).map((h) => h.id);
     }
-    const ranks = ids.map((id) => turnOf.get(id));
-    const first = ranks.findIndex((t) => t !== undefined && q.answers.includes(t));
-    for (const cat of [q.category, "all"]) {
-      const h = (hits[mode][cat] ??= { n: 0, at5: 0, at10: 0, at20: 0 });
-      h.n++;
-      if (first >= 0 && first < 5) h.at5++;
-      if (first >= 0 && first < 10) h.at10++;
-      if (first >= 0 && first < 20) h.at20++;
-    }
+    first[mode] = ids.findIndex((id) => q.answers.includes(turnOf.get(id) ?? -1));
   }
-  for (const budget of [400, 800, 2000]) {
-    const r = await app.json("GET", `/v1/context?query=${encodeURIComponent(q.question)}&user_id=${user}&token_budget=${budget}`, { key: api_key });
-    const found = (r.body.sources as string[]).some((id) => q.answers.includes(turnOf.get(id) ?? -1));
-    for (const cat of [q.category, "all"]) {
-      const h = (ctxHits[budget]![cat] ??= { n: 0, hit: 0 });
-      h.n++;
-      if (found) h.hit++;
-    }
+  const inBlock: Record<number, boolean> = {};
+  for (const budget of BUDGETS) {
+    const r = await app.json("GET", `/v1/context?${new URLSearchParams({ query: q.question, user_id: user, token_budget: String(budget) })}`, { key: api_key });
+    inBlock[budget] = (r.body.sources as string[]).some((id) => q.answers.includes(turnOf.get(id) ?? -1));
   }
+  results.push({ q, first, ctx: inBlock });
 }
 
 const pct = (a: number, n: number) => (n ? ((100 * a) / n).toFixed(0).padStart(4) : "   -");
-const cats = ["all", ...[...new Set(questions.map((q) => q.category))].sort()];
-console.log(`\nrecall@5 / @10 / @20 (%), ${questions.length} questions`);
-console.log(`  ${"category".padEnd(11)} ${modes.map((m) => m.padEnd(17)).join(" ")}`);
-for (const c of cats) {
-  console.log(`  ${c.padEnd(11)} ${modes.map((m) => { const h = hits[m][c]!; return `${pct(h.at5, h.n)} ${pct(h.at10, h.n)} ${pct(h.at20, h.n)}    `; }).join(" ")}`);
+const within = (first: number, k: number) => first >= 0 && first < k;
+
+function report(name: string, rs: Result[]) {
+  console.log(`\n=== ${name}: ${rs.length} questions`);
+  if (rs.length === 0) {
+    console.log("  (no questions)");
+    return;
+  }
+  const cats = ["all", ...[...new Set(rs.map((r) => r.q.category))].sort()];
+  const of = (c: string) => (c === "all" ? rs : rs.filter((r) => r.q.category === c));
+  const at = (c: string, m: Mode, k: number) => of(c).filter((r) => within(r.first[m], k)).length;
+  console.log(`recall@5 / @10 / @20 (%)`);
+  console.log(`  ${"category".padEnd(11)} ${"n".padStart(4)}  ${modes.map((m) => m.padEnd(17)).join(" ")}`);
+  for (const c of cats) {
+    const n = of(c).length;
+    console.log(`  ${c.padEnd(11)} ${String(n).padStart(4)}  ${modes.map((m) => `${pct(at(c, m, 5), n)} ${pct(at(c, m, 10), n)} ${pct(at(c, m, 20), n)}    `).join(" ")}`);
+  }
+  console.log(`context: share of questions whose answer turns reach the block (%)`);
+  for (const c of cats) console.log(`  ${c.padEnd(11)} ${BUDGETS.map((b) => `${b}: ${pct(of(c).filter((r) => r.ctx[b]).length, of(c).length)}`).join("   ")}`);
+  const gain = (100 * (at("all", "hybrid", 10) - at("all", "semantic", 10))) / rs.length;
+  console.log(`bar 1: hybrid recall@10 - semantic recall@10 = ${gain.toFixed(1)} points (bar >= 10): ${gain >= 10 ? "met" : "MISSED"}`);
+  const below = cats.filter((c) => c !== "all" && at(c, "hybrid", 10) < at(c, "keyword", 10));
+  console.log(`bar 2: categories where hybrid@10 < keyword@10: ${below.length ? below.join(", ") : "none"} (bar: none): ${below.length ? "MISSED" : "met"}`);
 }
-const s10 = hits.semantic.all!.at10 / hits.semantic.all!.n, h10 = hits.hybrid.all!.at10 / hits.hybrid.all!.n;
-console.log(`hybrid recall@10 - semantic recall@10 = ${((h10 - s10) * 100).toFixed(1)} points (bar >= 10)`);
-const below = cats.filter((c) => c !== "all" && hits.hybrid[c]!.at10 < hits.keyword[c]!.at10);
-console.log(`categories where hybrid@10 < keyword@10: ${below.length ? below.join(", ") : "none"} (bar: none)`);
-console.log(`\ncontext: share of questions whose answer turns reach the block (%)`);
-for (const c of cats) console.log(`  ${c.padEnd(11)} ${[400, 800, 2000].map((b) => `${b}: ${pct(ctxHits[b]![c]!.hit, ctxHits[b]![c]!.n)}`).join("   ")}`);
+
+const present = SETS.filter((s) => s.convs.some((c) => loaded.has(c)));
+for (const s of present) report(s.name, results.filter((r) => s.convs.includes(r.q.conv)));
+const rest = results.filter((r) => !SETS.some((s) => s.convs.includes(r.q.conv)));
+if (rest.length > 0) report("other conversations", rest);
+if (present.length + (rest.length > 0 ? 1 : 0) > 1) report("all", results);
 app.close();

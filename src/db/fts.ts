@@ -44,12 +44,18 @@ export function queryTerms(text: string): string[] {
   return [...seen].map((w) => `"${w.replaceAll('"', '""')}"`);
 }
 
+export interface KeywordHit {
+  seq: number;
+  /** BM25 as a positive number, higher is better (FTS5's bm25() is negated so that ascending is best). */
+  score: number;
+}
+
 /**
  * BM25 top-k of live memories inside the scope, best first. The scope tokens make FTS5 intersect the
  * query's words with the scope's rows inside the index; the join re-checks the whole scope on `memories`.
- * Returns seqs only: callers fetch rows themselves.
+ * Returns seqs and scores only: callers fetch rows themselves.
  */
-export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra: KeywordExtra = { where: [], args: [] }): number[] {
+export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra: KeywordExtra = { where: [], args: [] }): KeywordHit[] {
   if (f.userId === "" || f.agentId === "") return [];
   const terms = queryTerms(text);
   if (terms.length === 0) return [];
@@ -73,10 +79,9 @@ export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra
     (where.push("m.run_id = ?"), args.push(f.runId));
   }
   const match = `${scope.join(" AND ")} AND {content} : (${terms.join(" OR ")})`;
-  const sql = `select m.seq as seq from memory_fts join memories m on m.seq = memory_fts.rowid
-    where ${[...where, ...extra.where].join(" and ")} order by bm25(memory_fts, 1.0, 0.0), m.seq desc limit ?`;
-  const rows = cachedStatement(db, sql).all(match, ...args, ...extra.args, f.k) as { seq: number }[];
-  return rows.map((r) => r.seq);
+  const sql = `select m.seq as seq, -bm25(memory_fts, 1.0, 0.0) as score from memory_fts join memories m on m.seq = memory_fts.rowid
+    where ${[...where, ...extra.where].join(" and ")} order by score desc, m.seq desc limit ?`;
+  return cachedStatement(db, sql).all(match, ...args, ...extra.args, f.k) as KeywordHit[];
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { log } from "../../log";
-import { CANDIDATE_DEPTH, fuseRanks, RRF_K } from "../recall/fuse";
+import { CANDIDATE_DEPTH, fuseScores } from "../recall/fuse";
 
 export interface SearchMemoriesInput {
   query: string;
@@ -91,15 +91,12 @@ function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput,
 }
 
 /** The keyword (BM25) ranking of the same rows the semantic ranking may return: scope and metadata filters inside it. */
-function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): number[] {
+function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): fts.KeywordHit[] {
   const extra = { where: [] as string[], args: [] as (string | number)[] };
   for (const [key, value] of meta) extra.where.push(metadataCondition(key, value, extra.args));
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k };
   return fts.keywordMatch(ctx.db.$client, text, scope, extra);
 }
-
-/** The best hybrid score: first in both rankings. Hybrid scores are divided by it, so they fall in (0, 1]. */
-const RRF_MAX = 2 / (RRF_K + 1);
 
 const rowsStatement = `select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
   where seq in (select value from json_each(?)) and deleted_at is null`;
@@ -107,9 +104,8 @@ const rowsStatement = `select seq, id, content, user_id as userId, agent_id as a
 /**
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
  * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
- * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows by reciprocal rank
- * fusion, each `CANDIDATE_DEPTH` (100) deep; score = the fused score over its maximum (1 = first in both
- * rankings, about 0.5 = first in one and absent from the other), 4 decimals; min_score applies to it.
+ * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows (`fuseScores`),
+ * each `CANDIDATE_DEPTH` (100) deep; score = the fused score in [0, 1], 4 decimals; min_score applies to it.
  */
 export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
   const meta = checkMetadataFilter(input.metadata ?? {});
@@ -135,15 +131,16 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     // Hybrid: the fused order replaces the semantic one, and scores come from `fusedScore`.
     let fusedScore: Map<number, number> | null = null;
     if (hybrid) {
-      let keyword: number[];
+      let keyword: fts.KeywordHit[];
       try {
         keyword = rankKeyword(ctx, text, input, meta, depth);
       } catch (err) {
         log.error("keyword search failed", { error: err instanceof Error ? err.message : String(err) });
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
-      const fused = fuseRanks([ranked.map((r) => r.seq), keyword]).slice(0, k);
-      fusedScore = new Map(fused.map((f) => [f.seq, f.rrf / RRF_MAX]));
+      const semantic = ranked.map((r) => ({ seq: r.seq, score: 1 - (r.distance * r.distance) / 2 }));
+      const fused = fuseScores(semantic, keyword).slice(0, k);
+      fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }
     const rows = prepared(ctx.db.$client, rowsStatement).all(JSON.stringify(ranked.map((r) => r.seq))) as {

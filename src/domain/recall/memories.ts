@@ -1,7 +1,7 @@
 import { cachedStatement, fts, vec } from "../../db";
 import { log } from "../../log";
 import type { Ctx } from "../context";
-import { CANDIDATE_DEPTH, fuseRanks } from "./fuse";
+import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
 
 export interface NearMemory {
   id: string;
@@ -17,9 +17,9 @@ const rowsStatement = `select seq, id, content, event_at as eventAt, created_at 
   where seq in (select value from json_each(?)) and deleted_at is null`;
 
 /**
- * The most relevant live memories of the scope: reciprocal rank fusion of the partitioned vec0 KNN
- * (the same as POST /v1/memories/search, always the `vec.knn` path here) and the BM25 ranking of the
- * keyword index inside the same scope, each `CANDIDATE_DEPTH` deep (the semantic one only k deep
+ * The most relevant live memories of the scope: the partitioned vec0 KNN (the same as POST
+ * /v1/memories/search, always the `vec.knn` path here) and the BM25 ranking of the keyword index inside
+ * the same scope fused by `fuseScores`, each `CANDIDATE_DEPTH` deep (the semantic one only k deep
  * project-wide). Without search's metering and audit: the context operation pays and records once for
  * the whole block. Throws when the vector index fails; a failing keyword index only logs and leaves the
  * semantic ranking.
@@ -36,8 +36,9 @@ export function nearestMemories(
   // Project-wide, vec0 ranks every chunk of the project and a deeper heap costs (100k memories: k=27
   // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
   const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
-  const semantic = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => r.seq);
-  let keyword: number[] = [];
+  // L2 between unit vectors: cosine similarity = 1 - L2^2 / 2.
+  const semantic: Scored[] = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => ({ seq: r.seq, score: 1 - (r.distance * r.distance) / 2 }));
+  let keyword: Scored[] = [];
   if (f.text !== undefined) {
     try {
       keyword = fts.keywordMatch(db, f.text, { ...scope, k: CANDIDATE_DEPTH });
@@ -45,7 +46,7 @@ export function nearestMemories(
       log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
     }
   }
-  const fused = fuseRanks([semantic, keyword]).slice(0, f.k);
+  const fused = fuseScores(semantic, keyword).slice(0, f.k);
   if (fused.length === 0) return [];
   const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
   const rows = cachedStatement(db, rowsStatement).all(blob, JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number; distance: number })[];

@@ -109,14 +109,14 @@ describe("keyword ranking scope", () => {
     const otherUser = await add({ content: "saffron saffron saffron", user_id: "su2", agent_id: "sa1" });
     const otherAgent = await add({ content: "saffron order", user_id: "su1", agent_id: "sa2" });
     for (let i = 0; i < 30; i++) await add({ content: `saffron saffron note ${i}`, user_id: "su1", agent_id: "sa1" }, b.api_key);
-    const k = (f: Partial<fts.KeywordFilter>) => fts.keywordMatch(db, "saffron invoice", { projectId: a.project_id, k: 5, ...f });
+    const k = (f: Partial<fts.KeywordFilter>) => fts.keywordMatch(db, "saffron invoice", { projectId: a.project_id, k: 5, ...f }).map((h) => h.seq);
     expect(k({ userId: "su1", agentId: "sa1" })).toEqual([seqOf(own.id)]);
     expect(k({ userId: "su1" }).sort()).toEqual([seqOf(own.id), seqOf(otherAgent.id)].sort());
     expect(k({ agentId: "sa1" }).sort()).toEqual([seqOf(own.id), seqOf(otherUser.id)].sort());
     expect(k({}).sort()).toEqual([seqOf(own.id), seqOf(otherUser.id), seqOf(otherAgent.id)].sort());
     expect(k({ userId: "nobody" })).toEqual([]);
     expect(k({ userId: "" })).toEqual([]);
-    const theirs = fts.keywordMatch(db, "saffron", { projectId: b.project_id, k: 50 });
+    const theirs = fts.keywordMatch(db, "saffron", { projectId: b.project_id, k: 50 }).map((h) => h.seq);
     expect(theirs).toHaveLength(30);
     for (const id of [own.id, otherUser.id, otherAgent.id]) expect(theirs).not.toContain(seqOf(id));
   });
@@ -125,8 +125,10 @@ describe("keyword ranking scope", () => {
     const rare = await add({ content: "Gate code 4471 for the cobalt warehouse", user_id: "su3" });
     await add({ content: "The warehouse is big", user_id: "su3" });
     const got = fts.keywordMatch(db, "cobalt warehouse?", { projectId: a.project_id, userId: "su3", k: 5 });
-    expect(got[0]).toBe(seqOf(rare.id));
-    expect(got).toHaveLength(2);
+    expect(got.map((h) => h.seq)).toEqual([seqOf(rare.id), expect.any(Number)]);
+    // Positive BM25, best first: the fusion reads these as "higher is better".
+    expect(got[0]!.score).toBeGreaterThan(got[1]!.score);
+    expect(got[1]!.score).toBeGreaterThan(0);
     expect(fts.keywordMatch(db, "what is the ... ?!", { projectId: a.project_id, userId: "su3", k: 5 })).toEqual([]);
     expect(fts.keywordMatch(db, 'say "hello" OR NEAR(x) *', { projectId: a.project_id, userId: "su3", k: 5 })).toEqual([]);
   });

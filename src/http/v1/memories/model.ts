@@ -75,8 +75,11 @@ export const MemoryModel = {
         description:
           "`semantic` (default): ranked by cosine similarity; `score` = 1 - cosine distance. " +
           "`hybrid`: the semantic ranking and a keyword (BM25, stemmed words) ranking of the same scoped, filtered memories, " +
-          "each up to 100 deep, merged by reciprocal rank fusion (k = 60); `score` = the fused score divided by its " +
-          "maximum, so 1 = first in both rankings and about 0.5 = first in one and absent from the other. Finds names, codes and rare words " +
+          "each up to 100 deep, merged by distribution-based score fusion: each signal is mapped onto [0, 1] within its own " +
+          "candidate list (mean - 3 standard deviations = 0, mean + 3 = 1, clamped; no keyword match = BM25 0), and " +
+          "`score` = (cosine part + w * keyword part) / (1 + w), in [0, 1], where the keyword weight w = 10 / (number of keyword " +
+          "matches), kept between 0.5 and 2: words that match few memories count more. A hybrid score ranks the results of one " +
+          "request; it is not a similarity and is not comparable across queries. Finds names, codes and rare words " +
           "that cosine alone misses.",
       }),
     ),
@@ -85,7 +88,7 @@ export const MemoryModel = {
     results: t.Array(
       t.Object({
         id: t.String(),
-        score: t.Number({ description: "1 - cosine distance (mode `semantic`), or the normalized fusion score (mode `hybrid`), rounded to 4 decimals" }),
+        score: t.Number({ description: "1 - cosine distance (mode `semantic`), or the fused score in [0, 1] (mode `hybrid`, see `mode`), rounded to 4 decimals" }),
         snippet: t.String({ description: "content truncated to 280 characters" }),
         user_id: Nullable(t.String()),
         agent_id: Nullable(t.String()),

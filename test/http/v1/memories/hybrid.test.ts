@@ -50,23 +50,31 @@ describe("POST /v1/memories/search mode", () => {
     expect(ids(hybrid).slice(0, 2).sort()).toEqual([code.id, paraphrase.id].sort());
   });
 
-  test("hybrid score: the fused score over its maximum, 4 decimals, best first; min_score applies to it", async () => {
-    const r = await search({ query: QUERY, user_id: "u1", limit: 12, mode: "hybrid" });
+  test("hybrid score: the documented fusion of the two signals, in [0, 1], 4 decimals, best first; min_score applies to it", async () => {
+    const r = await search({ query: QUERY, user_id: "u1", limit: 14, mode: "hybrid" });
     const hits = r.body.results as { id: string; score: number }[];
-    expect(hits).toHaveLength(12); // 14 memories in u1's scope
+    expect(hits).toHaveLength(14); // every memory of u1's scope
     for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
     for (const h of hits) {
-      expect(h.score).toBeGreaterThan(0);
+      expect(h.score).toBeGreaterThanOrEqual(0);
       expect(h.score).toBeLessThanOrEqual(1);
       expect(h.score).toBe(Math.round(h.score * 10_000) / 10_000);
     }
-    // The code is first by keyword and somewhere by cosine: above 0.5; the rest hold a semantic rank only.
+    // Only the code memory matches a word of the query (one keyword match: keyword weight 2, and the
+    // rest sit at BM25 0). Everything else scores its cosine, mapped onto [0, 1] by mean +- 3 sd of the
+    // semantic candidates (all 14 here, whose cosines semantic mode reports), over 1 + 2.
+    const cosines = (await search({ query: QUERY, user_id: "u1", limit: 14 })).body.results as { id: string; score: number }[];
+    const mean = cosines.reduce((a, c) => a + c.score, 0) / cosines.length;
+    const sd = Math.sqrt(cosines.reduce((a, c) => a + (c.score - mean) ** 2, 0) / cosines.length);
+    const part = (x: number) => Math.min(1, Math.max(0, (x - mean + 3 * sd) / (6 * sd)));
     const byId = new Map(hits.map((h) => [h.id, h.score]));
-    expect(byId.get(code.id)!).toBeGreaterThan(0.5);
-    const semanticRank = ids(await search({ query: QUERY, user_id: "u1", limit: 12 })).indexOf(paraphrase.id) + 1;
-    expect(byId.get(paraphrase.id)!).toBeCloseTo(1 / (60 + semanticRank) / (2 / 61), 4);
-    const high = await search({ query: QUERY, user_id: "u1", limit: 12, mode: "hybrid", min_score: 0.5 });
-    expect(ids(high)).toEqual(hits.filter((h) => h.score >= 0.5).map((h) => h.id));
+    expect(hits[0]!.id).toBe(code.id);
+    const codeCos = cosines.find((c) => c.id === code.id)!.score;
+    expect(byId.get(code.id)!).toBeCloseTo((part(codeCos) + 2) / 3, 3);
+    for (const c of cosines.filter((c) => c.id !== code.id)) expect(byId.get(c.id)!).toBeCloseTo(part(c.score) / 3, 3);
+    const high = await search({ query: QUERY, user_id: "u1", limit: 14, mode: "hybrid", min_score: 0.2 });
+    expect(ids(high)).toEqual(hits.filter((h) => h.score >= 0.2).map((h) => h.id));
+    expect(ids(high).length).toBeLessThan(hits.length);
   });
 
   test("hybrid keeps the scope: another user's or project's matching memories never appear", async () => {
@@ -99,7 +107,7 @@ describe("POST /v1/memories/search mode", () => {
     const doc = await t.json("GET", "/openapi.json");
     const text = JSON.stringify(doc.body);
     expect(text).toContain("hybrid");
-    expect(text).toContain("reciprocal rank fusion");
+    expect(text).toContain("distribution-based score fusion");
   });
 });
 
