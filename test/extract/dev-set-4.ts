@@ -57,6 +57,13 @@ export const POSITIVES_4: DevCase[] = [
   { text: "I'm due to start at Monzo in a few weeks.", facts: [[S, "works_at", "Monzo", "planned"]] },
   { text: "I'm starting a new job at Globex next week.", facts: [[S, "works_at", "Globex", "planned"]] },
   { text: "We move into our new place in Leeds on Friday.", facts: [[S, "lives_in", "Leeds", "planned"]] },
+  { text: "Our move to Berlin is in August.", facts: [[S, "lives_in", "Berlin", "planned"]] },
+  { text: "Sam and I are getting married in June.", facts: [[S, "married_to", "Sam", "planned"]] },
+  { text: "From September I'll work at Stripe.", facts: [[S, "works_at", "Stripe", "planned"]] },
+  { text: "In August we move to Berlin.", facts: [[S, "lives_in", "Berlin", "planned"]] },
+  { text: "The plan is to move to Berlin in August.", facts: [[S, "lives_in", "Berlin", "planned"]] },
+  { text: "I'm due to start my new role at Stripe on the 3rd.", facts: [[S, "works_at", "Stripe", "planned"]] },
+  { text: "I'm taking my driving test on the 3rd.", facts: [[S, "has_event", "driving test", "planned"]] },
 
   // repeated likes --------------------------------------------------------------------------------------
   { text: "I honestly love sushi.", facts: [[S, "likes", "sushi"]] },
@@ -75,6 +82,18 @@ export const POSITIVES_4: DevCase[] = [
   { text: "Love a good crossword.", facts: [[S, "likes", "crossword"]] },
   { text: "I love love love pasta.", facts: [[S, "likes", "pasta"]] },
   { text: "I seriously love sushi so much.", facts: [[S, "likes", "sushi"]] },
+  { text: "Nothing beats sushi, honestly.", facts: [[S, "likes", "sushi"]] },
+  { text: "I'm still a big fan of sushi.", facts: [[S, "likes", "sushi"]] },
+  { text: "Sushi, I love it.", facts: [[S, "likes", "Sushi"]] },
+  { text: "Sushi remains my favourite food.", facts: [[S, "favorite", "Sushi"]] },
+  { text: "I love eating sushi.", facts: [[S, "likes", "sushi"]] },
+  { text: "I love hiking, it's my favourite thing.", facts: [[S, "likes", "hiking"]] },
+  { text: "I'd rather have tea than coffee.", facts: [[S, "prefers", "tea"]] },
+  { text: "Tea is better than coffee for me.", facts: [[S, "prefers", "Tea"]] },
+  { text: "I'm big into board games.", facts: [[S, "likes", "board games"]] },
+  { text: "I read mostly sci-fi.", facts: [[S, "likes", "sci-fi"]] },
+  { text: "I'd choose the mountains over the beach any day.", facts: [[S, "prefers", "mountains"]] },
+  { text: "I support Arsenal.", facts: [[S, "likes", "Arsenal"]] },
 
   // pets, languages, education ---------------------------------------------------------------------------
   { text: "Our cat Mochi is adorable.", facts: [[S, "has_pet", "Mochi"]] },
@@ -136,4 +155,9 @@ export const NEGATIVES_4: DevCase[] = [
   { text: "My last day of school was fun.", facts: [] },
   { text: "Actually it's fine, not a problem.", facts: [] },
   { text: "Is it tree nuts or peanuts that cause more allergies?", facts: [] },
+  { text: "Life is better than ever.", facts: [] },
+  { text: "This is better than nothing.", facts: [] },
+  { text: "I support the idea.", facts: [] },
+  { text: "From September the trains run less often.", facts: [] },
+  { text: "My move was a nightmare.", facts: [] },
 ];

@@ -27,7 +27,7 @@ const HEDGES: [RegExp, number][] = [
   [/^(?:probably|most likely|likely)[,\s]+/i, 0.6],
 ];
 const TIME_LEAD =
-  /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next)[,\s]+(?=\S)/i;
+  /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next|(?:from|starting|in|on|come|by|as of|after|before) (?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{4})?|(?:from |starting |on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on the \d{1,2}(?:st|nd|rd|th)?|from (?:next|this) \w+)[,\s]+(?=\S)/i;
 /** Clauses that are not statements: questions, conditions, wishes, requests for information. */
 const NOT_A_STATEMENT =
   /^(?:what|where|when|why|how|who|whom|which|whose|do(?!\s+not\b)|does(?!\s+not\b)|did(?!\s+not\b)|can(?!\s+not\b)|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
@@ -48,7 +48,7 @@ const RE_NAMES_ARE_MY_CASED = new RegExp(`^(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+
 const RE_NAMES_ARE_MY = new RegExp(`^([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, "i");
 const RE_NAME_AND_I_SUBJECT = new RegExp(`^(${NAME_CASED})\\s+and\\s+I\\s+(.+)$`);
 /** What a couple does together: the relation it starts or ends. */
-const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:broke up|broken up|split up|split|separated|called it quits|ended things|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
+const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:getting married|getting engaged|getting divorced|broke up|broken up|split up|split|separated|called it quits|ended things|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
 const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
 
 interface Subject {
@@ -226,6 +226,11 @@ function parseAux(rest: string): Aux {
       a.rest = `${m[1]!} ${r.slice(m[0].length)}`;
       continue;
     }
+    // "am still a big fan of", "is now into": the adverb says nothing the pattern needs.
+    if ((m = r.match(/^(am|is|are|was|were)\s+(?:still|now|also|officially|definitely|totally|honestly|actually|really|just)\s+(?=(?:a|an|into)\b)/i))) {
+      a.rest = `${m[1]!} ${r.slice(m[0].length)}`;
+      continue;
+    }
     if ((m = r.match(HEDGE_ADVERB))) { a.weight = Math.min(a.weight, 0.6); take(m[0].length); continue; }
     if ((m = r.match(/^(?:no longer|not anymore|not any more|not any longer)\s+/i))) { a.neg = true; a.ended = true; take(m[0].length); continue; }
     if ((m = r.match(/^never\s+/i))) { a.neg = true; take(m[0].length); continue; }
@@ -238,6 +243,8 @@ function parseAux(rest: string): Aux {
       break;
     }
     if ((m = r.match(/^(?:would|'d) (?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
+    // "I'd pick the mountains over the beach any day": a standing preference, not a hypothetical.
+    if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly )?(?:choose|pick|take|go for)\s+(?=.+\s+over\s+)/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     if ((m = r.match(/^(?:will|shall)\s+/i))) { a.tense = "planned"; take(m[0].length); continue; }
     if ((m = r.match(/^(?:am|is|are|'m|'re) (?:going to|gonna|about to|set to|scheduled to|due to|planning to|planning on|intending to|moving to be)\s+/i))) {
       const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
@@ -379,6 +386,10 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
+    // "the plan is to move to Berlin": a plan of the speaker's.
+    .replace(/^(?:the|our|my)\s+plan\s+is\s+(?=to\s+\w)/i, "I plan ")
+    // "our move to Berlin is in August": the move, as a verb.
+    .replace(/^(?:my|our)\s+(?:big\s+|upcoming\s+|planned\s+)?move\s+((?:back\s+)?to\s+.+?)\s+(is|was|will be)\s+((?:in|on|at|next|this|set for|planned for|scheduled for)\b.*)$/i, (_, to: string, v: string, when: string) => `${/^was$/i.test(v) ? "I moved" : "I am moving"} ${to} ${when}`)
     // "we made the move to Bristol": the plain verb.
     .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
     // "I love love love pasta", "I really really like it": one verb.
@@ -393,6 +404,12 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   const best = c.match(/^(.+?)\s+(?:is|are)\s+(?:(?:simply|just|honestly|hands down|by far|literally|truly|still)\s+)?(?:the best|the greatest|the goat|unbeatable|the best thing ever|the best thing in the world)$/i);
   if (best && best[1]!.split(/\s+/).length <= 4 && !/\b(?:i|i'm|you|he|she|they|we|it|this|that|which|what|who|my|our|his|her|their|your|says?|said|thinks?|thought|believes?|claims?)\b/i.test(best[1]!)) {
     return splitList(best[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "is the best", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+  }
+  // "tea is better than coffee (for me)": a preference between two things.
+  const better = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:is|are)\s+(?:way\s+|much\s+|so much\s+|far\s+|just\s+)?better\s+than\s+([\w' -]+?)(?:\s+(?:for me|imo|in my opinion|any day|honestly))?$/i);
+  if (better && !/\b(?:i|you|he|she|they|we|it|this|that|life|nothing|something|anything|everything|one|which|what)\b/i.test(better[1]!)) {
+    const v = cleanObject(better[1]!, "thing", st.ctx);
+    return v ? [fact(SELF, "self", "is better than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : [];
   }
   // "tea over coffee, always": a preference stated as a comparison with nothing else in the clause.
   const over = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?),?\s+(?:always|any day|every time|every day|all day|for sure|hands down|every single time)$/i);
@@ -548,7 +565,7 @@ function mentions(c: string, ctx: Ctx): CandidateFact[] {
 // "X is my favorite Y", "Anna is my sister", "Rex is our dog", "jazz is not my thing".
 function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
-  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|now\s+|definitely\s+|always\s+|officially\s+|honestly\s+|easily\s+)*(?:my|our)\s+(?:all-time\s+|absolute\s+|very\s+|new\s+|current\s+)?favou?rite(?:\s+[\w -]+)?$/i))) {
+  if ((m = c.match(/^(.+?)\s+(?:is|are|remains|remain)\s+(?:still\s+|now\s+|definitely\s+|always\s+|officially\s+|honestly\s+|easily\s+)*(?:my|our)\s+(?:all-time\s+|absolute\s+|very\s+|new\s+|current\s+)?favou?rite(?:\s+[\w -]+)?$/i)) && !/\b(?:i|it|this|that|he|she|they|we|you|there)\b/i.test(m[1]!)) {
     return splitList(m[1]!).flatMap((p) => {
       const v = cleanObject(p, "thing", ctx);
       return v ? [fact(SELF, "self", "is my favorite", "favorite", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.9 * weight)] : [];
@@ -672,7 +689,7 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
 // ---------------------------------------------------------------------------------------------------------
 // Clauses from pieces: a piece without a subject borrows the previous one's when that yields a fact.
 
-const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
+const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
 
@@ -689,7 +706,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "") };
+    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -870,6 +887,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
   }
   return out;
 }
+
+/** "Sushi, I love it": the thing fronted, the taste after. */
+const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
 const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;

@@ -129,6 +129,8 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "title":
       return WORDS(s) <= 5 ? s : null;
     case "thing":
+      // An interjection left over from the clause ("nothing beats sushi, honestly") is no thing.
+      if (/^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course)$/i.test(lower)) return null;
       return WORDS(s) <= 6 ? s.replace(/^to\s+/i, "") : null;
     case "lang": {
       const l = lower.replace(/^(?:(?:a )?(?:little )?bit of|a little|little|some|fluent|basic|conversational|native|some|a bit of|a little|a little bit of|broken|decent|good|bad|okay|ok|intermediate|advanced|beginner)\s+/, "").replace(/\s+(?:fluently|well|natively|a bit|a little|too|as well|at home|at work|pretty well|very well)$/, "");

@@ -583,7 +583,7 @@ const SPECS: Spec[] = [
       if (ctx.cased && !/^[A-Z0-9]/.test(o.trim()) && !/^(?:a|an)\s/i.test(o)) return null;
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset");
     } },
-  { t: "{start|begin} (?:working |work |a (?:new )?job |my (?:new )?job |a (?:new )?role |a (?:new )?position |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "onset", ctx)) },
+  { t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:new )?(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "onset", ctx)) },
   { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
   { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
   // An accepted offer is a job that has not started yet; a received one is not a job at all.
@@ -741,7 +741,8 @@ const SPECS: Spec[] = [
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
       // "I loved the movie we watched": one occasion, not a taste.
       (form === "past" && /^(?:that|this|those|these)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
-      many(negated ? "dislikes" : "likes", o, "thing", "state", ctx) },
+      // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.
+      many(negated ? "dislikes" : "likes", o.replace(/^(?:eating|drinking|watching|listening to|going(?!\s+to\b))\s+(?=\S+)/i, ""), "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
   { t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{live} for {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated || (ctx.cased && /^[A-Z]/.test(o.trim())) ? [] : many("likes", o, "thing", "state", ctx)) },
@@ -753,6 +754,13 @@ const SPECS: Spec[] = [
     } },
   { t: "{listen|watch|read|eat|drink|play} (?:to )?(?:a lot of|lots of|tons of|so much|mostly|mainly|loads of|plenty of) {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated ? [] : many("likes", o, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }))) },
   { t: "{be} {ADV}big on {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{be} (?:big|huge|massively|heavily|deeply|seriously|totally|super|so|very) into {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  // "I support Arsenal": a team (or cause) named with a capital.
+  { t: "{support} {O}", pred: "likes", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).replace(/[.!,]+$/, "").trim();
+      if (negated || !ctx.cased || !/^(?:the\s+)?[A-Z]/.test(t) || PLACES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!) || t.split(/\s+/).length > 4) return [];
+      return one("likes", cleanObject(t, "thing", ctx), "thing", "state", { weight: 0.8 });
+    } },
   { t: "{get} {ADV}into {O}", pred: null, kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s" || /^(?:a|an|the|my|our|his|her|their|trouble|bed|work|town|it|that|this)\b/i.test(o.trim()) || SCHOOL_WORD.test(o)) return negated ? [] : null;
       return many("likes", o, "thing", "onset", ctx);
@@ -765,7 +773,8 @@ const SPECS: Spec[] = [
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       if (/^(?:to be|being) (?:called|named|addressed)\b/i.test(o)) return [];
-      const main = o.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!;
+      // "I'd rather have tea than coffee": the thing, not the verb that takes it.
+      const main = o.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!.replace(/^(?:have|eat|drink)\s+(?=\S)/i, "");
       if (/^(?:it|that|this|not)\b/i.test(main)) return [];
       return one("prefers", cleanObject(main, "thing", ctx), "thing", "state");
     } },
@@ -779,7 +788,7 @@ const SPECS: Spec[] = [
   // events -----------------------------------------------------------------------------------------------
   { t: "{get} married to {O}", pred: "married_to", kind: "onset", obj: "person" },
   { t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
-  { t: "{have|get} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
+  { t: "{have|get|take|sit} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
       if (negated || form !== "ing") return null;
       const bare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       const head = bare.split(/\s+/).pop() ?? "";
