@@ -121,6 +121,14 @@ export const POSITIVES_4: DevCase[] = [
   { text: "I'm now working for Globex.", facts: [[S, "works_at", "Globex"]] },
   { text: "I resigned from Acme last week.", facts: [[S, "works_at", "Acme", "past"]] },
   { text: "I finished up at Acme on Friday.", facts: [[S, "works_at", "Acme", "past"]] },
+  { text: "New job at Globex!", facts: [[S, "works_at", "Globex"]] },
+
+  // endings of multi-valued facts and fragments ----------------------------------------------------------
+  { text: "We lost our cat Mochi in May.", facts: [[S, "has_pet", "Mochi", "past"]] },
+  { text: "We rehomed our dog Rex.", facts: [[S, "has_pet", "Rex", "past"]] },
+  { text: "I outgrew my peanut allergy.", facts: [[S, "allergic_to", "peanut", "past"]] },
+  { text: "I gave away my old bike.", facts: [[S, "owns", "bike", "past"]] },
+  { text: "We've moved! New place in Paris.", facts: [[S, "lives_in", "Paris"]] },
 
   // renames ---------------------------------------------------------------------------------------------
   { text: "Initech rebranded as Nexa.", facts: [], aliases: [["Initech", "Nexa"]] },
@@ -130,6 +138,11 @@ export const POSITIVES_4: DevCase[] = [
   { text: "I go by Sam now.", facts: [[S, "name", "Sam"]], aliases: [[S, "Sam"]] },
   { text: "I work at Initech, formerly Acme.", facts: [[S, "works_at", "Initech"]], aliases: [["Acme", "Initech"]] },
   { text: "I took my husband's surname, so I'm Dana Smith now.", facts: [[S, "name", "Dana Smith"]] },
+  { text: "Don't call me Robert, call me Bob.", facts: [[S, "name", "Bob"]], aliases: [[S, "Bob"]] },
+  { text: "Please call me Alex from now on, not Alexander.", facts: [[S, "name", "Alex"]], aliases: [[S, "Alex"]] },
+  { text: "I used to go by Danny.", facts: [[S, "name", "Danny", "past"]] },
+  { text: "The startup I work for changed its name from Foo to Bar.", facts: [], aliases: [["Foo", "Bar"]] },
+  { text: "My dog used to be called Buddy but we renamed him Max.", facts: [[S, "has_pet", "Max"]], aliases: [["Buddy", "Max"]] },
 ];
 
 export const NEGATIVES_4: DevCase[] = [
@@ -160,4 +173,8 @@ export const NEGATIVES_4: DevCase[] = [
   { text: "I support the idea.", facts: [] },
   { text: "From September the trains run less often.", facts: [] },
   { text: "My move was a nightmare.", facts: [] },
+  { text: "I lost my keys.", facts: [] },
+  { text: "We lost the game.", facts: [] },
+  { text: "New phone, who dis?", facts: [] },
+  { text: "I go by they/them.", facts: [] },
 ];

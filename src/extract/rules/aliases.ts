@@ -24,6 +24,8 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to" },
+  // "the startup I work for changed its name from Foo to Bar": both names after the verb.
+  { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
@@ -32,6 +34,8 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "my cat Mittens, well we renamed her Luna": a pet named earlier in the sentence, renamed by pronoun.
+  // "my dog used to be called Buddy but we renamed him Max".
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:called|named)\\s+${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
@@ -85,17 +89,19 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     aliases.push({ from, to, subject_type: pet ? "unknown" : typeOf(from) });
     break;
   }
-  for (const re of SELF_RULES) {
-    const m = sentence.match(re);
-    if (!m) continue;
+  // Every occurrence counts: in "don't call me Robert, call me Bob" the second one names the speaker.
+  const matches = SELF_RULES.flatMap((re) => [...sentence.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"))]);
+  for (const m of matches) {
     const before = sentence.slice(0, m.index! + m[0].length - m[1]!.length);
-    if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\b/i.test(before)) continue;
+    if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\s*$/i.test(before)) continue;
     let name = m[1]!.replace(/[.,!?]+$/, "").replace(/\s+(?:now|please|instead|from now on|going forward|anymore)$/i, "");
     // The pattern is case-blind; in cased text a second word is part of the name only when capitalized.
     const words = name.split(/\s+/);
     if (words.length > 1 && (cased ? !/^[A-Z]/.test(words[1]!) : /^(?:these|those|at|from|for|in|on|now|since|mostly|usually|instead|again|too|here|there|online|everywhere)$/i.test(words[1]!))) name = words[0]!;
     name = name.replace(/\s+(?:now|please|instead)$/i, "");
-    if (NOT_A_NAME.test(name) || NOT_NAMES.has(name.toLowerCase().split(" ")[0]!)) continue;
+    if (NOT_A_NAME.test(name) || NOT_NAMES.has(name.toLowerCase().split(" ")[0]!) || /\/|^(?:they|them|she|her|he|him|xe|ze)$/i.test(name)) continue;
+    // "I used to go by Danny": a former name, not a rename.
+    if (/\bused\s+to\s+(?:go\s+by|be\s+called)\s*$/i.test(before) || /\bused\s+to\s*$/i.test(before.replace(/\s*go\s+by\s*$/i, ""))) continue;
     if (cased && !/^[A-Z]/.test(name)) continue;
     const raw = m[0].slice(0, m[0].length - m[1]!.length).replace(/^[,.;!\s]+/, "").trim().toLowerCase();
     aliases.push({ from: SELF, to: name, subject_type: "self" });

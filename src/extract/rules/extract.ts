@@ -105,7 +105,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     const conf = 0.9;
     let t: RegExpMatchArray | null;
     // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
-    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
+    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are|used to be)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
       const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
       if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
@@ -386,6 +386,9 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
+    // Verbless news: "new place in Paris!", "new job at Globex".
+    .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)/i, "I live ")
+    .replace(/^(?:(?:[Mm]y|[Oo]ur)\s+)?(?:[Bb]rand\s+)?[Nn]ew\s+(?:job|role|position|gig)\s+(?:is\s+)?(?=(?:at|with)\s+[A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3}$)/, "I work ")
     // "the plan is to move to Berlin": a plan of the speaker's.
     .replace(/^(?:the|our|my)\s+plan\s+is\s+(?=to\s+\w)/i, "I plan ")
     // "our move to Berlin is in August": the move, as a verb.
@@ -784,8 +787,10 @@ export function extractSync(text: string, now: string): Extraction {
       const place = placeIn(cl, st.ctx);
       if (place) st.lastPlace = place;
     }
-    // "I'm Katherine but please call me Kat": the name the speaker asks for is the one that holds.
+    // "I'm Katherine but please call me Kat": the name the speaker asks for is the one that holds, and
+    // "call me Kat" is a rename, not an order.
     if (al.selfNames.length) {
+      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "instruction" && /\bcall\s+me\b/i.test(facts[i]!.object)) facts.splice(i, 1);
       const asked = new Set(al.selfNames.map((n) => n.name.toLowerCase()));
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && facts[i]!.predicate === "name" && !asked.has(facts[i]!.object.toLowerCase())) facts.splice(i, 1);
     }

@@ -122,7 +122,8 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
       return s;
     }
     case "name": {
-      if (WORDS(s) > 3 || NOT_NAMES.has(lower.split(" ")[0]!) || /\d/.test(s)) return null;
+      // "I go by they/them": pronouns, not a name.
+      if (WORDS(s) > 3 || NOT_NAMES.has(lower.split(" ")[0]!) || /\d|\//.test(s)) return null;
       if (ctx.cased && !capitalized(s)) return null;
       return s;
     }

@@ -377,8 +377,9 @@ function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null 
 const SPECS: Spec[] = [
   // identity -------------------------------------------------------------------------------------------
   { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true },
-  { t: "{go} by {O}", pred: "name", kind: "permanent", obj: "name" },
-  { t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "permanent", obj: "name" },
+  // A name lasts until it changes: "I used to go by Danny" is a former name.
+  { t: "{go} by {O}", pred: "name", kind: "state", obj: "name" },
+  { t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "onset", obj: "name" },
   { t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
   { t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
       const both = o.match(/^([A-Z][\w'. -]+?)\s+(?:in|on)\s+(.*\d.*)$/);
@@ -692,8 +693,20 @@ const SPECS: Spec[] = [
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
     } },
   { t: "{get} rid of {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned")) },
+  { t: "{give} away {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" || form === "ing" ? [] : haveObjects(o, "end", ctx, "owned")) },
+  // "we lost our cat Mochi", "we rehomed our dog": the pet is no longer the speaker's.
+  { t: "{lose|rehome} (?=(?:our|my) ){O}", pred: "has_pet", kind: "end", obj: "pet", build: ({ o, ctx, negated, form }) => {
+      if (negated || form !== "past") return null;
+      // "our cat Mochi" → "a cat named Mochi", which haveObjects reads as the name.
+      const named = o.replace(/^(?:our|my)\s+/i, "a ").replace(new RegExp(`^(a\\s+(?:[\\w-]+\\s+){0,2}?(?:${PET_NAMES}))\\s*,?\\s+(?=[A-Z])`), "$1 named ");
+      const outs = haveObjects(named, "end", ctx, "owned").filter((x) => x.predicate === "has_pet");
+      return outs.length ? outs : null;
+    } },
+  { t: "{outgrow|lose} (?:my|an?|the|his|her) {X} allergy", pred: "allergic_to", kind: "end", obj: "thing", build: ({ x, ctx, negated, form }) => (negated || form === "base" || form === "s" ? [] : one("allergic_to", cleanObject(x, "thing", ctx), "thing", "end")) },
   { t: "{upgrade|switch} to {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s") return null;
+      // "I switched to Globex" may be a new employer: a bare name is no owned thing.
+      if (!/^(?:an?|the|my|our)\s/i.test(o.trim()) && !OWNABLES.has(strip(lower(stripTimes(o))))) return null;
       const outs = haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
       return outs.length ? outs : null;
     } },

@@ -15,6 +15,7 @@ const IRREGULAR: Record<string, [past: string, pp: string]> = {
   pay: ["paid", "paid"], say: ["said", "said"], tell: ["told", "told"], write: ["wrote", "written"], wear: ["wore", "worn"],
   study: ["studied", "studied"], marry: ["married", "married"], adore: ["adored", "adored"], hear: ["heard", "heard"],
   fall: ["fell", "fallen"], mean: ["meant", "meant"], learn: ["learned", "learned"], do: ["did", "done"], bring: ["brought", "brought"],
+  outgrow: ["outgrew", "outgrown"],
 };
 const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap"]);
 
