@@ -122,6 +122,11 @@ export const POSITIVES_4: DevCase[] = [
   { text: "I resigned from Acme last week.", facts: [[S, "works_at", "Acme", "past"]] },
   { text: "I finished up at Acme on Friday.", facts: [[S, "works_at", "Acme", "past"]] },
   { text: "New job at Globex!", facts: [[S, "works_at", "Globex"]] },
+  { text: "Today was my first day at Globex.", facts: [[S, "works_at", "Globex"]] },
+  { text: "Tomorrow is my first day at Globex.", facts: [[S, "works_at", "Globex", "planned"]] },
+  { text: "Yesterday was my last day at Acme.", facts: [[S, "works_at", "Acme", "past"]] },
+  { text: "Acme let me go last week.", facts: [[S, "works_at", "Acme", "past"]] },
+  { text: "Bergen is home now.", facts: [[S, "lives_in", "Bergen"]] },
 
   // endings of multi-valued facts and fragments ----------------------------------------------------------
   { text: "We lost our cat Mochi in May.", facts: [[S, "has_pet", "Mochi", "past"]] },
@@ -177,4 +182,8 @@ export const NEGATIVES_4: DevCase[] = [
   { text: "We lost the game.", facts: [] },
   { text: "New phone, who dis?", facts: [] },
   { text: "I go by they/them.", facts: [] },
+  { text: "My boss let me go early.", facts: [] },
+  { text: "They let me go.", facts: [] },
+  { text: "This is home.", facts: [] },
+  { text: "Tomorrow is my last day at Acme.", facts: [] },
 ];

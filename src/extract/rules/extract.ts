@@ -399,6 +399,10 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
     .replace(TRAIL_TAGS, "");
+  // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
+  // "today"/"tomorrow" is already stripped as a time lead; `time` still knows which it was.
+  const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
+  if (dayFirst) c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+)$/i);
@@ -446,12 +450,20 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   const inv = inverted(c, st.ctx, weight);
   if (inv) return inv;
 
+  // "Acme let me go": the employer ended it.
+  // The phrase is specific enough that a sentence-initial capital names the employer even in uncased text.
+  const letGo = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:just\s+|finally\s+)?(?:let me go|laid me off|fired me|made me redundant|sacked me)\b/);
+  if (letGo && !NOT_NAMES.has(letGo[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|management|everyone|nobody|someone)$/i.test(letGo[1]!) && !PLACES.has(letGo[1]!.toLowerCase())) {
+    const org = cleanObject(letGo[1]!, "org", st.ctx);
+    return org ? [fact(SELF, "self", "let me go", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+  }
   // "my first day at Stripe is Monday" (a start ahead), "my last day at Acme was Friday" (an end behind).
+  // "today was my first day at Globex", "tomorrow is my last day at Acme": the same, the day named first.
   const day = c.match(/^my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+?)\s+(is|was|will be|'s)\s+(.+)$/i);
   if (day) {
     const org = cleanObject(day[2]!, "org", st.ctx);
     const first = /^first$/i.test(day[1]!);
-    const done = /^was$/i.test(day[3]!);
+    const done = /^was$/i.test(day[3]!) || (/^(?:is|'s)$/i.test(day[3]!) && first && /^now$/i.test(day[4]!));
     if (!org || (st.ctx.cased && !/^[A-Z0-9]/.test(org))) return [];
     if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" ? time.from : null, null, 0.85 * weight)];
     // A last day still ahead is a known end, not a fact to close yet.
@@ -591,6 +603,11 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|totally\s+|definitely\s+|really\s+|so\s+)*(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
     const v = cleanObject(m[1]!, "thing", ctx);
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
+  }
+  // "Bergen is home now": no "my", still the speaker's home.
+  if ((m = c.match(/^([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:is|feels like)\s+home(?:\s+now|\s+these days)?$/)) && !NOT_NAMES.has(m[1]!.toLowerCase())) {
+    const v = cleanObject(m[1]!, "place", ctx);
+    return v ? [fact(SELF, "self", "is home", "lives_in", v, "place", false, "current", null, null, 0.8 * weight)] : null;
   }
   if ((m = c.match(/^(.+?)\s+(?:is|has been)\s+(?:my|our)\s+(?:current\s+)?(employer|home|hometown|home town|bank|school|university|alma mater)$/i))) {
     const what = m[2]!.toLowerCase();
