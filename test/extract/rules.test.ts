@@ -391,3 +391,33 @@ describe("rules extractor: chat shapes (dev-set-2 follow-ups)", () => {
     expect(facts(text).filter((f) => f.predicate === "instruction" || f.predicate === "likes" || f.predicate === "owns" && /shot/.test(f.object) || f.predicate === "lives_in")).toEqual([]);
   });
 });
+
+describe("rules extractor: corrections (dev-set-4 follow-ups)", () => {
+  test("the retracted value comes out in the past, on the same predicate", () => {
+    expect(triples("Sorry, it's tree nuts, not peanuts.")).toEqual(["@self allergic_to tree nuts (current)", "@self allergic_to peanuts (past)"]);
+    expect(triples("Sorry, I said Porto but it's Lisbon.")).toEqual(["@self lives_in Lisbon (current)", "@self lives_in Porto (past)"]);
+    expect(triples("Wait, not Porto - Lisbon.")).toEqual(["@self lives_in Lisbon (current)", "@self lives_in Porto (past)"]);
+    expect(triples("Correction: my son's name is Theo, not Leo.")).toEqual(["@self has_child Theo (current)", "@self has_child Leo (past)"]);
+  });
+
+  test("an unmarked contrast states only the right value", () => {
+    expect(triples("I'm allergic to cats, not dogs.")).toEqual(["@self allergic_to cats (current)"]);
+  });
+
+  test("a correction of something that is no fact says nothing", () => {
+    for (const text of ["Sorry, I meant tomorrow, not today.", "Actually it's fine, not a problem.", "Wait, not yet."]) expect(run(text)).toEqual({ facts: [], aliases: [] });
+  });
+
+  test("plans without a year have no date; a stated year gives one", () => {
+    const p = find("We're moving to Berlin in August.", "lives_in")!;
+    expect([p.tense, p.valid_from]).toEqual(["planned", null]);
+    const y = find("I'm graduating from Yale in May 2026.", "graduated_from")!;
+    expect([y.tense, y.valid_from]).toEqual(["planned", "2026-05-01"]);
+  });
+
+  test("a repeated like gives the same object whatever the fillers", () => {
+    for (const text of ["I honestly love sushi.", "I really, really like sushi.", "Still obsessed with sushi.", "I love eating sushi.", "Nothing beats sushi, honestly.", "I love love love sushi."]) {
+      expect(facts(text).map((f) => `${f.predicate} ${f.object.toLowerCase()}`)).toEqual(["likes sushi"]);
+    }
+  });
+});
