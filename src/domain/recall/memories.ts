@@ -8,12 +8,12 @@ export interface NearMemory {
   content: string;
   eventAt: string | null;
   createdAt: string;
-  /** 1 - cosine distance, as search reports it (also for memories only the keyword index found). */
+  /** The fused score (`fuseScores`), in [0, 1]. */
   score: number;
 }
 
-const rowsStatement = `select seq, id, content, event_at as eventAt, created_at as createdAt,
-  vec_distance_l2(embedding, ?) as distance from memories
+// The block needs only the order, so no distance is recomputed from the stored vectors here.
+const rowsStatement = `select seq, id, content, event_at as eventAt, created_at as createdAt from memories
   where seq in (select value from json_each(?)) and deleted_at is null`;
 
 /**
@@ -48,14 +48,13 @@ export function nearestMemories(
   }
   const fused = fuseScores(semantic, keyword).slice(0, f.k);
   if (fused.length === 0) return [];
-  const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
-  const rows = cachedStatement(db, rowsStatement).all(blob, JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number; distance: number })[];
+  const rows = cachedStatement(db, rowsStatement).all(JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number })[];
   const bySeq = new Map(rows.map((r) => [r.seq, r]));
   const out: NearMemory[] = [];
   for (const r of fused) {
     const row = bySeq.get(r.seq);
     if (!row) continue;
-    out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: 1 - (row.distance * row.distance) / 2 });
+    out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: r.score });
   }
   return out;
 }

@@ -125,6 +125,20 @@ describe("GET /v1/context fuses keyword and vector candidates", () => {
     expect(r.body.degraded).toBe(false);
   });
 
+  test("memories sharing only a common word with the query do not crowd out the closest one in meaning", async () => {
+    // 25 notes all matching the query's word "dog" by keyword, and the answer, which shares no word with
+    // it. Rank fusion put the answer (1st by cosine alone) behind every note that was also ranked by
+    // keyword, out of a small block; score fusion sees the keyword ranking has nothing that stands out.
+    const answer = await add({ content: "We adopted a whippet from the greyhound rescue last spring", user_id: "d1" });
+    for (let i = 0; i < 25; i++) await add({ content: `Reminder ${i}: swap the dog-walking rota at the office on Thursday`, user_id: "d1" });
+    const query = "What breed is my dog?";
+    expect(ids(await search({ query, user_id: "d1", limit: 1 }))).toEqual([answer.id]);
+    const r = await t.json("GET", `/v1/context?${new URLSearchParams({ query, user_id: "d1", token_budget: "200" })}`, { key: a.api_key });
+    expect(r.status).toBe(200);
+    expect(r.body.sources).toContain(answer.id);
+    expect(ids(await search({ query, user_id: "d1", limit: 3, mode: "hybrid" }))[0]).toBe(answer.id);
+  });
+
   test("keyword candidates stay in the context's scope", async () => {
     const r = await t.json("GET", `/v1/context?${new URLSearchParams({ query: QUERY, user_id: "u1", token_budget: "8000" })}`, { key: a.api_key });
     expect(r.status).toBe(200);
