@@ -6,11 +6,9 @@ import type { ReadyState } from "./http/health";
 import { log } from "./log";
 import { adminToken } from "./runtime/admin-token";
 import { openEmbedder } from "./runtime/model";
-import { startWorker } from "./domain/jobs/runner";
-import { extractMemoryHandler } from "./domain/jobs/extract-memory";
-import { pruneAuditHandler, schedulePrune } from "./domain/jobs/prune-audit";
+import { schedulePrune } from "./domain/jobs/prune-audit";
 import { startWebhookWorker } from "./domain/webhooks";
-import { batchImportHandler } from "./domain/jobs/batch-import";
+import { startJobProcess } from "./runtime/job-process";
 
 export interface RunningServer {
   url: string;
@@ -38,7 +36,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   });
   const app = buildApp({ rt, adminToken: () => token, readiness });
   schedulePrune(rt);
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler });
+  const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
   app.listen({ hostname: config.host, port: config.port });
   const server = app.server!;
@@ -50,7 +48,7 @@ export async function serve(config: Config): Promise<RunningServer> {
     stop() {
       stopping ??= (async () => {
         await server.stop(false); // stop accepting; requests in flight finish
-        await worker.stop(); // the job in hand finishes; an unfinished one is claimed again after restart
+        await jobs.stop(); // the job step in hand finishes; an unfinished job resumes after restart
         await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
         storage.close();
         await embedder.close();

@@ -11,6 +11,8 @@ import { projectsCommand } from "./commands/projects";
 import { reembedCommand } from "./commands/reembed";
 import { serveCommand } from "./commands/serve";
 import { webhooksCommand } from "./commands/webhooks";
+import { jobsCommand } from "./commands/jobs";
+import { JOB_PROCESS_COMMAND } from "../runtime/job-process";
 
 export interface CliIO {
   out: (line: string) => void;
@@ -32,6 +34,8 @@ const COMMANDS: Record<string, Command> = {
   models: modelsCommand,
   reembed: reembedCommand,
   webhooks: webhooksCommand,
+  // Not in USAGE: `serve` starts it (runtime/job-process.ts).
+  [JOB_PROCESS_COMMAND]: jobsCommand,
 };
 
 export const USAGE = `usage: engram [command] [options]
@@ -63,7 +67,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (!command) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
     const config = loadConfig(io.env, flags);
     // Only the commands that run the model need ONNX Runtime's telemetry off (see runtime/reexec.ts).
-    if (io.reexec && (name === "serve" || name === "reembed")) await io.reexec();
+    if (io.reexec && (name === "serve" || name === "reembed" || name === JOB_PROCESS_COMMAND)) await io.reexec();
     setLogLevel(config.logLevel);
     return await command(positionals.slice(1), flags, config, io);
   } catch (err) {

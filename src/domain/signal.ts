@@ -1,13 +1,16 @@
 /**
  * An in-process wake-up: a worker idles in `wait(ms)` and `notify()` ends every wait at once, so new
  * work starts immediately instead of at the next poll (the poll still covers other processes).
+ * `listen` lets something pass the wake-up on to another process (the job runner, runtime/job-process).
  */
 export function createSignal() {
   const waiters = new Set<() => void>();
+  const listeners = new Set<() => void>();
   return {
     notify(): void {
       for (const w of waiters) w();
       waiters.clear();
+      for (const l of listeners) l();
     },
     wait(ms: number): Promise<void> {
       return new Promise((resolve) => {
@@ -19,6 +22,11 @@ export function createSignal() {
         const timer = setTimeout(done, ms);
         waiters.add(done);
       });
+    },
+    /** Calls `fn` on every notify until the returned function is called. */
+    listen(fn: () => void): () => void {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
     },
   };
 }

@@ -25,9 +25,9 @@ export interface Embedder {
   readonly dtype: Dtype;
   /** Milliseconds spent creating the session (including one warm-up call). */
   readonly loadMs: number;
-  /** Model calls and texts embedded so far (warm-up excluded); for metrics and tests. */
-  readonly stats: { readonly calls: number; readonly texts: number };
-  /** Embeds a list; one model call per `maxBatch` texts. Vectors are unit length. */
+  /** Model calls, texts embedded and milliseconds spent in model calls so far (warm-up excluded); for metrics, logs and benchmarks. */
+  readonly stats: { readonly calls: number; readonly texts: number; readonly ms: number };
+  /** Embeds a list in model calls of similar-length texts (at most `maxBatch` each). Vectors are unit length. */
   embed(texts: string[]): Promise<Float32Array[]>;
   /** Embeds one text; concurrent calls within `windowMs` share one model call. */
   embedOne(text: string): Promise<Float32Array>;
@@ -42,6 +42,8 @@ export interface LoadEmbedderOptions {
   dtype?: Dtype;
   /** Largest number of texts per model call (default 32). */
   maxBatch?: number;
+  /** Largest padded size (texts x longest text's tokens) of one `embed()` model call (default 512). */
+  maxBatchTokens?: number;
   /** How long `embedOne` waits for company before calling the model (default 0: only calls made in the same tick share a model call). */
   windowMs?: number;
   /** ONNX Runtime intra-op threads (default: ONNX Runtime's choice, one per core). */
@@ -95,6 +97,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   if (dtype !== "q8" && dtype !== "fp32") throw new Error(`unknown embedding dtype ${String(dtype)} (use q8 or fp32)`);
   const maxBatch = opts.maxBatch ?? 32;
   const windowMs = opts.windowMs ?? 0;
+  const maxBatchTokens = opts.maxBatchTokens ?? 512;
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new Error("maxBatch must be a positive integer");
   if (!(windowMs >= 0)) throw new Error("windowMs must be >= 0");
 
@@ -132,7 +135,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   loadChain = load.catch(() => {});
   const extractor = await load;
 
-  const embedder = new LocalEmbedder(extractor, Tensor!, opts.modelId, readDims(dir), dtype, maxBatch, windowMs);
+  const embedder = new LocalEmbedder(extractor, Tensor!, opts.modelId, readDims(dir), dtype, maxBatch, windowMs, maxBatchTokens);
   try {
     await embedder.warmUp();
   } catch (e) {
@@ -146,7 +149,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
 class LocalEmbedder implements Embedder {
   dims: number;
   loadMs = 0;
-  readonly stats = { calls: 0, texts: 0 };
+  readonly stats = { calls: 0, texts: 0, ms: 0 };
   private queue: Pending[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
@@ -166,6 +169,7 @@ class LocalEmbedder implements Embedder {
     readonly dtype: Dtype,
     private readonly maxBatch: number,
     private readonly windowMs: number,
+    private readonly maxBatchTokens: number,
   ) {
     this.dims = dims ?? 0;
     const limits = [extractor.tokenizer.model_max_length, extractor.model.config?.max_position_embeddings, 512];
@@ -178,6 +182,7 @@ class LocalEmbedder implements Embedder {
     const [v] = await this.run([this.tokenize("warm up")]);
     this.stats.calls = 0;
     this.stats.texts = 0;
+    this.stats.ms = 0;
     if (!this.dims) this.dims = v!.length;
     if (v!.length !== this.dims) {
       throw new Error(`embedding model ${this.modelId}: config says ${this.dims} dims, model gives ${v!.length}`);
@@ -220,6 +225,7 @@ class LocalEmbedder implements Embedder {
   /** One model call: pad, run, mean-pool over real tokens, L2-normalise. */
   private compute(batch: number[][]): Promise<Float32Array[]> {
     const call = (async () => {
+      const started = performance.now();
       this.stats.calls++;
       this.stats.texts += batch.length;
       const B = batch.length;
@@ -242,7 +248,7 @@ class LocalEmbedder implements Embedder {
       if (ob !== B || os !== S || hidden.length !== B * S * D) {
         throw new Error(`embedding model returned shape [${out.last_hidden_state.dims}] for input [${B}, ${S}]`);
       }
-      return batch.map((row, b) => {
+      const vectors = batch.map((row, b) => {
         const v = new Float32Array(D);
         for (let j = 0; j < row.length; j++) {
           const off = (b * S + j) * D;
@@ -254,6 +260,8 @@ class LocalEmbedder implements Embedder {
         for (let d = 0; d < D; d++) v[d]! *= inv;
         return v;
       });
+      this.stats.ms += performance.now() - started;
+      return vectors;
     })();
     return call;
   }
@@ -266,14 +274,19 @@ class LocalEmbedder implements Embedder {
     this.assertOpen();
     for (const t of texts) if (typeof t !== "string") throw new TypeError("embed() takes an array of strings");
     const tokens = texts.map((t) => this.tokenize(t));
-    if (tokens.length <= this.maxBatch) return tokens.length ? this.run(tokens) : [];
-    // more than one call: group texts of similar length, so each call pads less
+    if (tokens.length === 0) return [];
+    // Texts of similar length go together, so each call pads less; a call stops at maxBatch texts or
+    // when its padded size would pass maxBatchTokens (past that, per-token cost rises: measured on
+    // chat-length texts, calls of ~512 padded tokens embed 1.3-2x more texts per second than 32 x 100).
     const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length || a - b);
     const out = new Array<Float32Array>(texts.length);
-    for (let i = 0; i < order.length; i += this.maxBatch) {
-      const idx = order.slice(i, i + this.maxBatch);
+    for (let i = 0; i < order.length; ) {
+      let end = i + 1;
+      while (end < order.length && end - i < this.maxBatch && (end + 1 - i) * tokens[order[end]!]!.length <= this.maxBatchTokens) end++;
+      const idx = order.slice(i, end);
       const vecs = await this.run(idx.map((j) => tokens[j]!));
       idx.forEach((j, k) => (out[j] = vecs[k]!));
+      i = end;
     }
     return out;
   }

@@ -46,7 +46,7 @@ export function lazyEmbedder(open: () => Promise<Embedder>, info: { modelId: str
       return real?.loadMs ?? 0;
     },
     get stats() {
-      return real?.stats ?? { calls: 0, texts: 0 };
+      return real?.stats ?? { calls: 0, texts: 0, ms: 0 };
     },
     loaded: () => real,
     load,

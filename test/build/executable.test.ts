@@ -123,6 +123,15 @@ describe("dist/engram on its own", () => {
       expect(hits.map((h) => h.snippet)).toEqual(["I live in Berlin", "I like pizza with extra cheese"]);
       expect(hits[0]!.score).toBeGreaterThan(0.3);
 
+      // the job runner (a second process of the same executable) extracts the facts of async writes
+      let facts: { predicate: string; object: string }[] = [];
+      for (let i = 0; i < 200 && facts.length === 0; i++) {
+        await Bun.sleep(50);
+        const r = await fetch(`${base()}/v1/facts?user_id=u1`, { headers: auth });
+        facts = ((await r.json()) as { facts: typeof facts }).facts;
+      }
+      expect(facts.map((f) => [f.predicate, f.object])).toContainEqual(["lives_in", "Berlin"]);
+
       // the carried int8 model was installed where ENGRAM_MODELS_DIR points
       const onnx = join(dir, "models", "all-MiniLM-L6-v2", "onnx", "model_quantized.onnx");
       expect(statSync(onnx).size).toBeGreaterThan(10_000_000);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
@@ -54,6 +54,54 @@ describe("engram serve", () => {
     const stderr = await new Response(proc.stderr).text();
     expect(stderr).toContain('"msg":"engram stopped"');
     for (const line of stderr.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  test("jobs run in a separate runner process at a lower CPU priority, which ends with the server even on SIGKILL", async () => {
+    const port = freePort();
+    // telemetry already off: no re-run, so the pid we kill is the server itself
+    const own = mkdtempSync(join(tmpdir(), "engram-serve-jobs-"));
+    const proc = start({ ENGRAM_PORT: String(port), ORT_DISABLE_TELEMETRY: "1", ENGRAM_DATA_DIR: own });
+    const url = `http://127.0.0.1:${port}`;
+    await waitReady(url, proc);
+    const { api_key } = (await (await fetch(`${url}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
+    const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
+    const added = (await (await fetch(`${url}/v1/memories`, { method: "POST", headers, body: JSON.stringify({ content: "I live in Lisbon", user_id: "u1" }) })).json()) as { id: string; status: string };
+    expect(added.status).toBe("processing");
+    let memory: { status: string; facts: { predicate: string; object: string }[] } = { status: "processing", facts: [] };
+    for (let i = 0; i < 100 && memory.status === "processing"; i++) {
+      await Bun.sleep(50);
+      memory = (await (await fetch(`${url}/v1/memories/${added.id}`, { headers })).json()) as typeof memory;
+    }
+    expect(memory.status).toBe("ready");
+    expect(memory.facts.map((f) => [f.predicate, f.object])).toContainEqual(["lives_in", "Lisbon"]);
+
+    const stat = (pid: number) => {
+      try {
+        const s = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
+        return { state: f[0]!, ppid: Number(f[1]), nice: Number(f[16]) };
+      } catch {
+        return null; // gone
+      }
+    };
+    const runners = readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number)
+      .filter((pid) => stat(pid)?.ppid === proc.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("__jobs"));
+    expect(runners).toHaveLength(1);
+    const runner = runners[0]!;
+    expect(stat(runner)!.nice).toBeGreaterThan(stat(proc.pid)!.nice);
+
+    proc.kill("SIGKILL");
+    await proc.exited;
+    let gone = false;
+    for (let i = 0; i < 100 && !gone; i++) {
+      const s = stat(runner);
+      gone = s === null || s.state === "Z"; // a zombie has exited; only its parent's reaper is left
+      if (!gone) await Bun.sleep(50);
+    }
+    expect(gone).toBe(true);
+    rmSync(own, { recursive: true, force: true });
   });
 
   test("refuses to start when the database's vectors come from another model, and says how to re-embed", async () => {

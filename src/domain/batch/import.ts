@@ -9,14 +9,16 @@ import { writeCost } from "../limits/meter";
 import type { Tier } from "../../config";
 import { check, insertMemory, type CreateMemoryInput } from "../memories/create";
 
-/** Items per step: one embedding call and one transaction each. */
-const CHUNK = 32;
+/** Items embedded together: enough for the embedder to group texts of similar length (less padding). */
+const EMBED_CHUNK = 128;
+/** Items per transaction: short write locks, so requests writing meanwhile wait little. */
+const WRITE_CHUNK = 32;
 
 /**
- * Imports a batch step by step through the add pipeline. Each step embeds its items in one model call,
- * then in one transaction writes each item (agent cap, then quota, per item; a refused item becomes an
- * `errors` entry and burns nothing) together with the batch's progress. A crash between steps resumes
- * after the last committed step: no item is imported twice or lost.
+ * Imports a batch step by step through the add pipeline. Each step embeds up to EMBED_CHUNK items, then
+ * writes them in transactions of WRITE_CHUNK: each writes its items (agent cap, then quota, per item; a
+ * refused item becomes an `errors` entry and burns nothing) together with the batch's progress. A crash
+ * between transactions resumes after the last committed one: no item is imported twice or lost.
  */
 export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   const batchId = (job.payload as { batch_id: string }).batch_id;
@@ -35,38 +37,43 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       ip: null,
       principal: { accountId: batch.accountId, projectId: batch.projectId, keyId: batch.keyId, scopes: ["memories:write"], tier: account.tier as Tier },
     };
-    const items = (batch.items as unknown as CreateMemoryInput[]).slice(batch.nextIndex, batch.nextIndex + CHUNK);
+    const items = (batch.items as unknown as CreateMemoryInput[]).slice(batch.nextIndex, batch.nextIndex + EMBED_CHUNK);
     const checked = items.map((item, i) => check(item, `memories[${batch.nextIndex + i}].`));
     const vectors = items.length ? await rt.embedder.embed(checked.map((c) => c.content)) : [];
-    const done = withTx(rt.db, (tx) => {
-      const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
-      if (fresh.nextIndex !== batch.nextIndex) return false; // another run got here first
-      let imported = fresh.imported;
-      let failed = fresh.failed;
-      let units = fresh.unitsDone;
-      const errors = [...fresh.errors];
-      checked.forEach((c, i) => {
-        units += writeCost(c.content.length).units;
-        try {
-          insertMemory(tx, ctx, c, vectors[i]!, "batch");
-          imported++;
-        } catch (err) {
-          // The cap and quota checks throw before anything of the item is written.
-          if (!(err instanceof DomainError)) throw err;
-          failed++;
-          errors.push({ index: fresh.nextIndex + i, code: err.code, message: err.message });
-        }
+    for (let from = 0; from < checked.length || checked.length === 0; from += WRITE_CHUNK) {
+      const part = checked.slice(from, from + WRITE_CHUNK);
+      const expectedIndex = batch.nextIndex + from;
+      const outcome = withTx(rt.db, (tx) => {
+        const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
+        if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
+        let imported = fresh.imported;
+        let failed = fresh.failed;
+        let units = fresh.unitsDone;
+        const errors = [...fresh.errors];
+        part.forEach((c, i) => {
+          units += writeCost(c.content.length).units;
+          try {
+            insertMemory(tx, ctx, c, vectors[from + i]!, "batch");
+            imported++;
+          } catch (err) {
+            // The cap and quota checks throw before anything of the item is written.
+            if (!(err instanceof DomainError)) throw err;
+            failed++;
+            errors.push({ index: expectedIndex + i, code: err.code, message: err.message });
+          }
+        });
+        const nextIndex = expectedIndex + part.length;
+        const finished = nextIndex >= fresh.received;
+        tx.update(b)
+          .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock) })
+          .where(eq(b.id, batchId))
+          .run();
+        if (finished) completeInTx(tx, rt.clock, job);
+        return finished ? "finished" : "more";
       });
-      const nextIndex = fresh.nextIndex + checked.length;
-      const finished = nextIndex >= fresh.received;
-      tx.update(b)
-        .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock) })
-        .where(eq(b.id, batchId))
-        .run();
-      if (finished) completeInTx(tx, rt.clock, job);
-      return finished;
-    });
-    if (done) return;
+      if (outcome === "finished") return;
+      if (outcome === "raced") break; // re-read the batch
+      if (checked.length === 0) break;
+    }
   }
 }
-

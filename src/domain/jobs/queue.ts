@@ -41,14 +41,15 @@ export function claim(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: 
   return claimUpTo(db, clock, kinds, leaseMs, 1)[0] ?? null;
 }
 
-/** Claims up to `max` ready jobs of the kind of the first ready one, in one transaction. */
-export function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, max: number): JobRow[] {
+/** Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction. */
+export function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): JobRow[] {
   return withTx(db, (tx) => {
     const now = nowTs(clock);
     const j = tables.jobs;
     const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
     const first = tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id).limit(1).get();
     if (!first) return [];
+    const max = typeof maxOf === "number" ? maxOf : maxOf(first.kind as JobKind);
     const ids =
       max === 1
         ? [first.id]
@@ -111,6 +112,27 @@ export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" 
       .returning({ id: j.id })
       .all();
     return r.length === 1 ? (last ? "failed" : "retry") : "lost";
+  });
+}
+
+/**
+ * Gives back the leases of jobs whose run was abandoned before it committed anything (the process is
+ * exiting): they are ready again at once, and the abandoned run does not count as an attempt.
+ */
+export function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[]): number {
+  if (jobs.length === 0) return 0;
+  return withTx(db, (tx) => {
+    const j = tables.jobs;
+    let n = 0;
+    for (const job of jobs) {
+      n += tx
+        .update(j)
+        .set({ status: "pending", leaseToken: null, leaseUntil: null, attempts: sql`max(${j.attempts} - 1, 0)`, updatedAt: nowTs(clock) })
+        .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.leaseToken, job.leaseToken ?? "")))
+        .returning({ id: j.id })
+        .all().length;
+    }
+    return n;
   });
 }
 

@@ -1,15 +1,15 @@
 import type { JobRow } from "../../db/schema";
-import { log } from "../../log";
+import { log, logs } from "../../log";
 import type { Runtime } from "../context";
-import { claimUpTo, fail, jobSignal, releaseOrphanedLeases, type JobKind } from "./queue";
+import { claimUpTo, fail, jobSignal, releaseLeases, releaseOrphanedLeases, type JobKind } from "./queue";
 
 export interface JobHandler {
   /** Runs the job; must commit its effects together with `completeInTx(tx, clock, job)`. */
   run(rt: Runtime, job: JobRow): Promise<void>;
   /** Runs several ready jobs of this kind together (sharing model calls); failures are per job. */
   runMany?(rt: Runtime, jobs: JobRow[]): Promise<{ job: JobRow; error: unknown }[]>;
-  /** How many jobs runMany takes at once. */
-  group?: number;
+  /** How many jobs runMany takes at once (default 16). */
+  group?: number | ((rt: Runtime) => number);
   /** After the last failed attempt (e.g. mark the memory `error`). */
   giveUp?(rt: Runtime, job: JobRow, error: string): void;
 }
@@ -18,6 +18,12 @@ export interface Worker {
   /** Runs jobs until none is ready (tests and benchmarks drain with this). */
   runUntilIdle(): Promise<number>;
   stop(): Promise<void>;
+  /**
+   * For a process about to exit without finishing (its server died): stops claiming and gives back the
+   * leases in hand at once, so the next runner need not wait for them to expire. Call it synchronously
+   * right before exiting: the run in progress then never commits.
+   */
+  abandon(): number;
 }
 
 const LEASE_MS = 60_000;
@@ -31,8 +37,12 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
   const kinds = Object.keys(handlers) as JobKind[];
   let stopped = false;
   let current: Promise<boolean> = Promise.resolve(false);
+  let inHand: JobRow[] = [];
 
-  const maxGroup = Math.max(1, ...Object.values(handlers).map((h) => (h?.runMany ? (h.group ?? 16) : 1)));
+  const groupOf = (h: JobHandler | undefined) => (!h?.runMany ? 1 : typeof h.group === "function" ? h.group(rt) : (h.group ?? 16));
+  const groups = new Map(kinds.map((k) => [k, Math.max(1, groupOf(handlers[k]))]));
+  // Only jobs that run together are claimed together: a claimed job waiting its turn would use up its lease.
+  const groupFor = (kind: JobKind) => groups.get(kind) ?? 1;
 
   function failed(handler: JobHandler, job: JobRow, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
@@ -42,8 +52,30 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
   }
 
   async function runOne(): Promise<boolean> {
-    const jobs = claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, maxGroup);
+    if (stopped) return false;
+    const jobs = claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, groupFor);
     if (jobs.length === 0) return false;
+    inHand = jobs;
+    try {
+      return await runLogged(jobs);
+    } finally {
+      inHand = [];
+    }
+  }
+
+  async function runLogged(jobs: JobRow[]): Promise<boolean> {
+    if (!logs("debug")) return runClaimed(jobs);
+    const started = performance.now();
+    const embedMs = rt.embedder.stats.ms;
+    try {
+      return await runClaimed(jobs);
+    } finally {
+      // bench/batch.ts reads these lines for the share of time spent embedding
+      log.debug("jobs ran", { kind: jobs[0]!.kind, jobs: jobs.length, ms: Math.round(performance.now() - started), embed_ms: Math.round(rt.embedder.stats.ms - embedMs) });
+    }
+  }
+
+  async function runClaimed(jobs: JobRow[]): Promise<boolean> {
     const handler = handlers[jobs[0]!.kind as JobKind]!;
     if (handler.runMany && jobs.length > 1) {
       let failures: { job: JobRow; error: unknown }[];
@@ -92,6 +124,10 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
       stopped = true;
       jobSignal.notify();
       await current;
+    },
+    abandon() {
+      stopped = true;
+      return releaseLeases(rt.db, rt.clock, inHand);
     },
   };
 }
