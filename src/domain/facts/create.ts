@@ -76,7 +76,8 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
     claimAgentSlot(tx, ctx, input.agent_id);
     charge(tx, ctx, FACT_WRITE, { warn: false });
     const now = nowTs(ctx.clock);
-    const validFrom = validFromIn ?? (tense === "past" ? null : now);
+    // A plan without a date has no start yet (as in extraction): dating it now would make it current.
+    const validFrom = validFromIn ?? (tense === "current" ? now : null);
     const scope = { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
     const outcome = writeFact(tx, scope, { ...prepared!, validFrom, invalidAt: tense === "past" ? now : null }, now, (c) =>
       recordClosure(tx, c.fact, { by: c.by, at: now, actor: ctx.actor, webhook: true }),

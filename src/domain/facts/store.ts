@@ -7,6 +7,7 @@ import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { isAcronymOf, normKey, singular } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
+import { tenseAt } from "./view";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -107,14 +108,21 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     }
     const newSource = p.sourceMemoryId === null || !hasSource(tx, twin.id, p.sourceMemoryId);
     const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: twin.observationCount + (newSource ? 1 : 0) };
-    // A plan that is now stated as done becomes a current fact.
-    if (twin.statedTense === "planned" && p.tense === "current") {
+    // A plan that is now stated as done becomes a current fact, and on a single-valued predicate it
+    // now supersedes what was current until then (the plan alone did not).
+    const realized = twin.statedTense === "planned" && p.tense === "current";
+    const invalidated: string[] = [];
+    if (realized) {
       patch.statedTense = "current";
       if (p.validFrom && (!twin.validFrom || p.validFrom < twin.validFrom)) patch.validFrom = p.validFrom;
+      if (predicate.cardinality === "single") {
+        const others = candidates.filter((c) => c.seq !== twin.seq);
+        invalidated.push(...supersede(tx, others, { ...p, validFrom: patch.validFrom ?? twin.validFrom ?? p.validFrom }, twin.id, now, onClose).closed);
+      }
     }
     tx.update(f).set(patch).where(eq(f.seq, twin.seq)).run();
     if (p.sourceMemoryId) addSource(tx, twin.id, p.sourceMemoryId, now);
-    return { fact: { ...twin, ...patch }, predicate, invalidated: [], reconfirmed: true };
+    return { fact: { ...twin, ...patch }, predicate, invalidated, reconfirmed: true };
   }
 
   const id = newId("fct_");
@@ -122,21 +130,12 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   let invalidatedBy: string | null = null;
   let closeReason: string | null = p.tense === "past" ? "past" : null;
   if (p.tense !== "past" && predicate.cardinality === "single") {
-    for (const c of candidates) {
-      const newer = c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
-      if (newer) {
-        // The open fact is more recent than what we just learned: ours ended when that one began.
-        if (invalidAt === null || c.validFrom! < invalidAt) {
-          invalidAt = c.validFrom;
-          invalidatedBy = c.id;
-          closeReason = "superseded";
-        }
-        continue;
-      }
-      const at = p.validFrom ?? now;
-      tx.update(f).set({ invalidAt: at, invalidatedBy: id, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
-      invalidated.push(c.id);
-      onClose({ fact: { ...c, invalidAt: at, invalidatedBy: id, closeReason: "superseded" }, reason: "superseded", by: id });
+    const outcome = supersede(tx, candidates, p, id, now, onClose);
+    invalidated.push(...outcome.closed);
+    if (outcome.endedBy && (invalidAt === null || outcome.endedBy.at < invalidAt)) {
+      invalidAt = outcome.endedBy.at;
+      invalidatedBy = outcome.endedBy.id;
+      closeReason = "superseded";
     }
   }
   const row = {
@@ -173,6 +172,41 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   // Ids and labels only: the outbox keeps no fact text.
   emit(tx, { accountId: scope.accountId, projectId: scope.projectId, userId: scope.userId, type: "fact.created", data: { fact_id: id, predicate: predicate.name, user_id: scope.userId, agent_id: scope.agentId }, at: now });
   return { fact: { ...row, seq }, predicate, invalidated, reconfirmed: false };
+}
+
+/**
+ * Stage 2 on a single-valued predicate, for a new fact `p` (id `byId`) against the open facts with other
+ * objects. A current fact closes them at its valid_from, unless one begins later than it (a later
+ * fact, or a dated plan): then the new fact is the one that ends then (`endedBy`). A plan replaces an older plan, but a current fact stays current
+ * until the plan begins: a dated plan gives it that date as a known end, an undated plan leaves it open
+ * (it is superseded when the plan is stated as done).
+ */
+function supersede(
+  tx: Tx,
+  candidates: FactRow[],
+  p: Pick<PreparedFact, "tense" | "validFrom">,
+  byId: string,
+  now: string,
+  onClose: (c: ClosedFact) => void,
+): { closed: string[]; endedBy: { id: string; at: string } | null } {
+  const f = tables.facts;
+  const closed: string[] = [];
+  let endedBy: { id: string; at: string } | null = null;
+  for (const c of candidates) {
+    const cIsPlan = tenseAt(c, now) === "planned";
+    if (p.tense === "planned" && !cIsPlan && p.validFrom === null) continue;
+    const newer = c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
+    if (newer) {
+      // The open fact is more recent than what we just learned: ours ended when that one began.
+      if (endedBy === null || c.validFrom! < endedBy.at) endedBy = { id: c.id, at: c.validFrom! };
+      continue;
+    }
+    const at = p.tense === "planned" && cIsPlan ? now : (p.validFrom ?? now);
+    tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
+    closed.push(c.id);
+    onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }, reason: "superseded", by: byId });
+  }
+  return { closed, endedBy };
 }
 
 const blobOf = (v: Float32Array) => Buffer.from(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));

@@ -16,7 +16,7 @@ describe("job runner", () => {
 
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    let committed: boolean | null = null;
+    let committed = null as boolean | null;
     const dying = startWorker(
       app.rt,
       {

@@ -124,6 +124,44 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect((await list(`?user_id=${uid}&as_of=2026-07-01`)).body.total).toBe(1);
   });
 
+  test("an undated plan leaves the current fact current; stating the plan as done supersedes it", async () => {
+    const uid = user();
+    const home = await write({ subject: "Jo", predicate: "lives_in", object: "Paris", user_id: uid });
+    clock.advanceMs(1000);
+    const plan = await write({ subject: "Jo", predicate: "lives_in", object: "Berlin", user_id: uid, tense: "planned" });
+    expect(plan.body).toMatchObject({ tense: "planned", invalidated: [], valid_from: null });
+    const now = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string; tense: string }) => [f.object, f.tense]);
+    expect(now.sort()).toEqual([["Berlin", "planned"], ["Paris", "current"]]);
+    clock.advanceMs(1000);
+    const done = await write({ subject: "Jo", predicate: "lives_in", object: "Berlin", user_id: uid });
+    expect(done.body).toMatchObject({ id: plan.body.id, tense: "current", invalidated: [home.body.id] });
+    const all = (await list(`?user_id=${uid}&include_invalidated=true`)).body.facts;
+    expect(all.map((f: { object: string; tense: string }) => [f.object, f.tense]).sort()).toEqual([["Berlin", "current"], ["Paris", "past"]]);
+    expect(all.find((f: { object: string }) => f.object === "Paris").invalidated_by).toBe(plan.body.id);
+  });
+
+  test("a dated plan gives the current fact a known end: it stays current until the plan begins", async () => {
+    const uid = user();
+    const home = await write({ subject: "Kit", predicate: "lives_in", object: "Oslo", user_id: uid });
+    const plan = await write({ subject: "Kit", predicate: "lives_in", object: "Bergen", user_id: uid, tense: "planned", valid_from: "2026-06-01" });
+    expect(plan.body.invalidated).toEqual([home.body.id]);
+    const current = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string; tense: string; invalid_at: string | null }) => [f.object, f.tense, f.invalid_at]);
+    expect(current.sort()).toEqual([["Bergen", "planned", null], ["Oslo", "current", "2026-06-01T00:00:00.000000Z"]]);
+    const after = (await list(`?user_id=${uid}&as_of=2026-07-01`)).body.facts.map((f: { object: string }) => f.object);
+    expect(after).toEqual(["Bergen"]);
+  });
+
+  test("a new plan replaces an older plan, and the current fact stays", async () => {
+    const uid = user();
+    await write({ subject: "Lu", predicate: "lives_in", object: "Rome", user_id: uid });
+    const first = await write({ subject: "Lu", predicate: "lives_in", object: "Milan", user_id: uid, tense: "planned" });
+    clock.advanceMs(1000);
+    const second = await write({ subject: "Lu", predicate: "lives_in", object: "Turin", user_id: uid, tense: "planned" });
+    expect(second.body.invalidated).toEqual([first.body.id]);
+    const open = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string; tense: string }) => [f.object, f.tense]);
+    expect(open.sort()).toEqual([["Rome", "current"], ["Turin", "planned"]]);
+  });
+
   test("scopes are separate: another end user's or agent's fact is never superseded", async () => {
     const uid = user();
     const mine = await write({ subject: "Ivy", predicate: "lives_in", object: "Kyiv", user_id: uid });
