@@ -1,8 +1,8 @@
 import type { Database } from "bun:sqlite";
 import { cachedStatement } from "./statements";
 
-// All SQL that reads the FTS5 keyword index (memory_fts, migrations/0008_memory_fts.sql) lives here.
-// Triggers on `memories` write it; nothing in the code does.
+// All SQL that reads the FTS5 keyword indexes (memory_fts and fact_fts, migrations/0008 and 0009) lives
+// here. Triggers on `memories` and `facts` write them; nothing in the code does.
 
 export interface KeywordFilter {
   projectId: string;
@@ -50,20 +50,39 @@ export interface KeywordHit {
   score: number;
 }
 
+/** The two keyword indexes: which table each one's rowid points at, and what of it is live. */
+const INDEXES = {
+  memories: { fts: "memory_fts", table: "memories", live: ["m.deleted_at is null"] },
+  facts: { fts: "fact_fts", table: "facts", live: [] as string[] },
+} as const;
+
 /**
  * BM25 top-k of live memories inside the scope, best first. The scope tokens make FTS5 intersect the
  * query's words with the scope's rows inside the index; the join re-checks the whole scope on `memories`.
  * Returns seqs and scores only: callers fetch rows themselves.
  */
 export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra: KeywordExtra = { where: [], args: [] }): KeywordHit[] {
+  return match(db, "memories", text, f, extra);
+}
+
+/**
+ * The same over facts (subject, predicate as said, object), alias `m` = the fact row: `extra` says which
+ * facts count (the caller's open-fact rule). No run filter: facts are not scoped by run.
+ */
+export function factKeywordMatch(db: Database, text: string, f: Omit<KeywordFilter, "runId">, extra: KeywordExtra = { where: [], args: [] }): KeywordHit[] {
+  return match(db, "facts", text, f, extra);
+}
+
+function match(db: Database, index: keyof typeof INDEXES, text: string, f: KeywordFilter, extra: KeywordExtra): KeywordHit[] {
   if (f.userId === "" || f.agentId === "") return [];
   const terms = queryTerms(text);
   if (terms.length === 0) return [];
+  const { fts, table, live } = INDEXES[index];
   // A named end user's token is selective on its own (ids are rarely shared across projects, and the
   // join re-checks the project): intersecting it with the project's token, a doclist of every memory
   // of the project, measured 3.4 ms against 0.7 ms at 100k memories. Other filters keep the project's.
   const scope = typeof f.userId === "string" ? [] : [`{scope} : "${scopeToken("p", f.projectId)}"`];
-  const where = ["memory_fts match ?", "m.project_id = ?", "m.deleted_at is null"];
+  const where = [`${fts} match ?`, "m.project_id = ?", ...live];
   const args: (string | number)[] = [f.projectId];
   if (f.userId !== undefined) {
     scope.push(`{scope} : "${scopeToken("u", f.userId)}"`);
@@ -78,10 +97,10 @@ export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra
     scope.push(`{scope} : "${scopeToken("r", f.runId)}"`);
     (where.push("m.run_id = ?"), args.push(f.runId));
   }
-  const match = `${scope.join(" AND ")} AND {content} : (${terms.join(" OR ")})`;
-  const sql = `select m.seq as seq, -bm25(memory_fts, 1.0, 0.0) as score from memory_fts join memories m on m.seq = memory_fts.rowid
+  const query = `${scope.join(" AND ")} AND {content} : (${terms.join(" OR ")})`;
+  const sql = `select m.seq as seq, -bm25(${fts}, 1.0, 0.0) as score from ${fts} join ${table} m on m.seq = ${fts}.rowid
     where ${[...where, ...extra.where].join(" and ")} order by score desc, m.seq desc limit ?`;
-  return cachedStatement(db, sql).all(match, ...args, ...extra.args, f.k) as KeywordHit[];
+  return cachedStatement(db, sql).all(query, ...args, ...extra.args, f.k) as KeywordHit[];
 }
 
 /**
@@ -90,4 +109,5 @@ export function keywordMatch(db: Database, text: string, f: KeywordFilter, extra
  */
 export function purgeDeletedTerms(db: Database): void {
   db.exec("insert into memory_fts(memory_fts) values ('optimize')");
+  db.exec("insert into fact_fts(fact_fts) values ('optimize')");
 }

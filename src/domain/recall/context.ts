@@ -97,7 +97,7 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
   // At most as many facts as could ever fit: a line is at least ~50 characters (its id alone is 42).
-  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45));
+  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45), text);
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
   if (query !== null && !ranked.byRelevance) degraded.add("facts");
 

@@ -1,6 +1,8 @@
 import type { Database } from "bun:sqlite";
-import { cachedStatement } from "../../db";
+import { cachedStatement, fts } from "../../db";
+import { log } from "../../log";
 import { openFactSql } from "../facts/view";
+import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
 
 /** The columns a context line needs. */
 export interface ScopeFact {
@@ -51,23 +53,50 @@ export interface RankedFacts {
 }
 
 /**
- * The open facts of a scope, at most `limit`, most relevant to `query` first: cosine similarity of the
- * query to each fact's stored triple vector (L2 between unit vectors orders the same), computed inside
- * SQLite so the vectors are never copied out; ties by recency. One statement, on the (project, user,
- * invalid_at) index. When any fact of the scope lacks a usable vector (written before facts carried one,
- * or under another model) a relevance order would silently bury it: all are then ranked by recency.
+ * The open facts of a scope, at most `limit`, most relevant to the query first, ranked like the context
+ * block's memories: cosine similarity of the query to each fact's stored triple vector (computed inside
+ * SQLite, one statement on the (project, user, invalid_at) index; ties by recency), fused by `fuseScores`
+ * with the BM25 ranking of the facts' keyword index when `text` is given. When any fact of the scope
+ * lacks a usable vector (written before facts carried one, or under another model) a relevance order
+ * would silently bury it: all are then ranked by recency. A failing keyword index only logs.
  */
-export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number): RankedFacts {
+export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, text?: string): RankedFacts {
   const { where, args } = scopeWhere(f, now);
   if (query !== null) {
     const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
-    const sql = `select ${COLUMNS}, unusable from (select *, (embedding is null or length(embedding) <> ?) as unusable from facts where ${where})
-      order by unusable desc, case when unusable then null else vec_distance_l2(embedding, ?) end, ${RECENCY} limit ?`;
-    const rows = cachedStatement(db, sql).all(query.byteLength, ...args, blob, limit) as (ScopeFact & { unusable: number })[];
-    if (rows.length === 0 || !rows[0]!.unusable) return { facts: rows, byRelevance: true };
+    const sql = `select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ?) as unusable,
+        case when embedding is null or length(embedding) <> ? then null else vec_distance_l2(embedding, ?) end as distance from facts where ${where})
+      order by unusable desc, distance, ${RECENCY} limit ?`;
+    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, limit) as (ScopeFact & { unusable: number; distance: number | null })[];
+    if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, f, now, rows, text, limit), byRelevance: true };
   }
   const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
   return { facts: cachedStatement(db, sql).all(...args, limit) as ScopeFact[], byRelevance: false };
+}
+
+function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (ScopeFact & { distance: number | null })[], text: string | undefined, limit: number): ScopeFact[] {
+  const strip = (r: ScopeFact & { unusable?: number; distance?: number | null }): ScopeFact => {
+    const { unusable: _u, distance: _d, ...fact } = r;
+    return fact;
+  };
+  if (text === undefined) return rows.map(strip);
+  let keyword: Scored[] = [];
+  try {
+    keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+  } catch (err) {
+    log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+  }
+  if (keyword.length === 0) return rows.map(strip);
+  // L2 between unit vectors: cosine similarity = 1 - L2^2 / 2.
+  const semantic: Scored[] = rows.map((r) => ({ seq: r.seq, score: 1 - (r.distance! * r.distance!) / 2 }));
+  const fused = fuseScores(semantic, keyword).slice(0, limit);
+  const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
+  const missing = fused.filter((r) => !bySeq.has(r.seq)).map((r) => r.seq);
+  if (missing.length > 0) {
+    const sql = `select ${COLUMNS} from facts where seq in (select value from json_each(?))`;
+    for (const r of cachedStatement(db, sql).all(JSON.stringify(missing)) as ScopeFact[]) bySeq.set(r.seq, r);
+  }
+  return fused.map((r) => bySeq.get(r.seq)).filter((r): r is ScopeFact => r !== undefined);
 }
 
 /** Current names after renames, for the facts shown: one query for the whole scope, not one per fact. */

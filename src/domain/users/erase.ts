@@ -43,7 +43,7 @@ export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string
     tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk)).run();
     tx.delete(tables.facts).where(inArray(tables.facts.id, chunk)).run();
   }
-  if (memories.length > 0) fts.purgeDeletedTerms(db.$client);
+  if (memories.length > 0 || factIds.length > 0) fts.purgeDeletedTerms(db.$client);
 }
 
 /**

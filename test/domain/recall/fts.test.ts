@@ -103,6 +103,37 @@ describe("keyword index consistency", () => {
   });
 });
 
+describe("fact keyword index consistency (fact_fts, migrations/0009_fact_fts.sql)", () => {
+  const fact = async (body: Record<string, unknown>, key = a.api_key) => {
+    const r = await t.json("POST", "/v1/facts", { key, body: { subject_type: "self", ...body } });
+    if (r.status !== 201) throw new Error(JSON.stringify(r.body));
+    return r.body as { id: string };
+  };
+  const factSeq = (id: string) => (db.query("select seq from facts where id = ?").get(id) as { seq: number } | null)?.seq ?? -1;
+  const factMatching = (word: string) => (db.query("select rowid from fact_fts where fact_fts match ?").all(`{content} : "${word}"`) as { rowid: number }[]).map((r) => r.rowid);
+
+  test("a written fact is indexed as subject, predicate as said and object, with its scope", async () => {
+    const f = await fact({ subject: "gale", predicate: "plays", object: "the theorbo", user_id: "ff1", agent_id: "music" });
+    expect(factMatching("theorbo")).toEqual([factSeq(f.id)]);
+    expect(factMatching("plays")).toContain(factSeq(f.id));
+    const hits = fts.factKeywordMatch(db, "theorbo", { projectId: (db.query("select project_id as p from facts where id = ?").get(f.id) as { p: string }).p, userId: "ff1", agentId: "music", k: 5 });
+    expect(hits.map((h) => h.seq)).toEqual([factSeq(f.id)]);
+    const elsewhere = fts.factKeywordMatch(db, "theorbo", { projectId: "prj_other", userId: "ff1", k: 5 });
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("erasure deletes the facts' rows from the index and the erased word leaves the file", async () => {
+    const word = "zvk3390pq7";
+    const f = await fact({ subject: "hal", predicate: "has locker", object: word, user_id: "ff2" });
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    expect(factMatching(word)).toEqual([factSeq(f.id)]);
+    const r = await t.json("DELETE", "/v1/users/ff2/memories", { key: a.api_key });
+    expect(r.status).toBe(200);
+    expect(factMatching(word)).toEqual([]);
+    expect(fileHas(word)).toBe(false);
+  });
+});
+
 describe("keyword ranking scope", () => {
   test("another project's or user's memories never appear, however many match", async () => {
     const own = await add({ content: "The saffron invoice is due", user_id: "su1", agent_id: "sa1" });

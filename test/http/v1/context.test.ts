@@ -100,6 +100,17 @@ describe("GET /v1/context", () => {
     expect(pets[0]).toContain(pet.id);
   });
 
+  test("facts are ranked with the keyword signal too: a rare word's fact makes a small block over nearer paraphrases", async () => {
+    // 30 facts that mean what the query means in other words, one that shares only its rare word: the
+    // vectors alone rank that one last (31st, out of a 200-token block); the keyword match lifts it first.
+    const uid = "fiona";
+    for (let i = 0; i < 30; i++) await fact(t, a.api_key, { subject: "fiona", subject_type: "self", predicate: "enjoys", object: `cycling routes by the waterside, trail ${i}`, user_id: uid });
+    const bike = await fact(t, a.api_key, { subject: "fiona", subject_type: "self", predicate: "owns", object: "a Brompton", user_id: uid });
+    const r = await context({ query: "bike rides along the river on the Brompton", user_id: uid, token_budget: 200 });
+    checkBlock(r.body, 200);
+    expect(factLines(r.body.volatile)[0]).toContain(bike.id);
+  });
+
   test("each fact line: the triple, its validity, its tense when not current, its id; a known end shows as until", async () => {
     const lines = factLines((await context({ query: "where does dee live", user_id: "dee" })).body.volatile);
     const line = (id: string) => lines.find((l) => l.endsWith(`[${id}]`));
