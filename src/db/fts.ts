@@ -22,11 +22,19 @@ export interface KeywordExtra {
 /** The scope token the triggers write: prefix, hex of the UTF-8 id, '0' (a missing id gives prefix + '0'). */
 export const scopeToken = (prefix: "p" | "u" | "a" | "r", id: string | null) => `${prefix}${Buffer.from(id ?? "", "utf8").toString("hex")}0`;
 
-// Words that carry no topic; dropping them keeps the query's doclists short (bm25 would weigh them ~0).
+// Words that carry no topic: English function words, and chat fillers. bm25 weighs them near 0 anyway,
+// but their doclists span the whole index and reading them was most of a keyword query's time (100k
+// memories: "her", "about", "now" each match tens of thousands of rows). Split as the tokenizer splits
+// ("don't" -> "don", "t"). Content verbs ("like", "live", "work") stay: they carry the question.
 const STOPWORDS = new Set(
-  ("a an and are as at be been but by can did do does for from had has have how i if in into is it its me my " +
-    "no not of on or our she he so than that the their them then there these they this to was we were what " +
-    "when where which who whom why will with you your").split(" "),
+  ("a about above after again against all also am an and any are as at be because been before being below " +
+    "between both but by can cannot could d did do does doing don down during each even ever few for from " +
+    "further get got had has have having he her here hers herself him himself his how i if in into is it its " +
+    "itself just ll lot m me more most much my myself no nor not now of off oh ok okay on once only or other " +
+    "ought our ours ourselves out over own re really s said same say she should so some such t tell than that " +
+    "the their theirs them themselves then there these they thing things this those through to too under " +
+    "until up ve very was we well were what when where which while who whom why will with would yeah you " +
+    "your yours yourself yourselves").split(" "),
 );
 
 /** At most this many distinct words of a query go to the index. */

@@ -16,6 +16,8 @@ export interface GetContextInput {
   user_id?: string;
   agent_id?: string;
   token_budget?: number;
+  /** Not in the API: the block without the keyword signal, for measuring what it costs (bench/recall.ts). */
+  semanticOnly?: boolean;
 }
 
 export type DegradedPart = "facts" | "memories";
@@ -97,14 +99,15 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
   // At most as many facts as could ever fit: a line is at least ~50 characters (its id alone is 42).
-  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45), text);
+  const keywordText = input.semanticOnly ? undefined : text;
+  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45), keywordText);
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
   if (query !== null && !ranked.byRelevance) degraded.add("facts");
 
   let memories: NearMemory[] = [];
   if (query !== null) {
     try {
-      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text });
+      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text: keywordText });
     } catch (err) {
       log.error("context: memory retrieval failed", { error: err instanceof Error ? err.message : String(err) });
       degraded.add("memories");
