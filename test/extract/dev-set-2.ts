@@ -183,7 +183,7 @@ export const POSITIVES_2: DevCase[] = [
   { text: "My laptop is a ThinkPad X1.", facts: [[S, "owns", "ThinkPad X1"]] },
   { text: "I'm getting a Tesla next month.", facts: [[S, "owns", "Tesla", "planned"]] },
   { text: "I picked up a used Vespa last weekend.", facts: [[S, "owns", "Vespa"]] },
-  { text: "We just bought our first home in Leeds.", facts: [[S, "owns", "home"]] },
+  { text: "We just bought our first home in Leeds.", facts: [[S, "owns", "home"], [S, "lives_in", "Leeds"]] },
   { text: "I own two guitars and a piano.", facts: [[S, "owns", "guitars"], [S, "owns", "piano"]] },
   { text: "I got rid of my car last year.", facts: [[S, "owns", "car", "past"]] },
 

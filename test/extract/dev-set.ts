@@ -203,7 +203,7 @@ export const POSITIVES: DevCase[] = [
     facts: [[S, "has_child", "Zoe"]],
   },
   { text: "I'm 29, from Chile, and I work at a bakery.", facts: [[S, "age", "29"], [S, "from", "Chile"], [S, "works_at", "bakery"]] },
-  { text: "My wife and I live in Boston and we have two cats.", facts: [[S, "lives_in", "Boston"]] },
+  { text: "My wife and I live in Boston and we have two cats.", facts: [[S, "lives_in", "Boston"], [S, "has_pet", "cats"]] },
   { text: "I don't eat meat because I'm vegetarian.", facts: [[S, "avoids", "meat"], [S, "diet", "vegetarian"]] },
   { text: "Just so you know, I'm lactose intolerant.", facts: [[S, "has_condition", "lactose intolerance"]] },
   { text: "i work at google and i live in sf", facts: [[S, "works_at", "google"], [S, "lives_in", "sf"]] },

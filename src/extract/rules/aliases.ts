@@ -30,6 +30,15 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
+  // "Twitter, now X, is where I post": the new name between commas.
+  { re: (c) => new RegExp(`${names(c).from},\\s+now\\s+${names(c).to},`), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:formerly|previously|once)\\s+(?:called|named|known as)\\s+${names(c).from},?\\s+(?:is|are)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`\\bname\\s+(?:has\\s+)?changed\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  // "we changed our cat's name from Tom to Leo".
+  { re: (c) => new RegExp(`\\bchanged\\s+(?:(?:my|our|the)\\s+(?:${PET_WORDS})'s\\s+)name\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).to}\\s+\\((?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\)`), order: "to-from" },
+  // "my company, formerly known as Acme, is now Initech": the employer named by both names.
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he)\\s+(?:company|employer|firm|startup|agency|bank|school|gym|team|band|club)\\s*,?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\s*,?\\s+(?:is|are)\\s+(?:now\\s+)(?:called\\s+|known as\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:which|that|who)?\\s*used\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
@@ -49,8 +58,12 @@ const SELF_RULES: RegExp[] = [
   /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
-  /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+)*changed\s+my\s+name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|family\s+|legal\s+|first\s+)?name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+name\s+is\s+now\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi(?:\s+|(?='))(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|first\s+|legal\s+)?name\s+from\s+[\w'-]+(?:\s+[A-Z][\w'-]+)?\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bmy\s+name\s+is\s+no\s+longer\s+[\w'-]+(?:\s+[A-Z][\w'-]+)?\s*[,;-]\s*(?:it's|it\s+is|now\s+it's|i'm|i\s+am)\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi\s+(?:now\s+)?go\s+by\s+my\s+(?:middle|second|first|last|nick)\s*name\s*,?\s+([\w'-]+)/i,
+  /\bcall\s+me\s+by\s+my\s+(?:new\s+)?(?:name|middle name|nickname)\s*,?\s+([\w'-]+)/i,
   /\bmy\s+(?:legal\s+|last\s+|first\s+)?(?:name|surname)\s+(?:has\s+|was\s+)?(?:officially\s+|legally\s+|just\s+|recently\s+)*changed\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:new|legal|new legal)\s+name\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:everyone|everybody|people|friends|my friends|most people|they all)\s+(?:now\s+)?(?:calls?|know)\s+me\s+(?:as\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
@@ -83,9 +96,12 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     to = tidyName(to);
     if (!from || !to || from.toLowerCase() === to.toLowerCase()) continue;
     if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase()) || NOT_NAMES.has(from.toLowerCase())) continue;
+    // "my team at Google was renamed to Core AI": the name after a preposition is not what was renamed.
+    const fromAt = m.index! + m[0].indexOf(m[1]!);
+    if (rule.order === "from-to" && /\b(?:my|our|the|his|her|their)\s+[\w-]+\s+(?:at|for|with|in|of|on|from|by)\s+$/i.test(sentence.slice(0, m.index! + (rule.order === "from-to" ? m[0].indexOf(m[1]!) : 0))) && /^[^,(]*?\s(?:is|was|has been|got|were)\s+(?:now\s+|recently\s+|officially\s+|just\s+)*(?:renamed|called|rebranded|known)/i.test(sentence.slice(fromAt + m[1]!.length))) continue;
     // A pet's name is renamed only by an explicit "renamed" ("my dog Rex is called Rexy by the kids" is a nickname).
     const pet = new RegExp(`\\b(?:my|our)\\s+(?:${PET_WORDS})\\s*,?\\s*$`, "i").test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!)));
-    if ((pet && !/\brenam(?:ed|ing)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
+    if ((pet && !/\brenam(?:ed|ing)\b|\bnow\s+(?:called|named|known\s+as)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
     aliases.push({ from, to, subject_type: pet ? "unknown" : typeOf(from) });
     break;
   }

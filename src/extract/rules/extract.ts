@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type Su
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { IMPERATIVE_START, instruction } from "./instructions";
-import { ALLERGENS, DIETS, EVENT_NOUNS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
+import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
@@ -17,7 +17,7 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally)\b[,:!.\s-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|hi there|hey there|hello there|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
 const HEDGES: [RegExp, number][] = [
@@ -245,6 +245,12 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^(?:would|'d) (?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     // "I'd pick the mountains over the beach any day": a standing preference, not a hypothetical.
     if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly )?(?:choose|pick|take|go for)\s+(?=.+\s+over\s+)/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
+    // "I'd choose tea every time", "given the choice I'd always go for the window seat": the same standing preference.
+    if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly |still )?(?:choose|pick|take|go for|order|get)\s+(?!(?:you|him|her|them|me|us|it|that|this|one)\b)(.+?)\s+(?:every (?:single )?time|any day(?: of the week)?|every day of the week|hands down|without (?:a second thought|hesitation))$/i))) {
+      a.prefix += r.slice(0, r.length - m[1]!.length);
+      a.rest = `prefer ${m[1]!}`;
+      break;
+    }
     if ((m = r.match(/^(?:will|shall)\s+/i))) { a.tense = "planned"; take(m[0].length); continue; }
     if ((m = r.match(/^(?:am|is|are|'m|'re) (?:going to|gonna|about to|set to|scheduled to|due to|planning to|planning on|intending to|moving to be)\s+/i))) {
       const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
@@ -385,6 +391,9 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     .replace(/^((?:all-time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=|-|is|are)\s+(?=\S)/i, "my $1 is ")
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
+    .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
+    // "given the choice I'd always go for the window seat": a standing preference.
+    .replace(/^given (?:the|a) choice,?\s+(i|we) would (?:always |usually |probably )?(?:choose|pick|take|go for|go with)\s+(?=\S)/i, "$1 prefer ")
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
     // Verbless news: "new place in Paris!", "new job at Globex".
     .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)/i, "I live ")
@@ -405,13 +414,22 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   if (dayFirst) c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
   // "nothing beats a good espresso", "no more sugar for me".
-  const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+)$/i);
+  const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+?)(?:\s+(?:after (?:work|a long day|a run|a hike|a workout|dinner)|on a (?:\w+ )?(?:day|night|morning|evening)|in the (?:summer|winter|morning|evening)|first thing in the morning))?$/i);
   if (beats) return splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
   // "pho is the best", "tacos are unbeatable": a verdict with no other subject than the thing itself.
   const best = c.match(/^(.+?)\s+(?:is|are)\s+(?:(?:simply|just|honestly|hands down|by far|literally|truly|still)\s+)?(?:the best|the greatest|the goat|unbeatable|the best thing ever|the best thing in the world)$/i);
   if (best && best[1]!.split(/\s+/).length <= 4 && !/\b(?:i|i'm|you|he|she|they|we|it|this|that|which|what|who|my|our|his|her|their|your|says?|said|thinks?|thought|believes?|claims?)\b/i.test(best[1]!)) {
     return splitList(best[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "is the best", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
   }
+  // "Radiohead is great", "olives are disgusting": a verdict on a named thing, said in the present.
+  const verdict = c.match(VERDICT);
+  if (verdict && verdictSubject(verdict[1]!, st.ctx)) {
+    const bad = /^(?:disgusting|gross|awful|terrible|revolting|overrated|vile|horrible|nasty|the worst|boring|unbearable|annoying|unbearable|rubbish|trash|garbage)$/i.test(verdict[2]!);
+    return splitList(verdict[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `is ${verdict[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+  }
+  // "I knit in my spare time", "in my free time I paint", "I've been knitting for years": a pastime.
+  const pastime = pastimeVerb(c);
+  if (pastime) return [fact(SELF, "self", pastime.raw, "likes", pastime.object, "concept", true, "current", null, null, 0.8 * weight)];
   // "tea is better than coffee (for me)": a preference between two things.
   const better = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:is|are)\s+(?:way\s+|much\s+|so much\s+|far\s+|just\s+)?better\s+than\s+([\w' -]+?)(?:\s+(?:for me|imo|in my opinion|any day|honestly))?$/i);
   if (better && !/\b(?:i|you|he|she|they|we|it|this|that|life|nothing|something|anything|everything|one|which|what)\b/i.test(better[1]!)) {
@@ -442,8 +460,18 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
   }
   if (NOT_A_STATEMENT.test(c) || /^(?:maybe|perhaps|possibly|someday|one day|hopefully|ideally)\b/i.test(c)) return [];
 
+  // "the move to Munich is off", "we're not moving to Munich after all": a plan that no longer holds.
+  const off = cancelledPlan(c, st.ctx);
+  if (off) return off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 }));
+  // "my company rebranded to Nexa": the employer's new name.
+  const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
+  if (reb && !NOT_NAMES.has(reb[1]!.toLowerCase())) {
+    const org = cleanObject(reb[1]!, "org", st.ctx);
+    return org ? [fact(SELF, "self", "employer renamed to", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)] : [];
+  }
+
   // "Sam here", "this is Dana": a self-introduction.
-  const intro = st.ctx.cased && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
+  const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+here$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
   if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)];
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
@@ -468,6 +496,18 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" ? time.from : null, null, 0.85 * weight)];
     // A last day still ahead is a known end, not a fact to close yet.
     return done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+  }
+
+  // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
+  const evp = c.match(/^(?:my|our)\s+(.+?)\s+(is|are|was|were)\s+(.+)$/i);
+  if (evp && evp[1]!.split(/\s+/).length <= 5) {
+    const rest = `${evp[2]!} ${evp[3]!}`;
+    // "doctor's appointment" is the speaker's own event; "sister's wedding" is the sister's.
+    const rel = EVENT_NOUNS.has(evp[1]!.toLowerCase()) ? null : evp[1]!.match(new RegExp(`^(${ROLE_WORDS})'s\\s+(.+)$`, "i"));
+    const theirs = rel ? eventAttribute(rel[2]!, rest, time, st.ctx, weight) : null;
+    if (rel && theirs) return theirs.map((f) => ({ ...f, subject: rel[1]!.toLowerCase(), subject_type: "person" as const, confidence: Math.round(f.confidence * 0.95 * 100) / 100 }));
+    const own = rel ? null : eventAttribute(evp[1]!, rest, time, st.ctx, weight);
+    if (own) return own;
   }
 
   // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
@@ -509,7 +549,7 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
     const negated = aux.neg && !useNeg && !(aux.ended || time.ended);
     let outs: Out[] | null;
     if (rule.build) {
-      outs = rule.build({ o: g.o ?? "", x: g.x ?? "", form, negated: negated || useNeg, self: subj.self, ctx: st.ctx });
+      outs = rule.build({ o: g.o ?? "", x: g.x ?? "", form, negated: negated || useNeg, anyNeg: aux.neg, self: subj.self, ctx: st.ctx });
       if (outs === null) continue;
     } else {
       const pred = useNeg ? rule.neg! : rule.pred;
@@ -577,6 +617,66 @@ function mentions(c: string, ctx: Ctx): CandidateFact[] {
   return out;
 }
 
+const VERDICT =
+  /^(.+?)\s+(?:is|are)\s+(?:(?:so|just|really|absolutely|honestly|seriously|truly|super|simply|totally|incredibly|insanely|ridiculously|sooo+|freaking|bloody|damn|hands down)\s+)*(great|amazing|awesome|incredible|fantastic|brilliant|wonderful|delicious|the bomb|underrated|epic|legendary|divine|heavenly|addictive|(?<=(?:so|really|super|sooo+|insanely|ridiculously)\s+)good|disgusting|gross|awful|terrible|revolting|overrated|vile|horrible|nasty|the worst|unbearable)(?:\s+(?:honestly|tbh|imo|though|lol|haha))?$/i;
+/** Subjects a verdict says nothing about the speaker's taste for: pronouns, the day, someone's things. */
+const NOT_A_TASTE =
+  /^(?:i|it|this|that|these|those|there|he|she|they|we|you|which|what|who|everything|everyone|everybody|nothing|something|anything|all|life|work|weather|today|tonight|tomorrow|yesterday|traffic|business|things|time|people|news|service|school|class|dinner|lunch|breakfast|food|the\s+[a-z]|a|an|my|our|your|his|her|their|its|one|some|any|both|each|every|no|so|such|here|now)\b/i;
+
+function verdictSubject(subject: string, ctx: Ctx): boolean {
+  const t = subject.trim();
+  if (t.split(/\s+/).length > 3 || NOT_A_TASTE.test(t) || /\b(?:says?|said|thinks?|thought|is|are|was|were)\b/i.test(t)) return false;
+  // In cased text a lower-case subject is a common noun ("ramen"); a capital names a thing ("Radiohead").
+  return ctx.cased || /^[a-z]/.test(t) || !NOT_NAMES.has(t.toLowerCase().split(/\s+/)[0]!);
+}
+
+/** Hobby verbs that are a pastime even without "in my spare time" ("I knit"). */
+const PLAIN_PASTIME = /^(?:knit|crochet|paint|sew|surf|ski|snowboard|skate|boulder|quilt|embroider|scrapbook|meditate|golf|sail|kayak|jog|bake|garden|skateboard|birdwatch)$/i;
+const HABIT = "(?:in my (?:spare|free|down) time|for fun|as a hobby|on (?:the )?weekends|at weekends|every (?:day|morning|evening|night|weekend|week|sunday|saturday)|most (?:days|mornings|evenings|nights|weekends)|a lot|regularly|daily|religiously|competitively|whenever i can|when i can|(?:once|twice|three times) a (?:week|month|day))";
+const PASTIME_VERB = new RegExp(`^(?:(?:in my (?:spare|free|down) time|for fun),?\\s+)?(?:i|we)\\s+(?:(?:also|still|really|mostly|often|usually|sometimes|regularly)\\s+)?(?:love to\\s+|like to\\s+)?([a-z]+)((?:\\s+${HABIT})*)$`, "i");
+const PASTIME_ING = new RegExp(`^(?:i|we)\\s+have\\s+been\\s+([a-z]+ing)\\s+(?:for (?:years|ages|decades|a long time|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) (?:years|months))|since (?:i was (?:a kid|a child|little|young|\\d+)|\\d{4}|college|school|high school|university))$`, "i");
+
+function pastimeVerb(c: string): { object: string; raw: string } | null {
+  let m = c.match(PASTIME_VERB);
+  if (m) {
+    const verb = m[1]!.toLowerCase();
+    const marked = /\S/.test(m[2]!) || /^(?:in my|for fun)/i.test(c);
+    const ing = HOBBY_VERBS.get(verb);
+    if (!ing || (!marked && !PLAIN_PASTIME.test(verb))) return null;
+    return { object: ing, raw: verb };
+  }
+  m = c.match(PASTIME_ING);
+  if (m) {
+    const ing = m[1]!.toLowerCase();
+    if (![...HOBBY_VERBS.values()].includes(ing) && !GONE_DOING.has(ing)) return null;
+    return { object: ing, raw: "have been" };
+  }
+  return null;
+}
+
+/** "the move to Munich is off", "we're not moving to Munich after all (, it's Berlin)": the old plan, now past. */
+function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
+  let m = c.match(/^(?:the|our|my)\s+(?:planned\s+|big\s+|upcoming\s+)?move\s+(?:back\s+)?to\s+(.+?)\s+(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled)|fell\s+through|has\s+fallen\s+through)$/i);
+  if (m) {
+    const place = cleanObject(m[1]!, "place", ctx);
+    return place ? [fact(SELF, "self", "move is off", "lives_in", place, "place", false, "past", null, null, 0.8)] : [];
+  }
+  m = c.match(/^(?:i|we)\s+(?:am|are)\s+not\s+(moving|relocating|starting|joining)\s+(?:back\s+)?(?:to|at)?\s*(.+?)\s+after\s+all(?:\s*,?\s*(?:it is|it will be|we are (?:going|moving) to|i am (?:going|moving) to|i am starting at|instead (?:it is|we are moving to))\s+(.+?)(?:\s+instead)?)?$/i);
+  if (m) {
+    const work = /^(?:starting|joining)$/i.test(m[1]!);
+    const pred = work ? "works_at" : "lives_in";
+    const kind = work ? "org" : "place";
+    const type = work ? "organization" : "place";
+    const old = cleanObject(m[2]!, kind, ctx);
+    if (!old || (ctx.cased && !/^[A-Z0-9]/.test(old))) return [];
+    const out = [fact(SELF, "self", `not ${m[1]!.toLowerCase()} after all`, pred, old, type, false, "past", null, null, 0.8)];
+    const next = m[3] ? cleanObject(m[3], kind, ctx) : null;
+    if (next && (!ctx.cased || /^[A-Z0-9]/.test(next))) out.unshift(fact(SELF, "self", m[1]!.toLowerCase(), pred, next, type, false, "planned", null, null, 0.8));
+    return out;
+  }
+  return null;
+}
+
 // "X is my favorite Y", "Anna is my sister", "Rex is our dog", "jazz is not my thing".
 function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
@@ -632,7 +732,7 @@ function withoutContrast(rest: string): string {
 
 /** "my wedding is on June 12", "my interview is next Tuesday": an event the speaker has. */
 function eventAttribute(phrase: string, rest: string, time: TimeInfo, ctx: Ctx, weight: number): CandidateFact[] | null {
-  const ev = phrase.toLowerCase().replace(/^(?:big\s+|next\s+|upcoming\s+|first\s+|annual\s+)+/, "").split(/\s+(?:with|at|for|in|on)\s+/)[0]!;
+  const ev = phrase.toLowerCase().replace(/^(?:big\s+|next\s+|upcoming\s+|first\s+|annual\s+)+/, "").split(/\s+(?:with|at|for|in|on|to|from)\s+/)[0]!;
   const head = ev.split(/\s+/).pop() ?? "";
   if (!EVENT_NOUNS.has(ev) && !EVENT_NOUNS.has(head)) return null;
   const m = rest.match(/^(is|are|was|were)\s+(?:(?:scheduled|set|planned|booked|coming up)\s+)?(?:for\s+)?(on|in|at|next|this|tomorrow|today|tonight|the\s+\d|\w+\s+\d)/i);
@@ -741,6 +841,11 @@ export function extractSync(text: string, now: string): Extraction {
       continue;
     }
     if (ps.length && /^\s*(?:if|what if|suppose|imagine|assuming|hypothetically|in case)\b/i.test(ps[0]!.text)) continue;
+    const replaced = sentence.question ? null : cancelledPlan(canon(sentence.text).replace(/[.!]+$/, "").replace(FILLER, "").trim(), st.ctx);
+    if (replaced && replaced.length > 1) {
+      facts.push(...replaced);
+      continue;
+    }
     const corrected = sentence.question ? null : correction(sentence.text, st);
     if (corrected) {
       facts.push(...corrected);
@@ -825,13 +930,13 @@ export function extractSync(text: string, now: string): Extraction {
 // so the store closes it even on a multi-valued predicate (an allergy, a child's name).
 
 const CORRECTION_LEAD =
-  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|let me correct (?:myself|that)|i need to correct (?:myself|that)|i got that wrong|that was wrong|ugh|sorry about that|my apologies)\b[,:!.\s-]*)+/i;
+  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|let me correct (?:myself|that)|i need to correct (?:myself|that)|i got that wrong|that was wrong|ugh|sorry about that|my apologies|(?:slight |small |big |quick )?change of plans?|plan change|new plan)\b[,:!.\s-]*)+/i;
 /** "I said Porto but it's Lisbon": wrong first, right after. */
 const SAID_BUT = /^(?:i\s+(?:said|told you|wrote|typed|put|mentioned)|earlier\s+i\s+said|i\s+think\s+i\s+said)\s+(?:that\s+)?(.+?),?\s+but\s+(?:i\s+meant(?:\s+to\s+say)?|it(?:'s|\s+is|\s+was|\s+should\s+(?:be|have\s+been))|(?:the\s+)?(?:right|correct)\s+(?:one|answer)\s+is|actually|really)\s+(.+)$/i;
 /** "not Porto - Lisbon", "not Porto, Lisbon", "not Porto but Lisbon": wrong first. */
 const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|i meant|i mean|rather)\s+)?(.+)$/i;
 /** "I meant Lisbon, not Porto", "it's tree nuts, not peanuts", "I live in Lisbon, not Porto": right first. */
-const RIGHT_NOT = /^(?:(i\s+meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:and\s+)?not\s+(.+)$/i;
+const RIGHT_NOT = /^(?:(i\s+meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:(?:and\s+)?not|instead\s+of|rather\s+than)\s+(.+)$/i;
 
 const KIND_OF: Record<string, ObjKind> = {
   lives_in: "place", from: "place", visited: "place", works_at: "org", studies_at: "school", graduated_from: "school", banks_with: "org",

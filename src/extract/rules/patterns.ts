@@ -12,7 +12,7 @@
 
 import type { SubjectType } from "../types";
 import {
-  CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, IDENTITIES, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
+  CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, IDENTITIES, PLAYED, PRACTISED, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
   NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
 import { cleanObject, digitsFor, splitList, type Ctx, type ObjKind } from "./objects";
@@ -42,6 +42,8 @@ export interface BuildArgs {
   x: string;
   form: Form;
   negated: boolean;
+  /** Negated in any way, "no longer" included (where `negated` is false and the fact turns past). */
+  anyNeg: boolean;
   self: boolean;
   ctx: Ctx;
 }
@@ -120,11 +122,11 @@ const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\
 const REL_NAMES = [...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|");
 const PET_NAMES = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const REL_WITH_NAME = new RegExp(
-  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|rescue|rescued|adopted|sweet|tiny|\\d+[- ](?:year|month|week)[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
+  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|rescue|rescued|adopted|sweet|tiny|black|white|grey|gray|brown|ginger|orange|golden|chocolate|yellow|tabby|tortoiseshell|spotted|fluffy|scruffy|senior|lazy|crazy|cheeky|goofy|\\d+[- ](?:year|month|week)[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
   "i",
 );
 const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
-const PET_BARE = new RegExp(`^(?:a|an|one)\\s+(?:(?:\\w+[- ]year[- ]old|little|big|small|old|young|new|black|white|grey|gray|orange|brown|rescue|fluffy|cute)\\s+)*(${PET_NAMES})$`, "i");
+const PET_BARE = new RegExp(`^(?:a|an|one|two|three|four|five|six|\\d|a couple of|a few|several)\\s+(?:(?:\\w+[- ]year[- ]old|little|big|small|old|young|new|black|white|grey|gray|orange|brown|rescue|fluffy|cute)\\s+)*(${PET_NAMES})$`, "i");
 
 /** An owned thing without its descriptors: "old Nikon camera" → "Nikon camera", "two bikes" → "bikes". */
 function ownedName(v: string | null): string | null {
@@ -372,6 +374,34 @@ function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null 
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Pastimes: a habit stated in the simple present (or the perfect) is a liking of the activity.
+
+/** The longest pastime from `words` that the object starts with ("the cello on weekends" → "cello"). */
+function pastime(o: string, words: ReadonlySet<string>, ctx: Ctx): string | null {
+  const t = stripTimes(o).replace(/^(?:the|a|an|some|competitive|amateur|professional|classical|jazz|bass)\s+(?=\S)/i, "").replace(/[.!,]+$/, "").trim();
+  const ws = t.split(/\s+/);
+  for (let n = Math.min(4, ws.length); n >= 1; n--) {
+    const head = ws.slice(0, n).join(" ");
+    if (words.has(lower(head))) return cleanObject(head, "thing", ctx);
+  }
+  return null;
+}
+
+const PRACTISED_RACES: ReadonlySet<string> = new Set(["marathons", "half marathons", "half-marathons", "ultras", "ultramarathons", "triathlons", "ironmans", "10ks", "5ks", "trail races", "races"]);
+
+/** A one-off ("I go shopping tomorrow", "I'm playing tennis tonight") is a plan, not a pastime. */
+const ONE_OFF_TIME = /\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend)|next \w+|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s))/i;
+
+function hobby(o: string, words: ReadonlySet<string>, ctx: Ctx, form: Form, anyNeg: boolean, kind: Kind = "state"): Out[] | null {
+  const v = pastime(o, words, ctx);
+  if (!v) return null;
+  // "I don't do yoga anymore" is said and done; "I don't do dairy" is for the patterns after this one.
+  if (anyNeg) return [];
+  if (ONE_OFF_TIME.test(o) || form === "ing") return null;
+  return one("likes", v, "thing", kind);
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The table.
 
 const SPECS: Spec[] = [
@@ -410,6 +440,21 @@ const SPECS: Spec[] = [
   { t: "{be} {ADV}(?:conversational|proficient|competent|comfortable|decent|good|native) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
+
+  // pastimes (before "take", "do" and "run", which read their objects otherwise) -------------------------
+  { t: "{play} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) => hobby(o, PLAYED, ctx, form, anyNeg) },
+  { t: "{do|practice|practise|train} (?:in )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) =>
+      hobby(o, PRACTISED, ctx, form === "ing" ? "s" : form, anyNeg) },
+  { t: "{run|race} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) =>
+      /^(?:marathons|half marathons|half-marathons|ultras|ultramarathons|triathlons|ironmans|10ks|5ks|trail races|races)\b/i.test(o.trim()) ? hobby(o, PRACTISED_RACES, ctx, form, anyNeg) : null },
+  { t: "{go} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) => (form === "past" || form === "pp" ? null : hobby(o, GONE_DOING, ctx, form, anyNeg)) },
+  // "I took up pottery", "I've taken up running": a new pastime.
+  { t: "{take} up (?:the )?{O}", pred: null, kind: "onset", obj: "thing", build: ({ o, ctx, form, anyNeg }) => {
+      if (anyNeg || form === "base" || form === "s") return null;
+      const t = stripTimes(o).replace(/[.!,]+$/, "").trim();
+      if (t.split(/\s+/).length > 3 || /^(?:a|an|my|your|his|her|their|our|too|so|much|more|all|space|room|time|residence|arms|the offer|offer|position|the challenge|smoking|it|that|this|them)\b/i.test(t)) return [];
+      return one("likes", cleanObject(t, "thing", ctx), "thing", "onset");
+    } },
 
   // health (before "have", which would read "a peanut allergy" as a thing) -------------------------------
   { t: "{be} {ADV}allergic to {O}", pred: "allergic_to", kind: "state", obj: "thing", list: true },
@@ -513,6 +558,18 @@ const SPECS: Spec[] = [
       if (!to || !from || (!PLACES.has(lower(to)) && !PLACES.has(lower(from)))) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
     } },
+  // "I'm off to Spain in July": a trip ahead.
+  { t: "{be} (?:just )?off to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "past" || form === "pp") return [];
+      const place = placeObject(o.split(/\s+(?:for|to|with|because|on|in|next|this|tomorrow)\b/i)[0]!, ctx);
+      return place ? one("visited", place, "place", "event", { planned: true }) : [];
+    } },
+  // "I commute from Brighton", "I commute into London from Reading": home is where the commute starts.
+  { t: "{commute} (?:(?:in|into|to|up to|down to) {X} )?from {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o.split(/\s+(?:to|into|every|each|by|on|for)\b/i)[0]!, ctx);
+      return place ? one("lives_in", place, "place", "state", { weight: 0.85 }) : [];
+    } },
   { t: "{get|come|be|fly|arrive} (?:just )?back from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : destination(o, "event", ctx, "past")) },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
       if (negated) return [];
@@ -541,6 +598,9 @@ const SPECS: Spec[] = [
   { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend) in {O}", pred: "visited", kind: "event", obj: "place" },
 
   // work -------------------------------------------------------------------------------------------------
+  { t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },
+  { t: "{do} (?:an? |my )?(?:internship|placement|apprenticeship|residency|traineeship|work placement) (?:at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated, form }) =>
+      negated || form === "past" || form === "pp" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "state") },
   { t: "{work} as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       o = stripTimes(o);
@@ -676,6 +736,11 @@ const SPECS: Spec[] = [
       return p && !PLACES.has(lower(p)) ? one("knows", p, "person", "event", { weight: 0.8 }) : [];
     } },
   { t: "{bring} home {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
+  // "we renamed the dog Max", "we changed our cat's name from Tom to Leo": the pet's name now.
+  { t: `{rename} (?:the|our|my) (?:new )?(?:${PET_NAMES}) (?:from {X} )?(?:to )?{O}`, pred: "has_pet", kind: "event", obj: "pet", build: ({ o, ctx, negated, form }) =>
+      negated || form !== "past" ? [] : one("has_pet", cleanObject(o.split(/\s+(?:to|as)\s+/i).pop()!, "person", ctx), "pet", "event", { objectType: "unknown" }) },
+  { t: `{change} (?:the|our|my) (?:new )?(?:${PET_NAMES})'s name (?:from {X} )?to {O}`, pred: "has_pet", kind: "event", obj: "pet", build: ({ o, ctx, negated, form }) =>
+      negated || form !== "past" ? [] : one("has_pet", cleanObject(o, "person", ctx), "pet", "event", { objectType: "unknown" }) },
   { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
 
   // ownership and "have" ---------------------------------------------------------------------------------
@@ -724,7 +789,10 @@ const SPECS: Spec[] = [
   { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form, x }) => {
       if (negated || form === "base" || form === "s") return null;
       const outs = haveObjects(o, "onset", ctx, "owned");
-      if (outs.length) return outs;
+      // "we bought a house in Leeds": a home bought is where one lives (a holiday cabin is not).
+      const home = o.match(/^(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|big|lovely|tiny|old|\w+-bedroom|two-bed|three-bed|detached|terraced)\s+)*(?:house|home|flat|apartment|condo|townhouse|bungalow|place)\s+(?:in|near)\s+(.+)$/i);
+      const where = home && !/\b(?:holiday|vacation|second|summer)\b/i.test(o) ? placeObject(home[1]!.split(/\s+(?:last|this|for|with|after|because|a few|two|three)\b/i)[0]!, ctx) : null;
+      if (outs.length) return where ? [...outs, ...one("lives_in", where, "place", "onset")] : outs;
       // "got a job interview on Thursday": an event the speaker now has.
       const evBare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       if (/^got$/i.test(lower(o.split(/\s+/)[0] ?? "")) || EVENT_NOUNS.has(evBare) || EVENT_NOUNS.has(evBare.split(/\s+/).pop() ?? "")) {
@@ -741,6 +809,21 @@ const SPECS: Spec[] = [
   { t: "{sell} {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned").filter((x) => x.predicate === "owns")) },
   { t: "{drive} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated || !(/^(?:an?|my|the)\s/i.test(o) || (ctx.cased && /^[A-Z]/.test(o))) || /^(?:to|a lot|home|the kids)\b/i.test(o) ? [] : haveObjects(/^(?:an?|my|the)\s/i.test(o) ? o : `a ${o}`, "state", ctx, "owned").map((x) => ({ ...x, object: x.object })) },
+
+  // "I ride a Vespa": a vehicle of one's own, never the bus, the train or someone else's.
+  { t: "{ride} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
+      negated || !/^(?:an?|my|our)\s/i.test(o) ? [] : haveObjects(o.split(/\s+(?:to|into|around|through|across|every|each|on)\s+/i)[0]!, "state", ctx, "owned").filter((x) => x.predicate === "owns") },
+  // "I gave my piano to my niece", "I traded in my Corolla": no longer the speaker's.
+  { t: "{give} (?=(?:my|our) ){X} to {O}", pred: "owns", kind: "end", obj: "thing", build: ({ x, ctx, negated, form }) =>
+      negated || form !== "past" ? [] : haveObjects(x.replace(/^(?:my|our)\s+/i, "a "), "end", ctx, "owned").filter((y) => y.predicate === "owns") },
+  { t: "{trade} in {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated, form }) =>
+      negated || form !== "past" ? [] : haveObjects(/^(?:my|our)\s/i.test(o) ? o.replace(/^(?:my|our)\s+/i, "a ").split(/\s+for\s+/i)[0]! : o, "end", ctx, "owned").filter((y) => y.predicate === "owns") },
+  // "I run my own bakery": a business the speaker owns.
+  { t: "{run|own|have} (?:my own|our own|a|an) (?:small |little |tiny |family |local |independent |busy )*{O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing") return null;
+      const t = stripTimes(o).split(/\s+(?:in|on|near|with|for|downtown|called|named)\b/i)[0]!.replace(/[.!,]+$/, "").trim();
+      return /^(?:bakery|cafe|café|coffee shop|bookshop|bookstore|restaurant|bar|pub|salon|hair salon|nail salon|barbershop|boutique|gallery|florist|food truck|guesthouse|b&b|hotel|gym|pizzeria|deli|brewery|winery|bike shop|shop|store|business|company|farm|studio|pottery studio|yoga studio|dance studio|agency|consultancy|practice|clinic|startup|vineyard)$/i.test(t) ? one("owns", cleanObject(t, "thing", ctx), "thing", "state", { objectType: "product" }) : null;
+    } },
 
   // preferences ------------------------------------------------------------------------------------------
   { t: "{be} {ADV}(?:a )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
