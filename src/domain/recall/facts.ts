@@ -82,7 +82,9 @@ function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (ScopeFact
   if (text === undefined) return rows.map(strip);
   let keyword: Scored[] = [];
   try {
-    keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+    // As deep as the block could show, not CANDIDATE_DEPTH: the semantic side is `limit` deep too, and a
+    // long list of weak matches (a common word in many facts) costs fetches for lines that never fit.
+    keyword = fts.factKeywordMatch(db, text, { ...f, k: Math.min(limit, CANDIDATE_DEPTH) }, { where: [openFactSql("m.", "?")], args: [now] });
   } catch (err) {
     log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
   }
