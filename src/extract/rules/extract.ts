@@ -17,7 +17,7 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|hi there|hey there|hello there|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
 const HEDGES: [RegExp, number][] = [
@@ -372,8 +372,45 @@ function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from
 
 const MULTI = (p: string) => SEED_BY_NAME.get(p)?.cardinality === "multi";
 
+const ORG_NAME = "([A-Z][\\w&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[A-Z0-9][\\w&.'-]*){0,3})";
+const PREVIOUSLY_AT = new RegExp(`,?\\s+(?:previously|formerly|before that|prior to that|ex-)\\s*(?:at|with|@)\\s+${ORG_NAME}`);
+const JOB_FOR = new RegExp(`\\bfor\\s+(?:a|my|the|our)\\s+(?:new\\s+)?(?:job|role|position|post)\\s+(?:at|with)\\s+${ORG_NAME}`);
+const MY_JOB_AT = new RegExp(`\\b[Mm]y\\s+(?:current\\s+|new\\s+|day\\s+|full-time\\s+|part-time\\s+)?(?:job|role|position)\\s+(?:at|with)\\s+${ORG_NAME}`);
+
+/**
+ * Employers named in passing: "a designer at Figma, previously at Airbnb" (the old one), "moved to Denver
+ * for a new job at Stripe" (the job goes with the move), "on leave from my job at HSBC" (still there).
+ */
+function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): CandidateFact[] {
+  if (!ctx.cased || facts.some((f) => f.subject !== SELF)) return facts;
+  const has = (p: string) => facts.find((f) => f.predicate === p && f.subject === SELF);
+  const org = (name: string) => (NOT_NAMES.has(name.toLowerCase().split(/\s+/)[0]!) || PLACES.has(name.toLowerCase()) ? null : cleanObject(name, "org", ctx));
+  let m: RegExpMatchArray | null;
+  const now = has("works_at") ?? has("job_title");
+  if (now && now.tense === "current" && (m = c.match(PREVIOUSLY_AT))) {
+    const o = org(m[1]!);
+    if (o && o.toLowerCase() !== now.object.toLowerCase()) return [...facts, fact(SELF, "self", "previously at", "works_at", o, "organization", false, "past", null, null, 0.8)];
+  }
+  if (has("works_at")) return facts;
+  const move = has("lives_in");
+  if (move && move.tense !== "past" && (m = c.match(JOB_FOR))) {
+    const o = org(m[1]!);
+    if (o) return [...facts, fact(SELF, "self", "job at", "works_at", o, "organization", false, move.tense, move.tense === "planned" ? move.valid_from : null, null, 0.8)];
+  }
+  if ((m = c.match(MY_JOB_AT)) && !/\b(?:quit|quitting|left|leaving|lost|losing|resign|resigned|resigning|fired|laid off|let go|notice|old|former|previous|last|first day|ex)\b|\bleave\s+my\b/i.test(c) && !/\?/.test(c)) {
+    const o = org(m[1]!);
+    if (o && /^(?:i|we)\b/i.test(c.replace(FILLER, "").trim())) return [...facts, fact(SELF, "self", "my job at", "works_at", o, "organization", false, "current", null, null, 0.75)];
+  }
+  return facts;
+}
+
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
+  const facts = clauseFactsOf(clauseText, st, hedge);
+  return employersInPassing(canon(clauseText.trim()), facts, st.ctx);
+}
+
+function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
   let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
   const time = timeInfo(c, st.now);
   let weight = hedge;
@@ -869,12 +906,19 @@ export function extractSync(text: string, now: string): Extraction {
         cur = text;
         continue;
       }
+      // "we have two kids, Max and Lily": the names belong to the relation just counted.
+      if (st.ctx.cased && new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`).test(cur) && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p.text.trim()) && !NOT_NAMES.has(p.text.trim().toLowerCase())) {
+        cur = `${cur}${p.joiner === "," ? "," : ` ${p.joiner}`} ${p.text}`;
+        continue;
+      }
       const seen = placeIn(cur, st.ctx);
       if (seen) st.lastPlace = seen;
       const phrase = subjectPhraseOf(cur, { ...st });
       let joined = false;
       if (phrase !== null) {
         const trial = `${phrase} ${text}`;
+        // Only what the continuation adds counts: "my wife Sarah and I" names Sarah whatever follows.
+        const own = new Set(mentions(canon(phrase), st.ctx).map((f) => `${f.predicate}|${f.object}`));
         if (clauseFacts(trial, { ...st }).length) {
           clauses.push(cur);
           cur = trial;

@@ -24,7 +24,7 @@ const GENERIC_CUT =
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
   org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
-  school: /\s+(?:as|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
+  school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
   thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening)|(?:after|before|past) (?:noon|midnight|dinner|lunch|\d)|now and then|once in a while|from time to time|on (?:weekends|the weekend|occasion))\b/i,

@@ -96,6 +96,8 @@ function compile(spec: Spec, i: number): Rule {
     .replace(/\{X\}/g, "(?<x>.+?)")
     .replace(/\{ADV\}/g, ADV)
     .replace(/ /g, "\\s+");
+  // A lemma list the placeholder syntax cannot read ("{head up}") would stay literal and match anywhere.
+  if (/\{[^}]*[a-z][^}]*\}/.test(src.replace(/\{\d+(?:,\d*)?\}/g, ""))) throw new Error(`unexpanded placeholder in pattern: ${spec.t}`);
   const { t, ...rest } = spec;
   let first: Set<string> | null = null;
   const lead = t.match(/^(\{ADV\})?(?:\(\?:)?\{([a-z|]+)\}/);
@@ -632,6 +634,11 @@ const SPECS: Spec[] = [
   { t: "{found|cofound|start|launch} (?:my own |our own |a |an |the )?(?:company|startup|business|firm|agency|studio|nonprofit)?,? (?:called |named )?{O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "ing" || form === "base" || form === "s" || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || PLACES.has(lower(o.trim()))) return null;
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset", { weight: 0.8 });
+    } },
+  // "I lead the design team at Canva", "I manage a team of eight engineers at Shopify".
+  { t: "{lead|manage|run|head|oversee} (?:a|the|our|my) (?:[\\w-]+ ){0,4}?(?:team|department|group|division|unit|office|lab|practice|squad)(?: of [\\w -]+?)? (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
     } },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
   { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
