@@ -135,6 +135,9 @@ export const POSITIVES_5: DevCase[] = [
   { text: "Hey, Sam here.", facts: [[S, "name", "Sam"]] },
   { text: "Hi there, it's Dana.", facts: [[S, "name", "Dana"]] },
   { text: "I'm left-handed.", facts: [[S, "is_a", "left-handed"]] },
+  { text: "I'm originally Canadian but I live in Paris.", facts: [[S, "nationality", "Canadian"], [S, "lives_in", "Paris"]] },
+  { text: "I'm originally Polish.", facts: [[S, "nationality", "Polish"]] },
+  { text: "I'm Irish by birth.", facts: [[S, "nationality", "Irish"]] },
 
   // places -----------------------------------------------------------------------------------------------
   { text: "I'm in Lisbon these days.", facts: [[S, "lives_in", "Lisbon"]] },

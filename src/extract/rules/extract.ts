@@ -222,7 +222,7 @@ function parseAux(rest: string): Aux {
     let m: RegExpMatchArray | null;
     if ((m = r.match(ADVERB))) { take(m[0].length); continue; }
     // "was also diagnosed", "am now based": the adverb sits after the copula.
-    if ((m = r.match(/^(am|is|are|was|were|been)\s+(?:also|really|actually|just|recently|finally|now|still|currently|officially|definitely|totally|very much|even|already|literally|seriously|honestly|truly)\s+(?!(?:into|a|an|the)\b)(?=\w)/i))) {
+    if ((m = r.match(/^(am|is|are|was|were|been)\s+(?:also|really|actually|just|recently|finally|now|still|currently|officially|definitely|totally|very much|even|already|literally|seriously|honestly|truly|originally|by birth)\s+(?!(?:into|a|an|the|from)\b)(?=\w)/i))) {
       a.rest = `${m[1]!} ${r.slice(m[0].length)}`;
       continue;
     }
