@@ -67,7 +67,10 @@ export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query
     const sql = `select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ?) as unusable,
         case when embedding is null or length(embedding) <> ? then null else vec_distance_l2(embedding, ?) end as distance from facts where ${where})
       order by unusable desc, distance, ${RECENCY} limit ?`;
-    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, limit) as (ScopeFact & { unusable: number; distance: number | null })[];
+    // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
+    // budget, so a smaller block's facts are a prefix of a larger one's.
+    const depth = text === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
+    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, depth) as (ScopeFact & { unusable: number; distance: number | null })[];
     if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, f, now, rows, text, limit), byRelevance: true };
   }
   const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
@@ -79,26 +82,28 @@ function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (ScopeFact
     const { unusable: _u, distance: _d, ...fact } = r;
     return fact;
   };
-  if (text === undefined) return rows.map(strip);
+  if (text === undefined) return rows.slice(0, limit).map(strip);
   let keyword: Scored[] = [];
   try {
-    // As deep as the block could show, not CANDIDATE_DEPTH: the semantic side is `limit` deep too, and a
-    // long list of weak matches (a common word in many facts) costs fetches for lines that never fit.
-    keyword = fts.factKeywordMatch(db, text, { ...f, k: Math.min(limit, CANDIDATE_DEPTH) }, { where: [openFactSql("m.", "?")], args: [now] });
+    keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
   } catch (err) {
     log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
   }
-  if (keyword.length === 0) return rows.map(strip);
+  if (keyword.length === 0) return rows.slice(0, limit).map(strip);
   // L2 between unit vectors: cosine similarity = 1 - L2^2 / 2.
-  const semantic: Scored[] = rows.map((r) => ({ seq: r.seq, score: 1 - (r.distance! * r.distance!) / 2 }));
-  const fused = fuseScores(semantic, keyword).slice(0, limit);
+  const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: 1 - (r.distance! * r.distance!) / 2 }));
+  // The fused head, then (for blocks that show more) the rest of the semantic order.
+  const order = fuseScores(semantic, keyword).map((r) => r.seq);
+  const inHead = new Set(order);
+  for (const r of rows.slice(CANDIDATE_DEPTH)) if (!inHead.has(r.seq)) order.push(r.seq);
+  const chosen = order.slice(0, limit);
   const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
-  const missing = fused.filter((r) => !bySeq.has(r.seq)).map((r) => r.seq);
+  const missing = chosen.filter((seq) => !bySeq.has(seq));
   if (missing.length > 0) {
     const sql = `select ${COLUMNS} from facts where seq in (select value from json_each(?))`;
     for (const r of cachedStatement(db, sql).all(JSON.stringify(missing)) as ScopeFact[]) bySeq.set(r.seq, r);
   }
-  return fused.map((r) => bySeq.get(r.seq)).filter((r): r is ScopeFact => r !== undefined);
+  return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
 }
 
 /** Current names after renames, for the facts shown: one query for the whole scope, not one per fact. */
