@@ -176,8 +176,8 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
 
 /**
  * Stage 2 on a single-valued predicate, for a new fact `p` (id `byId`) against the open facts with other
- * objects. A current fact closes them at its valid_from, unless one begins later than it (a later
- * fact, or a dated plan): then the new fact is the one that ends then (`endedBy`). A plan replaces an older plan, but a current fact stays current
+ * objects. A current fact closes them at its valid_from (a plan not yet begun: now, as cancelled),
+ * unless a current one began later than it: then the new fact is the one that ends then (`endedBy`). A plan replaces an older plan, but a current fact stays current
  * until the plan begins: a dated plan gives it that date as a known end, an undated plan leaves it open
  * (it is superseded when the plan is stated as done).
  */
@@ -193,15 +193,17 @@ function supersede(
   const closed: string[] = [];
   let endedBy: { id: string; at: string } | null = null;
   for (const c of candidates) {
-    const cIsPlan = tenseAt(c, now) === "planned";
+    // Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too).
+    const cIsPlan = c.statedTense === "planned" && tenseAt(c, now) === "planned";
     if (p.tense === "planned" && !cIsPlan && p.validFrom === null) continue;
-    const newer = c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
+    // A plan not yet begun that meets a different outcome is cancelled, never the outcome ended by it.
+    const newer = !cIsPlan && c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
     if (newer) {
       // The open fact is more recent than what we just learned: ours ended when that one began.
       if (endedBy === null || c.validFrom! < endedBy.at) endedBy = { id: c.id, at: c.validFrom! };
       continue;
     }
-    const at = p.tense === "planned" && cIsPlan ? now : (p.validFrom ?? now);
+    const at = cIsPlan ? now : (p.validFrom ?? now);
     tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
     closed.push(c.id);
     onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }, reason: "superseded", by: byId });

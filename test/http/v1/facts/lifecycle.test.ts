@@ -151,6 +151,17 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect(after).toEqual(["Bergen"]);
   });
 
+  test("a plan not yet begun that meets a different outcome is cancelled: the outcome is current with no end", async () => {
+    const uid = user();
+    const home = await write({ subject: "Mo", predicate: "lives_in", object: "Leeds", user_id: uid });
+    const plan = await write({ subject: "Mo", predicate: "lives_in", object: "Amsterdam", user_id: uid, tense: "planned", valid_from: "2026-09-01" });
+    clock.advanceMs(1000);
+    const outcome = await write({ subject: "Mo", predicate: "lives_in", object: "Dublin", user_id: uid });
+    expect(outcome.body).toMatchObject({ tense: "current", invalid_at: null });
+    expect([...outcome.body.invalidated].sort()).toEqual([home.body.id, plan.body.id].sort());
+    expect((await list(`?user_id=${uid}&as_of=2026-10-01`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Dublin"]);
+  });
+
   test("a new plan replaces an older plan, and the current fact stays", async () => {
     const uid = user();
     await write({ subject: "Lu", predicate: "lives_in", object: "Rome", user_id: uid });
