@@ -5,6 +5,7 @@ import { SELF, type CandidateFact, type Extraction } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
+import { chargeModelCalls } from "../limits/model-budget";
 import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
@@ -92,7 +93,12 @@ interface Planned {
 async function plan(rt: Runtime, memoryId: string, version: string): Promise<Planned | null> {
   const memory = liveMemory(rt.db, memoryId);
   if (!memory || memoryVersion(memory) !== version) return null;
-  const extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
+  let extraction: Extraction;
+  try {
+    extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
+  } finally {
+    chargeModelCalls(rt, 1);
+  }
   return { memory, version, extraction, inputs: extraction.facts.map((c) => candidateToInput(c, memory)) };
 }
 

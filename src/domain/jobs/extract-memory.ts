@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { extractManyMemoryFacts, extractMemoryFacts } from "../facts/from-memory";
-import { completeInTx } from "./queue";
+import { modelBudget } from "../limits/model-budget";
+import { completeInTx, releaseLeases } from "./queue";
 import type { JobHandler } from "./runner";
 
 interface Payload {
@@ -13,6 +14,8 @@ interface Payload {
 /** Extraction of one memory version; enqueued with the write, keyed `<memory id>@<version>`. */
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
+    const budget = modelBudget(rt);
+    if (budget && budget.left === 0) return void releaseLeases(rt.db, rt.clock, [job], budget.resumeAt);
     const p = job.payload as unknown as Payload;
     await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
   },
@@ -20,7 +23,12 @@ export const extractMemoryHandler: JobHandler = {
   // extractions: 158 vs 148 memories/s at 16 in bench/batch.ts). Ollama reads a group's memories
   // concurrently, so its groups stay small enough to answer well within the job lease.
   group: (rt) => (rt.extractor.name === "rules" ? 64 : 8),
-  async runMany(rt, jobs: JobRow[]) {
+  async runMany(rt, claimed: JobRow[]) {
+    // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
+    const budget = modelBudget(rt);
+    const jobs = budget ? claimed.slice(0, budget.left) : claimed;
+    if (budget && jobs.length < claimed.length) releaseLeases(rt.db, rt.clock, claimed.slice(jobs.length), budget.resumeAt);
+    if (jobs.length === 0) return [];
     const work = jobs.map((job) => {
       const p = job.payload as unknown as Payload;
       return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };

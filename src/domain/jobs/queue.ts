@@ -117,9 +117,10 @@ export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" 
 
 /**
  * Gives back the leases of jobs whose run was abandoned before it committed anything (the process is
- * exiting): they are ready again at once, and the abandoned run does not count as an attempt.
+ * exiting, or the work must wait): they are ready again at `runAt` (default: at once), and the abandoned
+ * run does not count as an attempt.
  */
-export function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[]): number {
+export function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[], runAt?: string): number {
   if (jobs.length === 0) return 0;
   return withTx(db, (tx) => {
     const j = tables.jobs;
@@ -127,7 +128,7 @@ export function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, 
     for (const job of jobs) {
       n += tx
         .update(j)
-        .set({ status: "pending", leaseToken: null, leaseUntil: null, attempts: sql`max(${j.attempts} - 1, 0)`, updatedAt: nowTs(clock) })
+        .set({ status: "pending", leaseToken: null, leaseUntil: null, attempts: sql`max(${j.attempts} - 1, 0)`, updatedAt: nowTs(clock), ...(runAt ? { runAt } : {}) })
         .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.leaseToken, job.leaseToken ?? "")))
         .returning({ id: j.id })
         .all().length;

@@ -5,6 +5,7 @@ import { recordAudit, withDenialAudit } from "../audit/record";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
+import { modelBudget } from "../limits/model-budget";
 import { charge, checkAgentSlot, takeAgentSlot, writeCost } from "../limits/meter";
 import { checkContent, checkEventTime, checkMetadata } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
@@ -76,7 +77,8 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
   const view = await withDenialAudit(ctx, { action: "write", userId: input.user_id ?? null, meta: { endpoint: "memories.create" } }, () =>
     withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
   );
-  return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.created_at) : view;
+  // With the day's model budget spent, an inline add still stores and answers; its job extracts after the pause.
+  return ctx.config.extraction === "inline" && modelBudget(ctx)?.left !== 0 ? runInlineExtraction(ctx, view, view.created_at) : view;
 }
 
 /**

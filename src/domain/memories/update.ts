@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { charge, writeCost } from "../limits/meter";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
+import { assertModelBudget } from "../limits/model-budget";
 import { emit } from "../events/emit";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
@@ -23,6 +24,8 @@ export interface UpdateMemoryInput {
 export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryInput): Promise<MemoryView> {
   const content = checkContent(input.content);
   findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
+  // An inline edit extracts inside the call: refused, with nothing written, while the model budget is spent.
+  if (ctx.config.extraction === "inline") assertModelBudget(ctx);
   const vector = await ctx.embedder.embedOne(content);
   const view = await withDenialAudit(ctx, { action: "write", meta: { endpoint: "memories.update" } }, () => withTx(ctx.db, (tx) => {
     const row = findLiveMemory(tx, ctx, rawId);

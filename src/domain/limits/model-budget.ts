@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { tables, withTx } from "../../db";
+import { formatTs } from "../clock";
+import type { Runtime } from "../context";
+import { DomainError } from "../errors";
+
+/**
+ * ENGRAM_DAILY_MODEL_BUDGET: model calls per UTC day, install-wide. A model call is one extraction of a
+ * memory's text by a model-backed extractor (`ollama`; its bounded retries inside one extraction count
+ * once). The `rules` extractor and the local embedding model make no model calls: embedding is part of
+ * every write and read, which the spec says never pause. While the day's budget is spent, extraction
+ * jobs and batch imports wait until 00:00 UTC, inline extraction falls back to the job, and a write that
+ * would extract inside the call is refused with 503 `writes_paused`.
+ *
+ * The day's count lives in `settings` under `model_calls:<YYYY-MM-DD>` (one row per day), written by
+ * whichever process made the calls (the server for inline extraction, the job runner otherwise).
+ */
+const DAY_US = 86_400_000_000;
+const keyOf = (day: string) => `model_calls:${day}`;
+
+export interface BudgetState {
+  /** Calls still allowed today (0: spent). */
+  left: number;
+  /** The next 00:00 UTC, when the budget is whole again. */
+  resumeAt: string;
+  /** Seconds until then, rounded up (Retry-After). */
+  retryAfterS: number;
+}
+
+/** The day's budget, or null when none applies (no budget set, or an extractor that calls no model). */
+export function modelBudget(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">): BudgetState | null {
+  const budget = rt.config.dailyModelBudget;
+  if (budget === null || rt.extractor.name === "rules") return null;
+  const now = rt.clock.nowMicros();
+  const dayStart = Math.floor(now / DAY_US) * DAY_US;
+  const day = formatTs(dayStart).slice(0, 10);
+  const s = tables.settings;
+  const row = rt.db.select({ value: s.value }).from(s).where(sql`${s.key} = ${keyOf(day)}`).get();
+  const used = row ? Number(row.value) : 0;
+  const next = dayStart + DAY_US;
+  return { left: Math.max(0, budget - used), resumeAt: formatTs(next), retryAfterS: Math.max(1, Math.ceil((next - now) / 1_000_000)) };
+}
+
+/** Counts model calls just made (their cost is spent whether or not what they produced gets applied). */
+export function chargeModelCalls(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">, n: number): void {
+  if (n <= 0 || rt.config.dailyModelBudget === null || rt.extractor.name === "rules") return;
+  const day = formatTs(rt.clock.nowMicros()).slice(0, 10);
+  const s = tables.settings;
+  withTx(rt.db, (tx) =>
+    tx
+      .insert(s)
+      .values({ key: keyOf(day), value: String(n) })
+      .onConflictDoUpdate({ target: s.key, set: { value: sql`cast(${s.value} as integer) + ${n}` } })
+      .run(),
+  );
+}
+
+/** 503 `writes_paused` for a write that would call the model inside the request while the budget is spent. */
+export function assertModelBudget(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">): void {
+  const b = modelBudget(rt);
+  if (b && b.left === 0) {
+    throw new DomainError(
+      "writes_paused",
+      `The daily model budget (ENGRAM_DAILY_MODEL_BUDGET) is spent; writes that extract inside the call resume at ${b.resumeAt}. Nothing was written.`,
+      {},
+      { "Retry-After": String(b.retryAfterS) },
+    );
+  }
+}
