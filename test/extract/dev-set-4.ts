@@ -143,7 +143,7 @@ export const POSITIVES_4: DevCase[] = [
   { text: "I go by Sam now.", facts: [[S, "name", "Sam"]], aliases: [[S, "Sam"]] },
   { text: "I work at Initech, formerly Acme.", facts: [[S, "works_at", "Initech"]], aliases: [["Acme", "Initech"]] },
   { text: "I took my husband's surname, so I'm Dana Smith now.", facts: [[S, "name", "Dana Smith"]] },
-  { text: "Don't call me Robert, call me Bob.", facts: [[S, "name", "Bob"]], aliases: [[S, "Bob"]] },
+  { text: "Don't call me Robert, call me Bob.", facts: [[S, "name", "Bob"], [S, "name", "Robert", "past"]], aliases: [[S, "Bob"]] },
   { text: "Please call me Alex from now on, not Alexander.", facts: [[S, "name", "Alex"]], aliases: [[S, "Alex"]] },
   { text: "I used to go by Danny.", facts: [[S, "name", "Danny", "past"]] },
   { text: "The startup I work for changed its name from Foo to Bar.", facts: [], aliases: [["Foo", "Bar"]] },

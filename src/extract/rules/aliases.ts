@@ -82,12 +82,28 @@ export interface AliasResult {
   aliases: CandidateAlias[];
   /** New self names, which are also `name` facts. */
   selfNames: { name: string; raw: string }[];
+  /** The name a self rename leaves behind, when the sentence states it ("call me Sam, not Samantha"). */
+  formerSelf: string[];
 }
+
+const NAME_WORD = "([A-Z][\\w'-]+)";
+/** Where a self rename states the old name. */
+const FORMER_SELF: RegExp[] = [
+  new RegExp(`\\b(?:call|calls)\\s+me\\s+[\\w'-]+\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\bgo\\s+by\\s+[\\w'-]+\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\b(?:i'm|i am)\\s+(?:not|no longer)\\s+${NAME_WORD}(?:\\s+(?:anymore|any more|any longer))?\\s*[,;.-]`, "i"),
+  new RegExp(`\\bchanged\\s+my\\s+(?:first\\s+|legal\\s+|last\\s+|sur)?name\\s+from\\s+${NAME_WORD}\\s+to\\b`, "i"),
+  new RegExp(`\\bmy\\s+name\\s+is\\s+no\\s+longer\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\b(?:don't|do not|stop|please don't)\\s+call(?:ing)?\\s+me\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\b(?:i\\s+)?used\\s+to\\s+(?:go\\s+by|be\\s+called)\\s+${NAME_WORD}\\s*,?\\s+(?:but|now|and)\\b`, "i"),
+  new RegExp(`\\b(?:formerly|previously)\\s+${NAME_WORD}\\s*[,)]`, "i"),
+];
 
 export function findAliases(sentence: string, cased: boolean): AliasResult {
   const aliases: CandidateAlias[] = [];
   const selfNames: { name: string; raw: string }[] = [];
-  if (/\?\s*$/.test(sentence) || /^\s*(?:if|what if|suppose|imagine)\b/i.test(sentence)) return { aliases, selfNames };
+  const formerSelf: string[] = [];
+  if (/\?\s*$/.test(sentence) || /^\s*(?:if|what if|suppose|imagine)\b/i.test(sentence)) return { aliases, selfNames, formerSelf };
   for (const rule of ENTITY_RULES) {
     const m = sentence.match(cased ? rule.cased : rule.lower);
     if (!m) continue;
@@ -122,9 +138,17 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     const raw = m[0].slice(0, m[0].length - m[1]!.length).replace(/^[,.;!\s]+/, "").trim().toLowerCase();
     aliases.push({ from: SELF, to: name, subject_type: "self" });
     selfNames.push({ name, raw: raw || "go by" });
+    for (const re of FORMER_SELF) {
+      const f = sentence.match(re);
+      const old = f?.[1];
+      if (old && (!cased || /^[A-Z]/.test(old)) && old.toLowerCase() !== name.toLowerCase() && !NOT_A_NAME.test(old) && !NOT_NAMES.has(old.toLowerCase())) {
+        formerSelf.push(old);
+        break;
+      }
+    }
     break;
   }
-  return { aliases, selfNames };
+  return { aliases, selfNames, formerSelf };
 }
 
 function tidyName(s: string): string {

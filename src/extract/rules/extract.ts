@@ -68,7 +68,7 @@ interface Subject {
 
 function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, conf: number): CandidateFact | null {
   const r = role.toLowerCase();
-  let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? null;
+  let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? (KNOWN_ROLES.test(r) ? "knows" : null);
   if (/^(?:company|employer|startup|firm|workplace)$/.test(r)) {
     if (/\b(?:old|ex|former|previous|late)\b/i.test(adjectives)) return null;
     const org = cleanObject(name, "org", ctx);
@@ -88,6 +88,9 @@ function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, 
   if (!object) return null;
   return fact(SELF, "self", `${r} is`, pred, object, pred === "has_pet" ? "unknown" : "person", false, tense, null, null, conf);
 }
+
+/** People the speaker knows without a family or friend tie; the labelling gives them `knows`. */
+const KNOWN_ROLES = /^(?:roommate|flatmate|housemate|colleague|coworker|co-worker|teammate|neighbou?r|boss|manager|mentor|classmate|acquaintance)s?$/;
 
 function roleId(adjectives: string, role: string): string {
   const r = role.toLowerCase();
@@ -608,6 +611,11 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
       if (out.ahead && time.direction === "future" && tense === "current") tense = "planned";
       if (out.planned) tense = "planned";
       const { from, until } = datesFor(out, tense, time, today);
+      // A child's birth dates the child's arrival: has_child takes the date as its valid_from (the birthday stays too).
+      if (out.predicate === "birthday" && !subj.self) {
+        const i = facts.findIndex((f) => f.predicate === "has_child" && f.object === subj.id);
+        if (i >= 0) facts[i] = { ...facts[i]!, valid_from: time.from && time.from <= today ? time.from : null };
+      }
       const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
       const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
       facts.push(fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf));
@@ -643,7 +651,7 @@ function withMentions(facts: CandidateFact[], mentioned: CandidateFact[]): Candi
 }
 
 // "... with my wife Sarah", "my brother Tom and I": relations named in passing (capitalized names only).
-const MENTION = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(${ROLE_ADJ})(${[...RELATIONS.keys(), ...PETS].sort((a, b) => b.length - a.length).map(esc).join("|")}),?\\s+(${NAME_CASED})`, "g");
+const MENTION = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(${ROLE_ADJ})(${[...RELATIONS.keys(), ...PETS, "roommate", "flatmate", "housemate", "colleague", "coworker", "co-worker", "teammate", "neighbour", "neighbor", "boss", "manager", "mentor", "classmate"].sort((a, b) => b.length - a.length).map(esc).join("|")}),?\\s+(${NAME_CASED})`, "g");
 function mentions(c: string, ctx: Ctx): CandidateFact[] {
   if (!ctx.cased) return [];
   const out: CandidateFact[] = [];
@@ -790,7 +798,7 @@ const ATTRIBUTES: [RegExp, string, ObjKind][] = [
   [/^my (?:employer|company|workplace|current employer)$/i, "works_at", "org"],
   [/^my (?:salary|income|annual salary|yearly salary|pay|take-home pay)$/i, "earns", "money"],
   [/^my (?:budget|monthly budget|total budget|max budget)(?: for [\w ]+)?$/i, "budget", "money"],
-  [/^my (?:bank)$/i, "banks_with", "org"],
+  [/^my (?:bank|mortgage|(?:[\w-]+ )?account|savings|isa|loan)$/i, "banks_with", "org"],
   [/^my (?:hometown|home town|birthplace)$/i, "from", "place"],
   [/^my (?:home|home base|current home|base)$/i, "lives_in", "place"],
   [/^my (?:native|first|mother) (?:language|tongue)$/i, "speaks", "lang"],
@@ -828,7 +836,7 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
       const v = cleanObject(value, "thing", ctx);
       return v ? [fact(SELF, "self", `${subjectPhrase.replace(/^my\s+/i, "")} is`, "owns", v, "product", false, past ? "past" : "current", null, null, 0.85 * weight)] : [];
     }
-    let v = value.replace(/^(?:in|at|on)\s+(?=[A-Z\d])/i, "");
+    let v = value.replace(pred === "banks_with" ? /^(?:in|at|on|with)\s+(?=[A-Z\d])/i : /^(?:in|at|on)\s+(?=[A-Z\d])/i, "");
     const many = MULTI(pred) && pred !== "favorite" ? splitList(v) : pred === "favorite" ? splitList(v) : [v];
     const outs: CandidateFact[] = [];
     for (const item of many) {
@@ -863,7 +871,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`) };
+    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -959,6 +967,8 @@ export function extractSync(text: string, now: string): Extraction {
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "instruction" && /\bcall\s+me\b/i.test(facts[i]!.object)) facts.splice(i, 1);
       const asked = new Set(al.selfNames.map((n) => n.name.toLowerCase()));
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && facts[i]!.predicate === "name" && !asked.has(facts[i]!.object.toLowerCase())) facts.splice(i, 1);
+      // The name left behind is a former name: closing it is what the rename means.
+      for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
     }
     if (renames.length) {
       const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase())?.to ?? s;
@@ -1061,6 +1071,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
 
 /** "Sushi, I love it": the thing fronted, the taste after. */
 const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+
+/** "Tea over coffee, always.": a verbless preference, tag split off by a comma (which would cut it in two clauses). */
+const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s*,\s*(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
 const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;

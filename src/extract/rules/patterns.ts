@@ -525,11 +525,12 @@ const SPECS: Spec[] = [
 
   // places -----------------------------------------------------------------------------------------------
   { t: "{live|reside} in {O}", pred: "lives_in", kind: "state", obj: "place" },
-  { t: "{stay} (?:at {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated }) => {
+  { t: "{stay} (?:at {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       const place = placeObject(o, ctx);
       if (!place) return null;
-      return /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)\b/i.test(o) ? one("lives_in", place, "place", "state") : one("visited", place, "place", "event", { weight: 0.8 });
+      // "I'm staying in Kyoto for two weeks" is a visit now; with a time ahead it is a plan.
+      return /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)\b/i.test(o) ? one("lives_in", place, "place", "state") : one("visited", place, "place", form === "ing" ? "state" : "event", { weight: 0.8, ahead: true });
     } },
   { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
@@ -751,6 +752,12 @@ const SPECS: Spec[] = [
   { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
 
   // ownership and "have" ---------------------------------------------------------------------------------
+  // "I have a mortgage with Barclays", "we opened a savings account at Ally": the bank.
+  { t: "{have|get|open|take} (?:out |got )?(?:a|an|my|our|the) (?:[\\w-]+ )?(?:mortgage|loan|isa|credit card|overdraft|(?:savings|checking|chequing|current|bank|joint|deposit|isa) account)s? (?:with|at|from) {O}", pred: "banks_with", kind: "state", obj: "org", build: ({ o, ctx, negated, form }) => {
+      const t = stripTimes(o).replace(/[.!,]+$/, "").trim();
+      if (negated || (ctx.cased ? !/^[A-Z]/.test(t) : /^(?:my|our|his|her|their|the|a|an)\b/i.test(t))) return [];
+      return one("banks_with", cleanObject(t, "org", ctx), "org", form === "past" || form === "pp" ? "onset" : "state");
+    } },
   { t: "{have} (?:a |such a |a real |a huge |a big )?(?:soft spot|weakness|thing|passion|love|fondness|taste) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
   { t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (form === "ing") return null;
@@ -763,6 +770,13 @@ const SPECS: Spec[] = [
       if (negated) return [];
       const outs = haveObjects(o, "state", ctx, "owned");
       return outs.length ? outs : many("owns", o, "thing", "state", ctx).map((x) => ({ ...x, objectType: "product" as const }));
+    } },
+  // "I use my Pixel 8 for everything", "I use a MacBook Air": a device of one's own (labelled as owned).
+  // Only with "my"/"a" before it: "I use Python" or "I use it" say nothing about owning.
+  { t: "{use} (?=(?:my|our|an?) ){O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "past") return [];
+      const item = stripTimes(o).split(/\s+(?:for|to|at|in|on|every|all|most|when|because|as|with|too|a lot)\b/i)[0]!.replace(/^(?:my|our)\s+/i, "a ");
+      return haveObjects(item, "state", ctx, "owned").filter((x) => x.predicate === "owns" && /[A-Z0-9]/.test(x.object));
     } },
   { t: "{get} rid of {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned")) },
   { t: "{give} away {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" || form === "ing" ? [] : haveObjects(o, "end", ctx, "owned")) },
@@ -900,11 +914,14 @@ const SPECS: Spec[] = [
   // Where the speaker is: "we're in Edinburgh now" (lives there), "I was in Rome in May" (a visit), "I'm at Stripe now" (works there).
   { t: "{be} (?:now |currently |still |back |over |out |up |down |all )?in {O}", pred: null, kind: "state", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
-      if (isEventName(o, ctx)) return eventOut(o, form, ctx);
+      // "in Chicago this week for a conference": the place decides, not the reason for being there.
+      if (isEventName(o.split(/\s+(?:for|on|until|till|this|with)\s+/i)[0]!, ctx)) return eventOut(o, form, ctx);
       const place = placeObject(o, ctx);
       if (!place) return null;
       const durational = /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|over \d+) (?:years|months)\b|\bsince\b/i.test(o);
-      if (TEMPORARY.test(o) && !durational) return form === "past" ? one("visited", place, "place", "event") : [];
+      // A stay is a visit, never a home: "I'm in Tokyo for work this week".
+      const forWhat = o.match(/\s+for\s+(.+)$/i);
+      if ((TEMPORARY.test(o) || (forWhat && isEventName(forWhat[1]!, ctx))) && !durational) return form === "base" ? [] : one("visited", place, "place", "event", { weight: form === "past" ? 1 : 0.85 });
       if (form === "past") return durational ? one("lives_in", place, "place", "state") : one("visited", place, "place", "event", { weight: 0.8 });
       if (form === "base") return one("visited", place, "place", "event", { weight: 0.8 });
       return one("lives_in", place, "place", "state", { weight: 0.75 });
