@@ -177,9 +177,10 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
 /**
  * Stage 2 on a single-valued predicate, for a new fact `p` (id `byId`) against the open facts with other
  * objects. A current fact closes them at its valid_from (a plan not yet begun: now, as cancelled),
- * unless a current one began later than it: then the new fact is the one that ends then (`endedBy`). A plan replaces an older plan, but a current fact stays current
- * until the plan begins: a dated plan gives it that date as a known end, an undated plan leaves it open
- * (it is superseded when the plan is stated as done).
+ * unless a current one began later than it: then the new fact is the one that ends then (`endedBy`).
+ * A plan replaces an older plan, but a current fact stays current until the plan begins: a dated plan
+ * gives it that date as a known end, an undated plan leaves it open (it is superseded when the plan is
+ * stated as done).
  */
 function supersede(
   tx: Tx,
