@@ -17,6 +17,12 @@ export const POSITIVES_6: DevCase[] = [
   { text: "I'm a Buddhist.", facts: [[S, "is_a", "Buddhist"]] },
   { text: "I'm an introvert.", facts: [[S, "is_a", "introvert"]] },
 
+  { text: "I'm a nurse in the ER.", facts: [[S, "job_title", "nurse"]] },
+  { text: "I'm an accountant by trade.", facts: [[S, "job_title", "accountant"]] },
+  { text: "I work nights as a security guard.", facts: [[S, "job_title", "security guard"]] },
+  { text: "I co-founded Loop in 2019.", facts: [[S, "works_at", "Loop"]] },
+  { text: "I was born and raised in Texas.", facts: [[S, "from", "Texas"]] },
+
   // diet and avoids ---------------------------------------------------------------------------------------
   { text: "I'm vegan.", facts: [[S, "diet", "vegan"]] },
   { text: "I'm pescatarian these days.", facts: [[S, "diet", "pescatarian"]] },
@@ -33,6 +39,13 @@ export const POSITIVES_6: DevCase[] = [
   { text: "Tea over coffee, always.", facts: [[S, "prefers", "Tea"]] },
   { text: "I'd rather have tea than coffee.", facts: [[S, "prefers", "tea"]] },
   { text: "I prefer aisle seats over window seats.", facts: [[S, "prefers", "aisle seats"]] },
+
+  { text: "I like dark chocolate more than milk chocolate.", facts: [[S, "prefers", "dark chocolate"]] },
+  { text: "I tend to prefer dark mode.", facts: [[S, "prefers", "dark mode"]] },
+  { text: "I love cats more than anything.", facts: [[S, "likes", "cats"]] },
+  { text: "I love Italian and Japanese food.", facts: [[S, "likes", "Italian food"], [S, "likes", "Japanese food"]] },
+  { text: "I detest small talk.", facts: [[S, "dislikes", "small talk"]] },
+  { text: "I've really gotten into bouldering lately.", facts: [[S, "likes", "bouldering"]] },
 
   // upcoming appointments and completed events ------------------------------------------------------------
   { text: "I have a dentist appointment on Tuesday.", facts: [[S, "has_event", "dentist appointment", "planned"]] },
@@ -123,4 +136,9 @@ export const NEGATIVES_6: DevCase[] = [
   { text: "My roommate is annoying.", facts: [] },
   { text: "What's a good name for a cat?", facts: [] },
   { text: "I'm tired of this weather.", facts: [] },
+  { text: "I study hard.", facts: [] },
+  { text: "I'm studying for my exams.", facts: [] },
+  { text: "I'd much rather you didn't.", facts: [] },
+  { text: "I have an account with Netflix.", facts: [] },
+  { text: "I founded a book club.", facts: [] },
 ];

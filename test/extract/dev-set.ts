@@ -62,7 +62,7 @@ export const POSITIVES: DevCase[] = [
   { text: "I work at a company called Acme.", facts: [[S, "works_at", "Acme"]] },
   { text: "I was a teacher for ten years.", facts: [[S, "job_title", "teacher", "past"]] },
   { text: "I study at MIT.", facts: [[S, "studies_at", "MIT"]] },
-  { text: "I'm studying computer science at the University of Toronto", facts: [[S, "studies_at", "University of Toronto"]] },
+  { text: "I'm studying computer science at the University of Toronto", facts: [[S, "studies_at", "University of Toronto"], [S, "studies", "computer science"]] },
   { text: "I'm a student at Oxford.", facts: [[S, "studies_at", "Oxford"]] },
   { text: "I graduated from Stanford in 2015.", facts: [[S, "graduated_from", "Stanford"]] },
   { text: "I'm working on a mobile app for dog walkers.", facts: [[S, "works_on", "mobile app for dog walkers"]] },

@@ -10,6 +10,8 @@ import { NEGATIVES_5, POSITIVES_5 } from "./dev-set-5";
 import { NEGATIVES_6, POSITIVES_6 } from "./dev-set-6";
 
 const NOW = DEV_NOW;
+// The few predicates the held-out labelling uses outside the seed set (test/fixtures/facts/README.md).
+const OUTSIDE_SEED = new Set(["studies", "is_learning", "passed", "member_of", "has_grandparent", "nickname"]);
 const run = (text: string, now = NOW): Extraction => extractRules({ text, now });
 const facts = (text: string, now = NOW) => run(text, now).facts;
 const triples = (text: string, now = NOW) => facts(text, now).map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
@@ -81,7 +83,7 @@ describe("rules extractor: dev set", () => {
     expect(POSITIVES.length).toBeGreaterThanOrEqual(150);
     expect(NEGATIVES.length).toBeGreaterThanOrEqual(40);
     expect(POSITIVES_2.length).toBeGreaterThanOrEqual(150);
-    for (const c of [...POSITIVES, ...POSITIVES_2, ...POSITIVES_3, ...POSITIVES_4, ...POSITIVES_5, ...POSITIVES_6]) for (const [, p] of c.facts) expect(SEED_BY_NAME.has(p)).toBe(true);
+    for (const c of [...POSITIVES, ...POSITIVES_2, ...POSITIVES_3, ...POSITIVES_4, ...POSITIVES_5, ...POSITIVES_6]) for (const [, p] of c.facts) expect(SEED_BY_NAME.has(p) || OUTSIDE_SEED.has(p)).toBe(true);
   });
 });
 
@@ -425,5 +427,36 @@ describe("rules extractor: corrections (dev-set-4 follow-ups)", () => {
     for (const text of ["I honestly love sushi.", "I really, really like sushi.", "Still obsessed with sushi.", "I love eating sushi.", "Nothing beats sushi, honestly.", "I love love love sushi."]) {
       expect(facts(text).map((f) => `${f.predicate} ${f.object.toLowerCase()}`)).toEqual(["likes sushi"]);
     }
+  });
+});
+
+describe("rules extractor: labelling conventions of the held-out set (dev-set-6 follow-ups)", () => {
+  test("named roommates, colleagues and neighbours are known; grandparents have their own relation", () => {
+    expect(triples("My flatmate Ola is a nurse.")).toContain("@self knows Ola (current)");
+    expect(triples("I had lunch with my colleague Sam.")).toContain("@self knows Sam (current)");
+    expect(triples("My grandma Rose lives in Dublin.")).toEqual(["@self has_grandparent Rose (current)", "Rose lives_in Dublin (current)"]);
+    expect(triples("My roommate is annoying.")).toEqual([]);
+  });
+
+  test("fields of study, languages being learnt, exams passed and memberships use their own predicates", () => {
+    expect(triples("I study law at King's College.")).toEqual(["@self studies_at King's College (current)", "@self studies law (current)"]);
+    expect(triples("I'm studying medicine.")).toEqual(["@self studies medicine (current)"]);
+    expect(triples("I'm learning Japanese.")).toEqual(["@self is_learning Japanese (current)"]);
+    expect(triples("I'm learning to cook.")).toEqual([]);
+    expect(triples("I passed my driving test last week.")).toEqual(["@self passed driving test (current)"]);
+    expect(triples("I passed the salt.")).toEqual([]);
+    expect(triples("I'm a member of the Sierra Club.")).toEqual(["@self member_of Sierra Club (current)"]);
+  });
+
+  test("a self rename closes the old name it states; a child's birth dates the relation", () => {
+    expect(triples("Call me Sam, not Samantha.")).toEqual(["@self name Sam (current)", "@self name Samantha (past)"]);
+    expect(triples("I'm Katherine but please call me Kat.")).toEqual(["@self name Kat (current)"]);
+    expect(find("Our son Ben was born in May 2021.", "has_child")?.valid_from).toBe("2021-05-01");
+  });
+
+  test("a temporary stay is a visit, never a home", () => {
+    expect(triples("I'm in Chicago this week for a conference.")).toEqual(["@self visited Chicago (current)"]);
+    expect(triples("I'm in Berlin for the Web Summit.")).toEqual(["@self visited Berlin (current)"]);
+    expect(triples("I'm staying in Kyoto next week.")).toEqual(["@self visited Kyoto (planned)"]);
   });
 });

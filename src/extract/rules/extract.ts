@@ -68,7 +68,7 @@ interface Subject {
 
 function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, conf: number): CandidateFact | null {
   const r = role.toLowerCase();
-  let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? (KNOWN_ROLES.test(r) ? "knows" : null);
+  let pred = PETS.has(r) ? "has_pet" : RELATIONS.get(r) ?? (KNOWN_ROLES.test(r) ? "knows" : /^(?:grandma|grandmother|grandpa|grandfather|granny|nana|grandparents?)$/.test(r) ? "has_grandparent" : null);
   if (/^(?:company|employer|startup|firm|workplace)$/.test(r)) {
     if (/\b(?:old|ex|former|previous|late)\b/i.test(adjectives)) return null;
     const org = cleanObject(name, "org", ctx);
@@ -239,13 +239,15 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^never\s+/i))) { a.neg = true; take(m[0].length); continue; }
     if ((m = r.match(/^not\s+/i))) { a.neg = true; take(m[0].length); continue; }
     if ((m = r.match(/^used to\s+/i))) { a.tense = "past"; take(m[0].length); continue; }
+    // "I tend to prefer dark mode": a habit, said of the present.
+    if ((m = r.match(/^tends? to\s+(?=\w)/i))) { take(m[0].length); continue; }
     // "I could eat sushi every day": a liking, not a hypothetical.
     if ((m = r.match(/^(?:could|would)\s+(?:happily\s+|honestly\s+|literally\s+|probably\s+)?(?:eat|drink|listen to|watch|play|live on|read)\s+(.+?)\s+(?:every (?:single )?(?:day|night|meal|week)|for (?:every|each) meal|all day(?: long)?|forever|all the time|on repeat|for days|nonstop|non-stop)\b.*$/i))) {
       a.prefix += r.slice(0, r.length - m[1]!.length);
       a.rest = `love ${m[1]!}`;
       break;
     }
-    if ((m = r.match(/^(?:would|'d) (?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
+    if ((m = r.match(/^(?:would|'d) (?:much |far |really |definitely |honestly |always )?(?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     // "I'd pick the mountains over the beach any day": a standing preference, not a hypothetical.
     if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly )?(?:choose|pick|take|go for)\s+(?=.+\s+over\s+)/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     // "I'd choose tea every time", "given the choice I'd always go for the window seat": the same standing preference.
@@ -277,7 +279,9 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^can\s+/i))) { take(m[0].length); continue; }
     if ((m = r.match(/^(?:have|has|'ve)\s+got\s+/i))) { a.rest = "have got " + r.slice(m[0].length); break; }
     if ((m = r.match(/^(?:have|has|'ve)\s+(?:not\s+)?/i))) {
-      const after = r.slice(m[0].length).split(/\s+/)[0]!.toLowerCase();
+      const words = r.slice(m[0].length).split(/\s+/);
+      // "have really gotten into": an adverb between the auxiliary and its participle ("have really bad hay fever" is not one).
+      const after = (/^(?:really|totally|completely|actually|honestly|officially|slowly|gradually|seriously|properly)$/i.test(words[0] ?? "") && /^(?:been|got|gotten|known|grown|become|come|gone|taken|begun|\w+ed)$/i.test(words[1] ?? "") ? words[1]! : words[0]!).toLowerCase();
       if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come)$/.test(after) || /ed$/.test(after)) {
         a.perfect = true;
         if (/not/i.test(m[0])) a.neg = true;

@@ -36,7 +36,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   money: /\s+(?:before|after|at|as|from|working|doing|which|and)\b|,\s*(?=[a-z])/,
 };
 
-const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small|big|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good)\s+/;
+const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good)\s+/;
 const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
@@ -176,10 +176,16 @@ export function cutTail(s: string): string {
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
 export function splitList(s: string): string[] {
   const guarded = cutTail(s).replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
-  return guarded
+  const parts = guarded
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
     .map((p) => p.replace(/ \u0001 /g, " and ").trim())
     .filter(Boolean);
+  // "Italian and Japanese food": the noun belongs to every cuisine before it.
+  const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;
+  if (last && NATIONALITIES.has(last[1]!.toLowerCase()) && parts.slice(0, -1).every((p) => NATIONALITIES.has(p.toLowerCase()))) {
+    return parts.map((p, i) => (i < parts.length - 1 ? `${p} ${last[2]!}` : p));
+  }
+  return parts;
 }
 
 /** Best guess at what a value names. */

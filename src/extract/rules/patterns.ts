@@ -232,7 +232,7 @@ function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally)$/i, "").trim();
+  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally|by trade|by profession|by training)$/i, "").trim();
   const l = lower(s);
   const past = form === "past";
   // "a Brazilian living in Tokyo", "a nurse based in Leeds": who, and where.
@@ -297,6 +297,9 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     const pred = /\sfrom\s/.test(s) ? "from" : "lives_in";
     return [...(copulaObjects(fromX[1]!, self, form, ctx) ?? []), ...one(pred, cleanObject(fromX[2]!, "place", ctx), "place", pred === "from" ? "permanent" : "state")];
   }
+  // "a nurse in the ER", "a teacher in a primary school": the job, the workplace unnamed.
+  const where = s.match(/^(an?\s+.+?)\s+(?:in|on)\s+(?:the|a|an)\s+[A-Za-z][\w -]*$/);
+  if (where && titleHead(where[1]!.replace(/^an?\s+/i, "")) && WORDS(where[1]!) <= 5) return one("job_title", cleanObject(where[1]!, "title", ctx), "title", "state");
   // "a nurse", "a senior software engineer"
   if (/^(?:a|an)\s/.test(l) || (!ctx.cased && titleHead(l) && WORDS(l) <= 4)) {
     const np = l.replace(/^(?:a|an)\s+/, "");
@@ -401,6 +404,14 @@ function hobby(o: string, words: ReadonlySet<string>, ctx: Ctx, form: Form, anyN
   if (anyNeg) return [];
   if (ONE_OFF_TIME.test(o) || form === "ing") return null;
   return one("likes", v, "thing", kind);
+}
+
+/** A field of study: lower-case words, not a manner ("hard", "abroad") or a time. */
+function FIELD(x: string): string | null {
+  const t = x.replace(/[.!,]+$/, "").replace(/^(?:a|an|the)\s+/i, "").trim();
+  if (!t || t.split(/\s+/).length > 4 || /^(?:hard|a lot|abroad|online|for|at|in|with|every|late|all|together|remotely|part|full|here|there|it|that|this|them|too|so|very|really|my|our)\b/i.test(t)) return null;
+  if (!/^[A-Za-z][\w' -]*$/.test(t)) return null;
+  return t;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -594,6 +605,7 @@ const SPECS: Spec[] = [
   { t: "{come|hail} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{grow} up in {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{be} (?:raised|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
+  { t: "{be} born and (?:raised|bred|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{be} a native of {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
@@ -604,7 +616,7 @@ const SPECS: Spec[] = [
   { t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },
   { t: "{do} (?:an? |my )?(?:internship|placement|apprenticeship|residency|traineeship|work placement) (?:at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated, form }) =>
       negated || form === "past" || form === "pp" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "state") },
-  { t: "{work} as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
+  { t: "{work} (?:nights |days |weekends |evenings |shifts |part-time |full-time |mostly |currently |still |now )?as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       o = stripTimes(o);
       const at = o.match(/^(.+?)\s+(?:at|for|with)\s+(.+)$/i);
@@ -625,14 +637,19 @@ const SPECS: Spec[] = [
   { t: "{resign|retire} (?:from )?(?:my (?:job|position|role) (?:at|with) )?{O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "ing" || form === "base") return [];
       const t = stripTimes(o).trim();
-      return ctx.cased && !/^[A-Z0-9]/.test(t) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
+      return (ctx.cased ? !/^[A-Z0-9]/.test(t) : /^[a-z]+ing\b/i.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
     } },
   { t: "{leave|quit} {X} (?:for|to join|to go to|to work at) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, x, ctx, negated, form }) => {
       if (negated || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || !/^(?:my job at |my role at )?[A-Z0-9]/.test(x.trim()) || PLACES.has(lower(o))) return null;
       const outs = one("works_at", cleanObject(o, "org", ctx), "org", "onset");
       return form === "past" ? [...outs, ...one("works_at", cleanObject(x.replace(/^my (?:job|role) at /i, ""), "org", ctx), "org", "end")] : outs;
     } },
-  { t: "{found|cofound|start|launch} (?:my own |our own |a |an |the )?(?:company|startup|business|firm|agency|studio|nonprofit)?,? (?:called |named )?{O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+  { t: "{found|cofound|start|launch} (?:my own |our own |a |an |the )?(?:company|startup|business|firm|agency|studio|nonprofit),? (?:called |named )?{O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base" || form === "s" || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || PLACES.has(lower(o.trim()))) return null;
+      return one("works_at", cleanObject(o, "org", ctx), "org", "onset", { weight: 0.8 });
+    } },
+  // "I cofounded Loop": only founding names a company bare ("I started Duolingo" may be an app).
+  { t: "{found|cofound} {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "ing" || form === "base" || form === "s" || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || PLACES.has(lower(o.trim()))) return null;
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset", { weight: 0.8 });
     } },
@@ -683,7 +700,31 @@ const SPECS: Spec[] = [
       if (ctx.cased ? !/^[A-Z0-9]/.test(t) : /^(?:my|the|a|an|home|work|school|early|for|it|them|him|her)\b/i.test(t)) return [];
       return one("works_at", cleanObject(t, "org", ctx), "org", "end");
     } },
-  { t: "{study} (?:{X} )?at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  // "I study law at King's College": the school, and the field (labelled `studies`, outside the seed set).
+  { t: "{study|major} (?:in )?{X} at {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, x, ctx, negated }) => {
+      if (negated) return [];
+      const field = FIELD(x);
+      return [...one("studies_at", cleanObject(o, "school", ctx), "school", "state"), ...(field ? one("studies", field, "thing", "state") : [])];
+    } },
+  { t: "{study} at {O}", pred: "studies_at", kind: "state", obj: "school" },
+  { t: "{study|major} (?:in )?{O}", pred: "studies", kind: "state", obj: "thing", build: ({ o, negated, form }) => {
+      if (negated || form === "past") return negated ? [] : null;
+      const field = FIELD(stripTimes(o).replace(/\s+(?:part[- ]time|full[- ]time|online|remotely|now|at the moment|right now)$/i, ""));
+      return field ? one("studies", field, "thing", "state") : null;
+    } },
+  // "I'm learning Japanese": a language on the way (`is_learning`, outside the seed set), not one spoken.
+  { t: "{learn} {O}", pred: "is_learning", kind: "state", obj: "lang", build: ({ o, ctx, negated, form }) => {
+      if (negated || form !== "ing") return null;
+      const t = stripTimes(o).replace(/[.!,]+$/, "").replace(/\s+(?:on duolingo|online|at night|in my spare time|for fun|for work|slowly|again)$/i, "").trim();
+      return LANGUAGES.has(lower(t)) ? one("is_learning", cleanObject(t, "lang", ctx), "lang", "state") : null;
+    } },
+  // "I passed my driving test": an exam done (`passed`, outside the seed set).
+  { t: "{pass} (?:my |the |our )?{O}", pred: "passed", kind: "event", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || form !== "past") return null;
+      const t = stripTimes(o).replace(/[.!,]+$/, "").split(/\s+(?:on|at|with|after|first|today)\b/i)[0]!.trim();
+      return /\b(?:test|exam|exams|bar|boards|certification|driving test|finals|audition|interview|course|quals|qualifier|assessment|check ?ride)$/i.test(t) && t.split(/\s+/).length <= 4 ? one("passed", cleanObject(t, "thing", ctx), "thing", "event") : null;
+    } },
+  { t: "{be} (?:a |an )?(?:proud |paid-up |card-carrying |longtime |long-time |founding )?member of {O}", pred: "member_of", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("member_of", cleanObject(o, "org", ctx), "org", "state")) },
   { t: "{be} (?:enrolled|studying) (?:at|in) {O}", pred: "studies_at", kind: "state", obj: "school", build: ({ o, ctx, negated }) =>
       negated ? [] : SCHOOL_WORD.test(o) || (ctx.cased && /^[A-Z]/.test(o) && !PLACES.has(lower(o))) ? one("studies_at", cleanObject(o, "school", ctx), "school", "state") : null },
   // A degree done (past) or finished is a graduation; one being done is studying there.
@@ -858,6 +899,8 @@ const SPECS: Spec[] = [
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
       // "I loved the movie we watched": one occasion, not a taste.
       (form === "past" && /^(?:that|this|those|these)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
+      // "I like dark chocolate more than milk chocolate": a choice between two, so a preference for the first.
+      !negated && /^(.+?)\s+(?:more than|better than|over)\s+(?!(?:anything|everything|ever|before|life|words|the world|most|usual|i|you|we|they)\b)\S/i.test(o) ? one("prefers", cleanObject(o.split(/\s+(?:more than|better than|over)\s+/i)[0]!.replace(/^(?:eating|drinking|watching|listening to)\s+(?=\S)/i, ""), "thing", ctx), "thing", "state") :
       // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.
       many(negated ? "dislikes" : "likes", o.replace(/^(?:eating|drinking|watching|listening to|going(?!\s+to\b))\s+(?=\S+)/i, ""), "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
@@ -891,8 +934,10 @@ const SPECS: Spec[] = [
       if (negated) return [];
       if (/^(?:to be|being) (?:called|named|addressed)\b/i.test(o)) return [];
       // "I'd rather have tea than coffee": the thing, not the verb that takes it.
-      const main = o.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!.replace(/^(?:have|eat|drink)\s+(?=\S)/i, "");
-      if (/^(?:it|that|this|not)\b/i.test(main)) return [];
+      // "I'd rather go to the mountains", "listen to podcasts": the place or thing, and its "to" is no comparison.
+      const lead = o.replace(/^(?:go|travel|head|fly|move|listen|get|talk)\s+to\s+(?=\S)|^be\s+(?:at|in|on)\s+(?=\S)/i, "");
+      const main = lead.split(/\s+(?:over|to|rather than|instead of|than|more than)\s+/i)[0]!.replace(/^(?:have|eat|drink)\s+(?!(?:at|in|out|with|on)\b)(?=\S)/i, "");
+      if (/^(?:it|that|this|not|you|he|she|they|we|him|her|them|us)\b/i.test(main)) return [];
       return one("prefers", cleanObject(main, "thing", ctx), "thing", "state");
     } },
 

@@ -144,6 +144,7 @@ export function pieces(sentence: string): Piece[] {
 /** Expands contractions that never belong to an object, so patterns see one spelling. */
 export function canon(s: string): string {
   return s
+    .replace(/\bco-(found|founded|founding|founds)\b/gi, "co$1")
     .replace(/\bcan't\b|\bcannot\b/gi, "can not")
     .replace(/\bwon't\b/gi, "will not")
     .replace(/\bain't\b/gi, "am not")
