@@ -146,7 +146,7 @@ export const POSITIVES_4: DevCase[] = [
   { text: "Don't call me Robert, call me Bob.", facts: [[S, "name", "Bob"], [S, "name", "Robert", "past"]], aliases: [[S, "Bob"]] },
   { text: "Please call me Alex from now on, not Alexander.", facts: [[S, "name", "Alex"]], aliases: [[S, "Alex"]] },
   { text: "I used to go by Danny.", facts: [[S, "name", "Danny", "past"]] },
-  { text: "The startup I work for changed its name from Foo to Bar.", facts: [], aliases: [["Foo", "Bar"]] },
+  { text: "The startup I work for changed its name from Foo to Bar.", facts: [[S, "works_at", "Bar"]], aliases: [["Foo", "Bar"]] },
   { text: "My dog used to be called Buddy but we renamed him Max.", facts: [[S, "has_pet", "Max"]], aliases: [["Buddy", "Max"]] },
 ];
 

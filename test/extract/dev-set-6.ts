@@ -115,6 +115,19 @@ export const POSITIVES_6: DevCase[] = [
   { text: "Call me Sam, not Samantha.", facts: [[S, "name", "Sam"], [S, "name", "Samantha", "past"]], aliases: [[S, "Sam"]] },
   { text: "I changed my name from Katie to Kat.", facts: [[S, "name", "Kat"], [S, "name", "Katie", "past"]], aliases: [[S, "Kat"]] },
   { text: "Please call me Liz.", facts: [[S, "name", "Liz"]], aliases: [[S, "Liz"]] },
+  { text: "My maiden name was Smith, now it's Jones.", facts: [[S, "name", "Jones"], [S, "name", "Smith", "past"]], aliases: [[S, "Jones"]] },
+  { text: "I got married and took my husband's name, Garcia.", facts: [[S, "name", "Garcia"]], aliases: [[S, "Garcia"]] },
+
+  // renamed things carry the new name ---------------------------------------------------------------------
+  { text: "My company just rebranded from Hooli to Nucleus.", facts: [[S, "works_at", "Nucleus"]], aliases: [["Hooli", "Nucleus"]] },
+  { text: "My friend Jo works at Facebook, which is now Meta.", facts: [[S, "has_friend", "Jo"], ["Jo", "works_at", "Meta"]], aliases: [["Facebook", "Meta"]] },
+  { text: "I used to work at Fabrikam before it became Contoso.", facts: [[S, "works_at", "Contoso", "past"]], aliases: [["Fabrikam", "Contoso"]] },
+
+  // more ownership and events ------------------------------------------------------------------------------
+  { text: "I'm the proud owner of a Vespa.", facts: [[S, "owns", "Vespa"]] },
+  { text: "I'm leasing a BMW.", facts: [[S, "owns", "BMW"]] },
+  { text: "We have a vacation home in Maine.", facts: [[S, "owns", "vacation home"]] },
+  { text: "I ran my first marathon last year.", facts: [[S, "attended", "marathon"]] },
 ];
 
 export const NEGATIVES_6: DevCase[] = [

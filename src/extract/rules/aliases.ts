@@ -46,6 +46,12 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   // "my dog used to be called Buddy but we renamed him Max".
   { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:called|named)\\s+${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  // "Facebook, which is now Meta": the new name after a relative clause, no "called".
+  { re: (c) => new RegExp(`${names(c).from},\\s+(?:which|that)\\s+(?:is|are)\\s+(?:now|these days)\\s+${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
+  // "the startup I work for, Blinkly, is now Brightwave": the old name set off by commas.
+  { re: (c) => new RegExp(`,\\s*${names(c).from},\\s+(?:is|are|has been)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
+  // "I used to work at Fabrikam before it became Contoso".
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:before|until|when|and then)\\s+it\\s+(?:became|was renamed(?:\\s+to)?|got renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?|turned into|changed its name to)\\s+${names(c).to}`), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
 ];
@@ -58,7 +64,10 @@ const SELF_RULES: RegExp[] = [
   /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
-  /\bi\s+(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|family\s+|legal\s+|first\s+)?name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi(?:\s+|(?='))(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|family\s+|legal\s+|first\s+)?name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  // "my maiden name was Smith, now it's Jones", "took my husband's name, Garcia".
+  /\bmy\s+(?:maiden|old|former|birth|previous)\s+name\s+(?:was|is)\s+[\w'-]+\s*[,;-]?\s*(?:but\s+|and\s+)?(?:now\s+)?(?:it's|it\s+is|i'm|i\s+am|i\s+go\s+by)\s+(?:now\s+)?([\w'-]+)/i,
+  /\btook\s+(?:my|his|her|their)\s+(?:husband's|wife's|partner's|spouse's)\s+(?:last\s+|family\s+|sur)?name\s*,?\s+([A-Z][\w'-]+)/,
   /\bmy\s+name\s+is\s+now\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:\s+|(?='))(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|first\s+|legal\s+)?name\s+from\s+[\w'-]+(?:\s+[A-Z][\w'-]+)?\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+name\s+is\s+no\s+longer\s+[\w'-]+(?:\s+[A-Z][\w'-]+)?\s*[,;-]\s*(?:it's|it\s+is|now\s+it's|i'm|i\s+am)\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
@@ -94,6 +103,7 @@ const FORMER_SELF: RegExp[] = [
   new RegExp(`\\b(?:i'm|i am)\\s+(?:not|no longer)\\s+${NAME_WORD}(?:\\s+(?:anymore|any more|any longer))?\\s*[,;.-]`, "i"),
   new RegExp(`\\bchanged\\s+my\\s+(?:first\\s+|legal\\s+|last\\s+|sur)?name\\s+from\\s+${NAME_WORD}\\s+to\\b`, "i"),
   new RegExp(`\\bmy\\s+name\\s+is\\s+no\\s+longer\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\bmy\\s+(?:maiden|old|former|birth|previous)\\s+name\\s+(?:was|is)\\s+${NAME_WORD}`, "i"),
   new RegExp(`\\b(?:don't|do not|stop|please don't)\\s+call(?:ing)?\\s+me\\s+${NAME_WORD}`, "i"),
   new RegExp(`\\b(?:i\\s+)?used\\s+to\\s+(?:go\\s+by|be\\s+called)\\s+${NAME_WORD}\\s*,?\\s+(?:but|now|and)\\b`, "i"),
   new RegExp(`\\b(?:formerly|previously)\\s+${NAME_WORD}\\s*[,)]`, "i"),

@@ -508,7 +508,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const off = cancelledPlan(c, st.ctx);
   if (off) return off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 }));
   // "my company rebranded to Nexa": the employer's new name.
-  const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
+  const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)(?:\s*,\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*,)?\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+from\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})?(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
   if (reb && !NOT_NAMES.has(reb[1]!.toLowerCase())) {
     const org = cleanObject(reb[1]!, "org", st.ctx);
     return org ? [fact(SELF, "self", "employer renamed to", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)] : [];
@@ -970,7 +970,8 @@ export function extractSync(text: string, now: string): Extraction {
     if (al.selfNames.length) {
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "instruction" && /\bcall\s+me\b/i.test(facts[i]!.object)) facts.splice(i, 1);
       const asked = new Set(al.selfNames.map((n) => n.name.toLowerCase()));
-      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && facts[i]!.predicate === "name" && !asked.has(facts[i]!.object.toLowerCase())) facts.splice(i, 1);
+      // The new name is the speaker's, never a thing read from the same words ("took my husband's name, Garcia").
+      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && (facts[i]!.predicate === "name" ? !asked.has(facts[i]!.object.toLowerCase()) : asked.has(facts[i]!.object.toLowerCase()))) facts.splice(i, 1);
       // The name left behind is a former name: closing it is what the rename means.
       for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
     }

@@ -23,7 +23,7 @@ const GENERIC_CUT =
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
-  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
+  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
@@ -155,7 +155,11 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
       return /^(?:(?:about|around|roughly|approximately|over|under|almost|nearly|up to)\s+)?(?:[$€£¥]\s?)?\d[\d,.]*\s?(?:k|m|million|thousand|grand|K|M)?(?:\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|chf|yen|[$€£]))?(?:\s+(?:a|per|an|each)\s+(?:year|month|hour|week|annum|day))?$/i.test(s)
         ? s.replace(/^(?:about|around|roughly|approximately)\s+/i, "")
         : null;
-    case "event":
+    case "event": {
+      // "my first marathon" → "marathon": an ordinal or a size is no part of the event's name.
+      const bare = s.replace(/^(?:(?:very |first|second|third|last|final|annual|yearly|big|huge|little|small|quick|routine|regular|usual|upcoming|next)\s+)+(?=[a-z])/, "");
+      return WORDS(bare) <= 5 ? bare : null;
+    }
     case "pet":
       return WORDS(s) <= 5 ? s : null;
     default:

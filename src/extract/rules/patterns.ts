@@ -160,7 +160,11 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     }
   }
   for (const item of splitList(stripTimes(text))) {
-    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside|by|off|that|which)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail) => (EVENT_NOUNS.has(strip(lower(item)).split(/\s+/)[0] ?? "") ? tail : "")).trim();
+    const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside|by|off|that|which)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail, at: number) => {
+      // "a dentist appointment in May" keeps its tail for the event reading; "a vacation home in Maine" is the home.
+      const core = strip(lower(item.slice(0, at))).split(/\s+/);
+      return EVENT_NOUNS.has(core[0] ?? "") && !OWNABLES.has(core.join(" ")) && !OWNABLES.has(core[core.length - 1] ?? "") ? tail : "";
+    }).trim();
     const l = lower(it);
     const bare = strip(l);
     const withName = it.match(REL_WITH_NAME);
@@ -819,6 +823,15 @@ const SPECS: Spec[] = [
       const item = stripTimes(o).split(/\s+(?:for|to|at|in|on|every|all|most|when|because|as|with|too|a lot)\b/i)[0]!.replace(/^(?:my|our)\s+/i, "a ");
       return haveObjects(item, "state", ctx, "owned").filter((x) => x.predicate === "owns" && /[A-Z0-9]/.test(x.object));
     } },
+  // "I'm the proud owner of a Vespa": owning, said as a title.
+  { t: "{be} (?:the |a )?(?:proud |happy |new |lucky |very proud )?owner of {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const outs = haveObjects(/^(?:an?|my|our|the)\s/i.test(o) ? o : `a ${o}`, "state", ctx, "owned").filter((x) => x.predicate === "owns" || x.predicate === "has_pet");
+      return outs.length ? outs : [];
+    } },
+  // "I'm leasing a BMW": a car on lease is the speaker's to use, which the labelling counts as owned.
+  { t: "{lease} (?:a|an|my|our) {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) =>
+      negated || form === "base" ? [] : haveObjects(`a ${o}`, "state", ctx, "owned").filter((x) => x.predicate === "owns") },
   { t: "{get} rid of {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned")) },
   { t: "{give} away {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" || form === "ing" ? [] : haveObjects(o, "end", ctx, "owned")) },
   // "we lost our cat Mochi", "we rehomed our dog": the pet is no longer the speaker's.
