@@ -92,7 +92,7 @@ export const POSITIVES_2: DevCase[] = [
   { text: "We adopted another dog, a beagle named Rosie.", facts: [[S, "has_pet", "Rosie"]] },
   { text: "I also have a PlayStation 5.", facts: [[S, "owns", "PlayStation 5"]] },
   { text: "Our daughter Mia was born in March.", facts: [[S, "has_child", "Mia"]] },
-  { text: "Found out I'm lactose intolerant too.", facts: [[S, "has_condition", "lactose intolerance"]] },
+  { text: "Found out I'm lactose intolerant too.", facts: [[S, "has_condition", "lactose intolerant"]] },
   { text: "I picked up a second language, I'm fluent in Portuguese now.", facts: [[S, "speaks", "Portuguese"]] },
   { text: "I was also diagnosed with celiac disease.", facts: [[S, "has_condition", "celiac disease"]] },
   { text: "I started taking vitamin D.", facts: [[S, "takes_medication", "vitamin D"]] },

@@ -47,6 +47,12 @@ export const POSITIVES_6: DevCase[] = [
   { text: "I detest small talk.", facts: [[S, "dislikes", "small talk"]] },
   { text: "I've really gotten into bouldering lately.", facts: [[S, "likes", "bouldering"]] },
 
+  { text: "I'm more of a beach person than a mountain person.", facts: [[S, "prefers", "beach"]] },
+  { text: "Coffee over tea for me.", facts: [[S, "prefers", "Coffee"]] },
+  { text: "I lean more towards classical music.", facts: [[S, "prefers", "classical music"]] },
+  { text: "I'll always choose coffee over tea.", facts: [[S, "prefers", "coffee"]] },
+  { text: "I'm partial to a nice Merlot.", facts: [[S, "likes", "Merlot"]] },
+
   // upcoming appointments and completed events ------------------------------------------------------------
   { text: "I have a dentist appointment on Tuesday.", facts: [[S, "has_event", "dentist appointment", "planned"]] },
   { text: "I've got a job interview next week.", facts: [[S, "has_event", "job interview", "planned"]] },
@@ -123,6 +129,17 @@ export const POSITIVES_6: DevCase[] = [
   { text: "My friend Jo works at Facebook, which is now Meta.", facts: [[S, "has_friend", "Jo"], ["Jo", "works_at", "Meta"]], aliases: [["Facebook", "Meta"]] },
   { text: "I used to work at Fabrikam before it became Contoso.", facts: [[S, "works_at", "Contoso", "past"]], aliases: [["Fabrikam", "Contoso"]] },
 
+  // places said in passing ------------------------------------------------------------------------------
+  { text: "I grew up on a farm in Iowa.", facts: [[S, "from", "Iowa"]] },
+  { text: "I live with my parents in Manila.", facts: [[S, "lives_in", "Manila"]] },
+  { text: "We honeymooned in Bali.", facts: [[S, "visited", "Bali"]] },
+  { text: "I went backpacking through Vietnam.", facts: [[S, "visited", "Vietnam"]] },
+  { text: "We just bought a place in Lisbon.", facts: [[S, "lives_in", "Lisbon"]] },
+
+  // health objects as written ----------------------------------------------------------------------------
+  { text: "I'm lactose intolerant.", facts: [[S, "has_condition", "lactose intolerant"]] },
+  { text: "I'm asthmatic.", facts: [[S, "has_condition", "asthmatic"]] },
+
   // more ownership and events ------------------------------------------------------------------------------
   { text: "I'm the proud owner of a Vespa.", facts: [[S, "owns", "Vespa"]] },
   { text: "I'm leasing a BMW.", facts: [[S, "owns", "BMW"]] },
@@ -154,4 +171,7 @@ export const NEGATIVES_6: DevCase[] = [
   { text: "I'd much rather you didn't.", facts: [] },
   { text: "I have an account with Netflix.", facts: [] },
   { text: "I founded a book club.", facts: [] },
+  { text: "I prefer my steak medium rare.", facts: [] },
+  { text: "I grew up on a farm.", facts: [] },
+  { text: "Game over for me.", facts: [] },
 ];

@@ -249,7 +249,7 @@ function parseAux(rest: string): Aux {
     }
     if ((m = r.match(/^(?:would|'d) (?:much |far |really |definitely |honestly |always )?(?:rather|prefer)\s+/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     // "I'd pick the mountains over the beach any day": a standing preference, not a hypothetical.
-    if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly )?(?:choose|pick|take|go for)\s+(?=.+\s+over\s+)/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
+    if ((m = r.match(/^(?:(?:would|'d) (?:always |happily |honestly )?|will always |'ll always )(?:choose|pick|take|go for)\s+(?=.+\s+over\s+)/i))) { a.prefix += m[0]; a.rest = "prefer " + r.slice(m[0].length); break; }
     // "I'd choose tea every time", "given the choice I'd always go for the window seat": the same standing preference.
     if ((m = r.match(/^(?:would|'d) (?:always |happily |honestly |still )?(?:choose|pick|take|go for|order|get)\s+(?!(?:you|him|her|them|me|us|it|that|this|one)\b)(.+?)\s+(?:every (?:single )?time|any day(?: of the week)?|every day of the week|hands down|without (?:a second thought|hesitation))$/i))) {
       a.prefix += r.slice(0, r.length - m[1]!.length);
@@ -437,7 +437,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
     // "given the choice I'd always go for the window seat": a standing preference.
-    .replace(/^given (?:the|a) choice,?\s+(i|we) would (?:always |usually |probably )?(?:choose|pick|take|go for|go with)\s+(?=\S)/i, "$1 prefer ")
+    .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) would (?:always |usually |probably )?(?:choose|pick|take|go for|go with)\s+(?=\S)/i, "$1 prefer ")
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
     // Verbless news: "new place in Paris!", "new job at Globex".
     .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)/i, "I live ")
@@ -1078,7 +1078,7 @@ function correction(text: string, st: State): CandidateFact[] | null {
 const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** "Tea over coffee, always.": a verbless preference, tag split off by a comma (which would cut it in two clauses). */
-const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s*,\s*(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest)[.!]*$/i;
+const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
 const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;

@@ -261,7 +261,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   if (DIETS.has(diet)) return one("diet", restore(s, diet), "diet", "state");
   // condition adjective
   const cond = l.replace(/^(?:type [12]\s+)/, "");
-  if (CONDITION_ADJECTIVES.has(cond)) return one("has_condition", CONDITION_ADJECTIVES.get(cond)!, "condition", "state");
+  // The labelling keeps objects as written ("lactose intolerant", "asthmatic"), never a noun the text lacks.
+  if (CONDITION_ADJECTIVES.has(cond)) return one("has_condition", s.replace(/^(?:an?|very|severely|mildly|slightly|quite)\s+/i, ""), "condition", "state");
   // "a designer at Acme", "the CTO of Acme", "a student at MIT"
   const lastAt = ctx.cased ? s.match(TITLE_LAST_AT) : null;
   if (lastAt && /^(?:head|director|vp|vice president|chief|lead|manager|professor) of\b/i.test(lastAt[1]!)) {
@@ -608,6 +609,29 @@ const SPECS: Spec[] = [
   { t: "{be} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{come|hail} (?:originally )?from {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{grow} up in {O}", pred: "from", kind: "permanent", obj: "place" },
+  // "I grew up on a farm in Iowa": the named place, not the farm.
+  { t: "{grow} up (?:on|near|outside|around|by) (?:a|an|the) {O}", pred: "from", kind: "permanent", obj: "place", build: ({ o, ctx, negated }) => {
+      const m = o.match(/\s(?:in|near|outside(?: of)?)\s+(.+)$/i);
+      const place = m && !negated ? placeObject(m[1]!, ctx) : null;
+      return place ? one("from", place, "place", "permanent") : [];
+    } },
+  // "I live with my parents in Manila": where, whoever with.
+  { t: "{live} with (?:my|our|a|an|the|two|three|some) {X} in {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, x, ctx, negated }) => {
+      if (negated || x.split(/\s+/).length > 3) return negated ? [] : null;
+      const place = placeObject(o, ctx);
+      return place ? one("lives_in", place, "place", "state") : null;
+    } },
+  // "we honeymooned in Bali", "I went backpacking through Vietnam": a trip there.
+  { t: "{honeymoon|vacation|holiday|backpack|summer|winter} (?:in|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || form === "base" || form === "s") return negated ? [] : null;
+      const place = placeObject(o, ctx);
+      return place ? one("visited", place, "place", "event") : null;
+    } },
+  { t: "{go} (?:backpacking|travelling|traveling|hiking|trekking|island hopping|road-tripping|camping|skiing|surfing|diving) (?:in|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return negated ? [] : null;
+      const place = placeObject(o, ctx);
+      return place ? one("visited", place, "place", "event") : null;
+    } },
   { t: "{be} (?:raised|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{be} born and (?:raised|bred|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
   { t: "{be} a native of {O}", pred: "from", kind: "permanent", obj: "place" },
@@ -868,6 +892,8 @@ const SPECS: Spec[] = [
       const home = o.match(/^(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|big|lovely|tiny|old|\w+-bedroom|two-bed|three-bed|detached|terraced)\s+)*(?:house|home|flat|apartment|condo|townhouse|bungalow|place)\s+(?:in|near)\s+(.+)$/i);
       const where = home && !/\b(?:holiday|vacation|second|summer)\b/i.test(o) ? placeObject(home[1]!.split(/\s+(?:last|this|for|with|after|because|a few|two|three)\b/i)[0]!, ctx) : null;
       if (outs.length) return where ? [...outs, ...one("lives_in", where, "place", "onset")] : outs;
+      // "we just bought a place in Lisbon": nothing owned to name, but the new home is there.
+      if (where && (form === "past" || form === "pp")) return one("lives_in", where, "place", "onset");
       // "got a job interview on Thursday": an event the speaker now has.
       const evBare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       if (/^got$/i.test(lower(o.split(/\s+/)[0] ?? "")) || EVENT_NOUNS.has(evBare) || EVENT_NOUNS.has(evBare.split(/\s+/).pop() ?? "")) {
@@ -921,6 +947,9 @@ const SPECS: Spec[] = [
   { t: "{live} for {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated || (ctx.cased && /^[A-Z]/.test(o.trim())) ? [] : many("likes", o, "thing", "state", ctx)) },
   { t: "{be} (?:a |an |more of an? |such an? |definitely an? |totally an? |big |huge |(?:a )?(?:big|huge|total|real) )*{X} (?:person|guy|girl|gal|lover|fanatic|addict|junkie|nut|buff|enthusiast|aficionado|geek|nerd|freak)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated, form }) => {
       if (negated || form === "past") return negated ? [] : null;
+      // "more of a beach person than a mountain person": a choice between two, so a preference for the first.
+      const than = x.match(/^(.+?)\s+person\s+than\s+/i);
+      if (than) return one("prefers", cleanObject(than[1]!, "thing", ctx), "thing", "state");
       const core = lower(x).replace(/^(?:a|an)\s+/, "");
       if (IDENTITIES.has(`${core} person`) || /^(?:morning|night|people|evening|early|dog|cat|city|country|indoor|outdoor|glass|detail|big picture|private|family|numbers|word)$/.test(core)) return null;
       return one("likes", cleanObject(x, "thing", ctx), "thing", "state");
@@ -943,9 +972,13 @@ const SPECS: Spec[] = [
   { t: "{grow|come|learn} to (?:love|like|enjoy|appreciate|adore) {O}", pred: "likes", kind: "onset", obj: "thing", list: true },
   { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{lean|gravitate|tend} (?:more |much more |a bit more )?(?:towards|toward) {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
+      negated ? [] : one("prefers", cleanObject(o.split(/\s+(?:over|rather than|instead of|than)\s+/i)[0]!, "thing", ctx), "thing", "state") },
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       if (/^(?:to be|being) (?:called|named|addressed)\b/i.test(o)) return [];
+      // "I prefer my steak medium rare": how the thing is served, not a choice of thing.
+      if (/^(?:my|our)\s+\w+\s+\w+/i.test(o.trim()) && !/\s(?:over|to|than)\s/i.test(o)) return [];
       // "I'd rather have tea than coffee": the thing, not the verb that takes it.
       // "I'd rather go to the mountains", "listen to podcasts": the place or thing, and its "to" is no comparison.
       const lead = o.replace(/^(?:go|travel|head|fly|move|listen|get|talk)\s+to\s+(?=\S)|^be\s+(?:at|in|on)\s+(?=\S)/i, "");
