@@ -454,6 +454,11 @@ describe("rules extractor: labelling conventions of the held-out set (dev-set-6 
     expect(find("Our son Ben was born in May 2021.", "has_child")?.valid_from).toBe("2021-05-01");
   });
 
+  test("a language named without 'in' is still the language of answers", () => {
+    expect(triples("Speak English only.")).toEqual(["@self preferred_language English (current)"]);
+    expect(triples("Speak slowly.")).toEqual([]);
+  });
+
   test("a temporary stay is a visit, never a home", () => {
     expect(triples("I'm in Chicago this week for a conference.")).toEqual(["@self visited Chicago (current)"]);
     expect(triples("I'm in Berlin for the Web Summit.")).toEqual(["@self visited Berlin (current)"]);
