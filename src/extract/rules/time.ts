@@ -1,5 +1,5 @@
 // Time expressions: finding them in a clause (so they never end up inside an object), and turning the ones
-// that carry a year, or that `now` makes exact ("last year", "yesterday"), into ISO dates. A date without
+// that carry a year, or that `now` makes exact ("last year", "next week"), into ISO dates. A date without
 // a year ("in June", "on Friday") is recognised and stripped but gives no date: the contract says never guess.
 
 export interface Day {
@@ -61,7 +61,6 @@ const RE_DMY = new RegExp(`^(${DAY_RE})(?: of)? (${MONTH_RE}),? (${YEAR_RE})$`);
 const RE_MDY = new RegExp(`^(${MONTH_RE}) (?:the )?(${DAY_RE}),? (${YEAR_RE})$`);
 const RE_MY = new RegExp(`^(${MONTH_RE}),? (?:of )?(${YEAR_RE})$`);
 const RE_Y = new RegExp(`^(${YEAR_RE})$`);
-const RE_AGO = new RegExp(`^(${NUM_RE}) (day|week|month|year)s? ago$`);
 const RE_IN = new RegExp(`^in (${NUM_RE}) (day|week|month|year)s?$`);
 const RE_DURATION = new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`);
 
@@ -78,21 +77,17 @@ export function parseDate(expr: string, now: Day): Day | null {
   if ((m = s.match(/^(spring|summer|fall|autumn|winter) (?:of )?((?:19|20)\d{2})$/))) return valid(+m[2]!, SEASONS[m[1]!]!, 1);
   if ((m = s.match(RE_Y))) return valid(+m[1]!, 1, 1);
   if (s === "today" || s === "now" || s === "right now") return now;
-  if (s === "yesterday") return addDays(now, -1);
-  if (s === "the day before yesterday") return addDays(now, -2);
+  // Back in time, the spec dates a fact only by "a date the text states with a year": last year and last
+  // month name one (Jan 1, the month's 1st); "yesterday", "last week", "three years ago" do not, and the
+  // fact keeps the time it was said. Ahead, a plan's start ("tomorrow", "next week", "in two weeks") is
+  // kept: the spec is silent there, and a known start lets the plan become current on its day.
   if (s === "tomorrow") return addDays(now, 1);
   if (s === "the day after tomorrow") return addDays(now, 2);
   if ((m = s.match(/^(last|this|next) (week|month|year)$/))) {
     const k = m[1] === "last" ? -1 : m[1] === "next" ? 1 : 0;
     if (m[2] === "year") return { y: now.y + k, m: 1, d: 1 };
     if (m[2] === "month") return addMonths(now, k);
-    return addDays(now, 7 * k);
-  }
-  if ((m = s.match(RE_AGO))) {
-    const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
-    if (m[2] === "year") return { y: now.y - n, m: 1, d: 1 };
-    if (m[2] === "month") return addMonths(now, -n);
-    return addDays(now, -(m[2] === "week" ? 7 : 1) * n);
+    return k > 0 ? addDays(now, 7 * k) : null;
   }
   if ((m = s.match(RE_IN))) {
     const n = NUM_WORDS[m[1]!] ?? parseInt(m[1]!, 10);
