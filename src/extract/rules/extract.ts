@@ -282,7 +282,7 @@ function parseAux(rest: string): Aux {
       const words = r.slice(m[0].length).split(/\s+/);
       // "have really gotten into": an adverb between the auxiliary and its participle ("have really bad hay fever" is not one).
       const after = (/^(?:really|totally|completely|actually|honestly|officially|slowly|gradually|seriously|properly)$/i.test(words[0] ?? "") && /^(?:been|got|gotten|known|grown|become|come|gone|taken|begun|\w+ed)$/i.test(words[1] ?? "") ? words[1]! : words[0]!).toLowerCase();
-      if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come)$/.test(after) || /ed$/.test(after)) {
+      if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come|fallen)$/.test(after) || /ed$/.test(after)) {
         a.perfect = true;
         if (/not/i.test(m[0])) a.neg = true;
         take(m[0].length);
@@ -437,7 +437,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
     // "given the choice I'd always go for the window seat": a standing preference.
-    .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) would (?:always |usually |probably )?(?:choose|pick|take|go for|go with)\s+(?=\S)/i, "$1 prefer ")
+    .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) (?:would|will|'ll) (?:always |usually |probably |definitely |honestly )?(?:choose|pick|take|go for|go with|opt for|say)\s+(?!(?:you|him|her|them|me|us|it|that|this|one|either|both|neither)\b)(?=\S)/i, "$1 prefer ")
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
     // Verbless news: "new place in Paris!", "new job at Globex".
     .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)/i, "I live ")
@@ -450,6 +450,10 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
     // "I love love love pasta", "I really really like it": one verb.
     .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
+    // "I couldn't live without coffee" is the same taste as "can't", not a hypothetical.
+    .replace(/\bcould not live without\b/i, "can not live without")
+    // "my favourite food has to be sushi", "would have to be Queen": the value, hedged only in form.
+    .replace(/^(my\s+(?:all[- ]time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s+(?:has to be|would have to be|would be|must be|is probably|is definitely|is easily|is hands down)\s+(?=\S)/i, "$1 is ")
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
     .replace(TRAIL_TAGS, "");
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
@@ -470,6 +474,22 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (verdict && verdictSubject(verdict[1]!, st.ctx)) {
     const bad = /^(?:disgusting|gross|awful|terrible|revolting|overrated|vile|horrible|nasty|the worst|boring|unbearable|annoying|unbearable|rubbish|trash|garbage)$/i.test(verdict[2]!);
     return splitList(verdict[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `is ${verdict[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+  }
+  // "cilantro drives me crazy", "slow walkers get on my nerves": a dislike said as its effect on the speaker.
+  const irk = c.match(/^(.+?)\s+(?:(?:really|just|always|honestly|seriously|totally|absolutely)\s+)*(?:drives? me (?:crazy|nuts|mad|insane|up the wall|bananas|round the bend)|gets? on my nerves|gets? under my skin|annoys? me(?: so much| to no end)?|irritates? me)$/i);
+  if (irk && verdictSubject(irk[1]!, st.ctx)) return splitList(irk[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "drives me crazy", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+  // "I find golf boring", "I find yoga relaxing": a verdict on a thing, with the speaker as judge.
+  const find = c.match(FIND_VERDICT);
+  if (find && verdictSubject(find[1]!, st.ctx)) {
+    const bad = !/^(?:relaxing|calming|fascinating|therapeutic|soothing|fun|enjoyable|addictive)$/i.test(find[2]!);
+    return splitList(find[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `find ${find[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+  }
+  // "I drink tea rather than coffee", "I'd go for pizza instead of pasta": a choice of the first. The contrast
+  // would otherwise be cut off as a correction, leaving a bare habit that says nothing.
+  const rather = c.match(RATHER_THAN);
+  if (rather) {
+    const v = cleanObject(rather[1]!, "thing", st.ctx);
+    return v ? [fact(SELF, "self", "rather than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : [];
   }
   // "I knit in my spare time", "in my free time I paint", "I've been knitting for years": a pastime.
   const pastime = pastimeVerb(c);
@@ -679,6 +699,9 @@ function verdictSubject(subject: string, ctx: Ctx): boolean {
   return ctx.cased || /^[a-z]/.test(t) || !NOT_NAMES.has(t.toLowerCase().split(/\s+/)[0]!);
 }
 
+const FIND_VERDICT = /^(?:i|we)\s+(?:(?:really|honestly|just|always|generally|usually|personally|also)\s+)*find\s+(.+?)\s+(?:(?:so|really|very|incredibly|pretty|super|kind of|kinda|a bit|a little|quite|extremely|deeply|truly|utterly|mind-numbingly|seriously)\s+)*(boring|tedious|dull|annoying|overrated|pointless|unbearable|stressful|relaxing|calming|fascinating|therapeutic|soothing|fun|enjoyable|addictive)$/i;
+const RATHER_THAN = /^(?:i|we)\s+(?:would\s+|will\s+)?(?:(?:usually|always|generally|normally|typically|mostly|definitely|probably|tend to|much|would)\s+)*(?:drink|eat|choose|pick|go for|go with|take|order|use|listen to|watch|read|play|opt for)\s+(?!(?:it|that|this|them|one|you|him|her|me|us)\b)(.+?)\s+(?:rather than|instead of)\s+\S.*$/i;
+
 /** Hobby verbs that are a pastime even without "in my spare time" ("I knit"). */
 const PLAIN_PASTIME = /^(?:knit|crochet|paint|sew|surf|ski|snowboard|skate|boulder|quilt|embroider|scrapbook|meditate|golf|sail|kayak|jog|bake|garden|skateboard|birdwatch)$/i;
 const HABIT = "(?:in my (?:spare|free|down) time|for fun|as a hobby|on (?:the )?weekends|at weekends|every (?:day|morning|evening|night|weekend|week|sunday|saturday)|most (?:days|mornings|evenings|nights|weekends)|a lot|regularly|daily|religiously|competitively|whenever i can|when i can|(?:once|twice|three times) a (?:week|month|day))";
@@ -812,9 +835,9 @@ const ATTRIBUTES: [RegExp, string, ObjKind][] = [
   [/^my (?:school|university|college|uni)$/i, "studies_at", "school"],
   [/^my (?:alma mater)$/i, "graduated_from", "school"],
   [/^my (?:medication|meds|medications)$/i, "takes_medication", "med"],
-  [/^my (?:all-time |absolute |current )?favou?rite(?: [\w -]+)?$/i, "favorite", "thing"],
+  [/^my (?:all[- ]time |absolute |current )?favou?rite(?: [\w -]+)?$/i, "favorite", "thing"],
   [/^my (?:go-to|go to|usual|regular|default|staple|comfort)(?: [\w -]+)?$/i, "favorite", "thing"],
-  [/^my (?:main |favou?rite |current )?(?:hobbies|hobby|interests|passions|passion|pastimes|pastime)$/i, "likes", "thing"],
+  [/^my (?:main |favou?rite |current )?(?:hobbies|hobby|interests|passions|passion|pastimes|pastime|guilty pleasures?|weakness|obsession)$/i, "likes", "thing"],
   [/^my (?:new |current |old |first )?(?:car|truck|van|bike|motorcycle|motorbike|scooter|phone|cell|cellphone|laptop|computer|tablet|camera|watch|console|e-bike|ride|daily driver|guitar|piano)$/i, "owns", "thing"],
 ];
 
@@ -875,7 +898,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -931,7 +954,9 @@ export function extractSync(text: string, now: string): Extraction {
         const trial = `${phrase} ${text}`;
         // Only what the continuation adds counts: "my wife Sarah and I" names Sarah whatever follows.
         const own = new Set(mentions(canon(phrase), st.ctx).map((f) => `${f.predicate}|${f.object}`));
-        if (clauseFacts(trial, { ...st }).length) {
+        // "I like chess, golf and tennis": a bare hobby word in a list is an item, not "I golf".
+        const listItem = PLAIN_PASTIME.test(text.trim()) && /^(?:,|and|or)$/.test(p.joiner) && /\b(?:likes?|loves?|enjoys?|adore|hate|dislike|prefer|into|fan of|hobbies are)\b/i.test(cur);
+        if (!listItem && clauseFacts(trial, { ...st }).length) {
           clauses.push(cur);
           cur = trial;
           joined = true;
@@ -1077,8 +1102,12 @@ function correction(text: string, st: State): CandidateFact[] | null {
 /** "Sushi, I love it": the thing fronted, the taste after. */
 const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
+/** "Given a choice between cats and dogs, I'd go with cats", "if I had to choose, I'd pick tea": the lead names
+ *  the options, the pick follows; the comma would cut them into two clauses and "if" would read as a hypothetical. */
+const CHOICE_LEAD = /^(?:given (?:the|a) choice|if i (?:had|have) to (?:choose|pick)|if (?:i'm|i am|i was|i were) given (?:the|a) choice)(?:\s+between\s+[^,?]+?)?\s*,\s*(?=(?:i|we)\b[^?]*$)/i;
+
 /** "Tea over coffee, always.": a verbless preference, tag split off by a comma (which would cut it in two clauses). */
-const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
+const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:over|rather than|instead of)\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
 const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;

@@ -70,11 +70,14 @@ export interface Rule {
 
 type Spec = Omit<Rule, "re" | "forms" | "id" | "first"> & { t: string };
 
+/** Regional demonyms a capitalised "I'm X" would otherwise read as a name. */
+const DEMONYMS = new Set(["texan", "californian", "floridian", "new yorker", "londoner", "bostonian", "parisian", "berliner", "midwesterner", "southerner", "northerner", "hawaiian", "alaskan", "ohioan", "virginian", "carolinian", "chicagoan", "angeleno", "brooklynite", "scouser", "mancunian", "glaswegian", "geordie", "aussie", "kiwi", "brit", "yank", "canuck", "bavarian", "catalan", "basque", "sicilian", "neapolitan", "venetian", "tuscan", "andalusian", "cornish", "yorkshireman", "yorkshirewoman", "texican", "jerseyan", "new englander", "west coaster", "east coaster", "coloradan", "arizonan", "oregonian", "minnesotan", "michigander", "georgian", "kentuckian", "tennessean", "louisianan", "bajan", "trini", "québécois", "quebecois", "ontarian", "albertan", "torontonian", "montrealer", "dubliner", "edinburgher", "muscovite", "roman", "milanese", "madrileño", "barcelonan"]);
+
 /** Things one eats or drinks (and so can avoid): "I can't have dairy", "I'm off sugar". */
 const FOODS = /^(?:dairy|gluten|wheat|lactose|meat|red meat|pork|beef|chicken|fish|seafood|shellfish|eggs?|nuts|peanuts|tree nuts|soy|sugar|caffeine|coffee|alcohol|booze|beer|wine|spicy food|fried food|carbs|bread|pasta|milk|cheese|onions?|garlic|mushrooms|tomatoes|corn|processed food|junk food|sweets|chocolate|soda|red wine|spirits|liquor)$/;
 
-const ADV = "(?:(?:very|really|severely|mildly|extremely|super|slightly|highly|deathly|quite|so|pretty|totally|seriously|kind of|kinda|a bit|a little) )?";
-const ADV_WORDS = ["very", "really", "severely", "mildly", "extremely", "super", "slightly", "highly", "deathly", "quite", "so", "pretty", "totally", "seriously", "kind", "kinda", "a"];
+const ADV = "(?:(?:very|really|severely|mildly|extremely|super|slightly|highly|deathly|quite|so|pretty|totally|seriously|kind of|kinda|a bit|a little|too|that|all that) )?";
+const ADV_WORDS = ["very", "really", "severely", "mildly", "extremely", "super", "slightly", "highly", "deathly", "quite", "so", "pretty", "totally", "seriously", "kind", "kinda", "a", "too", "that", "all"];
 
 /** `{live|reside} in {O}` → ^(?<v>lives|living|...) in (?<o>.+)$ ; {X} is a lazy second slot. */
 function compile(spec: Spec, i: number): Rule {
@@ -318,7 +321,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   }
   if (IDENTITIES.has(l)) return one("is_a", s, "title", "state");
   // "I'm Dana": a capitalized word after "I'm" (cased text only; "i'm tired" is not a name)
-  if (self && !past && ctx.cased && /^[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(s) && !NOT_NAMES.has(l.split(" ")[0]!) && !PLACES.has(l) && !LANGUAGES.has(l)) {
+  // "I'm Texan", "I'm a Londoner at heart": where one is from, never a name.
+  if (self && !past && ctx.cased && /^[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2}$/.test(s) && !NOT_NAMES.has(l.split(" ")[0]!) && !PLACES.has(l) && !LANGUAGES.has(l) && !DEMONYMS.has(l) && !NATIONALITIES.has(l)) {
     return one("name", s, "name", "permanent", { weight: 0.9 });
   }
   return null;
@@ -361,6 +365,8 @@ function placeObject(o: string, ctx: Ctx): string | null {
   if (!v) return null;
   const l = lower(v);
   if (PLACES.has(l)) return v;
+  // "I'm in the ER", "she's in the ICU": a ward, not a town.
+  if (/^(?:er|icu|nicu|picu|ed|or|a&e|ccu|hdu)$/.test(l)) return null;
   if (!ctx.cased || !/^[A-Z]/.test(v) || NOT_NAMES.has(l.split(/\s+/)[0]!) || LANGUAGES.has(l) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(l)) return null;
   return v;
 }
@@ -928,8 +934,12 @@ const SPECS: Spec[] = [
 
   // preferences ------------------------------------------------------------------------------------------
   { t: "{be} {ADV}(?:a )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
-  { t: "{be} (?:a )?(?:big |huge |massive |great )?{X} fan", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
+  // "a die-hard Yankees fan", "a lifelong Liverpool supporter": the words about the devotion are not the team's name.
+  { t: "{be} (?:a |an )?(?:(?:big|huge|massive|great|die-hard|diehard|lifelong|life-long|loyal|long-time|longtime|true|devoted|proud|total|avid|passionate|massive) )*{X} (?:fan|supporter)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
+  // "I'm more into podcasts than audiobooks": a choice between two, so a preference for the first.
+  { t: "{be} (?:much |way |a lot |far |a bit |definitely )?more (?:into|interested in|of a fan of|drawn to) {X} than {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
+      negated ? [] : one("prefers", cleanObject(x, "thing", ctx), "thing", "state") },
   { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|partial to|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated, form }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
@@ -943,6 +953,14 @@ const SPECS: Spec[] = [
       // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.
       many(negated ? "dislikes" : "likes", o.replace(/^(?:eating|drinking|watching|listening to|going(?!\s+to\b))\s+(?=\S+)/i, ""), "thing", "state", ctx) },
   { t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
+  // "I can't live without coffee": only the negated phrase is a taste, and never of a person ("without you").
+  { t: "{live} without {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      if (!negated) return [];
+      const t = stripTimes(o).replace(/[.!,]+$/, "").trim();
+      if (/^(?:you|him|her|them|it|this|that|those|these|me|us|one|each other|him or her)\b/i.test(t) || (/^(?:my|our)\s/i.test(t) && (RELATIONS.has(lower(t).split(/\s+/).pop()!) || PETS.has(lower(t).split(/\s+/).pop()!)))) return [];
+      if (ctx.cased && /^[A-Z][a-z]+$/.test(t) && !FOODS.test(lower(t))) return [];
+      return many("likes", t, "thing", "state", ctx);
+    } },
   { t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{live} for {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated || (ctx.cased && /^[A-Z]/.test(o.trim())) ? [] : many("likes", o, "thing", "state", ctx)) },
   { t: "{be} (?:a |an |more of an? |such an? |definitely an? |totally an? |big |huge |(?:a )?(?:big|huge|total|real) )*{X} (?:person|guy|girl|gal|lover|fanatic|addict|junkie|nut|buff|enthusiast|aficionado|geek|nerd|freak)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated, form }) => {
@@ -970,7 +988,9 @@ const SPECS: Spec[] = [
   { t: "{fall} (?:head over heels |madly )?in love with {O}", pred: "likes", kind: "onset", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
       negated ? [] : ctx.cased && /^[A-Z]/.test(o.trim()) && !/\s/.test(o.trim()) ? null : many("likes", o, "thing", "onset", ctx) },
   { t: "{grow|come|learn} to (?:love|like|enjoy|appreciate|adore) {O}", pred: "likes", kind: "onset", obj: "thing", list: true },
-  { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true },
+  // "I hate to say it", "I hate to bother you": politeness, not a taste.
+  { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
+      /^to\s+(?:say|admit|tell|break|bother|ask|interrupt|be that|disappoint|complain|rush|trouble|sound|burst|keep|repeat|nag|pester|impose)\b/i.test(o.trim()) || negated ? [] : many("dislikes", o, "thing", "state", ctx) },
   { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{lean|gravitate|tend} (?:more |much more |a bit more )?(?:towards|toward) {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated ? [] : one("prefers", cleanObject(o.split(/\s+(?:over|rather than|instead of|than)\s+/i)[0]!, "thing", ctx), "thing", "state") },

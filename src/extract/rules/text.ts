@@ -154,7 +154,7 @@ export function canon(s: string): string {
     .replace(/\b(you|we|they)'re\b/gi, "$1 are")
     .replace(/\b(i|you|we|they|who)'ve\b/gi, "$1 have")
     .replace(/\b(i|you|we|they|he|she|it)'ll\b/gi, "$1 will")
-    .replace(/\b(i|you|we|they|he|she)'d (rather|prefer|like|love|be|want|have|never|always|not|go|move|live|say|been|choose|pick|take)\b/gi, (_, p, w) => `${p} ${/^(been)$/i.test(w) ? "had" : "would"} ${w}`)
+    .replace(/\b(i|you|we|they|he|she)'d (rather|prefer|like|love|be|want|have|never|always|not|go|move|live|say|been|choose|pick|take|much|far|sooner|happily|definitely|probably)\b/gi, (_, p, w) => `${p} ${/^(been)$/i.test(w) ? "had" : "would"} ${w}`)
     .replace(/\b(he|she|it|that|there|who|what)'s (been|got|had|lived|worked|moved|gone|done|always|never|just)\b/gi, "$1 has $2")
     .replace(/\b(he|she|it|that|there|who|what)'s\b/gi, "$1 is");
 }

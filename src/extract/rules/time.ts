@@ -153,6 +153,8 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
     const prep = (m[1] ?? "").trim();
     const first = m[2]!;
     const second = m[3];
+    // "a 2015 Honda Civic", "my 2019 MacBook": a model year names the thing, not when anything happened.
+    if (!prep && /^\d{4}$/.test(first) && /\b(?:a|an|my|our|the|his|her|their|this|that)\s*$/.test(lower.slice(0, m.index))) continue;
     // "for 5 years" etc. is handled below; bare numbers such as ages never reach here (DATE_PHRASE needs a year/month/word).
     const day = parseDate(first.startsWith("in ") && !/\d{4}/.test(first) ? first : first, now);
     const untilLike = /^(until|till|til|through|by)$/.test(prep);
