@@ -50,6 +50,17 @@ export const POSITIVES_7: DevCase[] = [
   { text: "My favorite band would have to be Queen.", facts: [[S, "favorite", "Queen"]] },
   { text: "My all-time favourite band is Queen.", facts: [[S, "favorite", "Queen"]] },
 
+  // habits that state a taste, verbless picks, narrowing words ----------------------------------------------
+  { text: "I mostly listen to hip hop.", facts: [[S, "likes", "hip hop"]] },
+  { text: "I listen to podcasts on my commute.", facts: [[S, "likes", "podcasts"]] },
+  { text: "I usually go for the aisle seat.", facts: [[S, "prefers", "aisle seat"]] },
+  { text: "Window seat, always.", facts: [[S, "prefers", "Window seat"]] },
+  { text: "I'm digging the new Arctic Monkeys album.", facts: [[S, "likes", "Arctic Monkeys album"]] },
+  { text: "I love dogs, especially golden retrievers.", facts: [[S, "likes", "dogs"]] },
+  { text: "I'm not the biggest fan of cilantro.", facts: [[S, "dislikes", "cilantro"]] },
+  { text: "I'm not wild about olives.", facts: [[S, "dislikes", "olives"]] },
+  { text: "I'm a total sucker for a good mystery novel.", facts: [[S, "likes", "mystery novel"]] },
+
   // known slips from the last round ----------------------------------------------------------------------
   { text: "I drive a 2015 Honda Civic.", facts: [[S, "owns", "Honda Civic"]] },
 ];
@@ -67,4 +78,8 @@ export const NEGATIVES_7: DevCase[] = [
   { text: "Given a choice, what would you pick?", facts: [] },
   { text: "I can't live without you.", facts: [] },
   { text: "My boss gets on my nerves.", facts: [] },
+  { text: "I go for a run every morning.", facts: [] },
+  { text: "I listen to my doctor.", facts: [] },
+  { text: "I listened to a podcast yesterday.", facts: [] },
+  { text: "Thanks, always.", facts: [] },
 ];

@@ -898,7 +898,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -1107,6 +1107,9 @@ const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:
 const CHOICE_LEAD = /^(?:given (?:the|a) choice|if i (?:had|have) to (?:choose|pick)|if (?:i'm|i am|i was|i were) given (?:the|a) choice)(?:\s+between\s+[^,?]+?)?\s*,\s*(?=(?:i|we)\b[^?]*$)/i;
 
 /** "Tea over coffee, always.": a verbless preference, tag split off by a comma (which would cut it in two clauses). */
+/** "Window seat, always.": a verbless standing pick. */
+const ALWAYS_TASTE = /^((?!(?:me|you|us|them|thanks|thank you|yes|no|same|ok|okay|love|cheers|hugs|forever|now|not|never)\b)(?![^,]*\b(?:over|is|are|was|were|i|it|we)\b)[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}),\s+(?:always|every time|every single time|hands down|no question)[.!]*$/i;
+
 const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:over|rather than|instead of)\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */

@@ -53,6 +53,8 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   let s = raw.trim();
   // "I love that idea", "I hate this weather": about the moment, not a lasting taste.
   if ((kind === "thing" || kind === "event") && /^(?:this|that|these|those)\b/i.test(s)) return null;
+  // "I love dogs, especially golden retrievers": a narrowing of the taste before it, not a taste of its own.
+  if (kind === "thing" && /^(?:especially|particularly|mostly|mainly|except|including|apart from|other than|but not)\b/i.test(s)) return null;
   if (kind === "instruction") return tidy(s.replace(/^(?:please|kindly)\s+|\s*,?\s*(?:please|thanks|thank you|thx)\s*$/gi, "")) || null;
   if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!) || null;
   // "a company called Acme" → "Acme"

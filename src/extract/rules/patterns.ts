@@ -933,14 +933,14 @@ const SPECS: Spec[] = [
     } },
 
   // preferences ------------------------------------------------------------------------------------------
-  { t: "{be} {ADV}(?:a )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{be} {ADV}(?:a |the )?(?:big |huge |massive |great |real |true |total |die-hard |diehard |long-time |longtime |biggest |greatest )?fan of {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   // "a die-hard Yankees fan", "a lifelong Liverpool supporter": the words about the devotion are not the team's name.
   { t: "{be} (?:a |an )?(?:(?:big|huge|massive|great|die-hard|diehard|lifelong|life-long|loyal|long-time|longtime|true|devoted|proud|total|avid|passionate|massive) )*{X} (?:fan|supporter)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       one(negated ? "dislikes" : "likes", cleanObject(x, "thing", ctx), "thing", "state") },
   // "I'm more into podcasts than audiobooks": a choice between two, so a preference for the first.
   { t: "{be} (?:much |way |a lot |far |a bit |definitely )?more (?:into|interested in|of a fan of|drawn to) {X} than {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ x, ctx, negated }) =>
       negated ? [] : one("prefers", cleanObject(x, "thing", ctx), "thing", "state") },
-  { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|keen on|fond of|partial to|a sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{be} {ADV}(?:into|obsessed with|passionate about|crazy about|wild about|mad about|keen on|fond of|partial to|a (?:total |real |huge |big |complete )?sucker for|addicted to|hooked on|interested in|in love with) {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{ADV}(?:{love|like|enjoy|adore|dig})(?: doing)? {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated, form }) =>
       // "I like my coffee black" is a preference about the coffee, not a liking of "coffee black".
       /^(?:my|our)\s+\w+\s+(?:black|white|hot|cold|strong|weak|sweet|rare|medium|well done|iced|plain|spicy|mild|short|long|simple)$/i.test(o.trim()) || /^(?:my|our)\s+\w+\s+\w+\s+\w+/i.test(o.trim()) ? [] :
@@ -973,6 +973,22 @@ const SPECS: Spec[] = [
       return one("likes", cleanObject(x, "thing", ctx), "thing", "state");
     } },
   { t: "{listen|watch|read|eat|drink|play} (?:to )?(?:a lot of|lots of|tons of|so much|mostly|mainly|loads of|plenty of) {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated ? [] : many("likes", o, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }))) },
+  // "I mostly listen to hip hop", "I listen to podcasts on my commute": a habit of listening is a taste; what
+  // someone says ("listen to my doctor", "listen to you") is not.
+  { t: "{listen} to {O}", pred: "likes", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "s" && form !== "base")) return [];
+      const t = stripTimes(o).split(/\s+(?:on|in|at|while|when|during|every|before|after|to|with|for)\b/i)[0]!.replace(/[.!,]+$/, "").trim();
+      if (/^(?:you|him|her|them|it|this|that|me|us|people|everyone|anyone|others|what|my|your|his|their|our|the (?:news|radio|doctor|teacher|boss|advice))\b/i.test(t) || t.split(/\s+/).length > 4) return [];
+      return many("likes", t, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }));
+    } },
+  // "I usually go for the aisle seat": a standing pick. "Go for a run" is an outing, not a choice.
+  { t: "{go|opt} for {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "s" && form !== "base")) return [];
+      const t = stripTimes(o).replace(/\s+(?:every time|whenever i can|if i can|when i can|if possible|when possible)$/i, "").replace(/[.!,]+$/, "").trim();
+      if (/^(?:a|an|it|that|this|them|one|you|him|her|me|us|walks?|runs?|drinks?|coffee|lunch|dinner|breakfast|broke|gold|the win|the kill|the jugular)\b/i.test(t) || t.split(/\s+/).length > 5) return [];
+      const main = t.split(/\s+(?:over|rather than|instead of)\s+/i)[0]!;
+      return one("prefers", cleanObject(main, "thing", ctx), "thing", "state", { weight: 0.8 });
+    } },
   { t: "{be} {ADV}big on {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   { t: "{be} (?:big|huge|massively|heavily|deeply|seriously|totally|super|so|very) into {O}", pred: "likes", neg: "dislikes", kind: "state", obj: "thing", list: true },
   // "I support Arsenal": a team (or cause) named with a capital.

@@ -17,7 +17,7 @@ const IRREGULAR: Record<string, [past: string, pp: string]> = {
   fall: ["fell", "fallen"], mean: ["meant", "meant"], learn: ["learned", "learned"], do: ["did", "done"], bring: ["brought", "brought"],
   outgrow: ["outgrew", "outgrown"],
 };
-const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap"]);
+const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap", "dig"]);
 
 function regular(lemma: string): { s: string; past: string; ing: string } {
   const last = lemma.slice(-1);
