@@ -63,6 +63,9 @@ export const POSITIVES_7: DevCase[] = [
 
   // known slips from the last round ----------------------------------------------------------------------
   { text: "I drive a 2015 Honda Civic.", facts: [[S, "owns", "Honda Civic"]] },
+  { text: "I was hired by Tesla in March 2024.", facts: [[S, "works_at", "Tesla"]] },
+  { text: "I got hired at Netflix last year.", facts: [[S, "works_at", "Netflix"]] },
+  { text: "I was employed by Acme until 2020.", facts: [[S, "works_at", "Acme", "past"]] },
 ];
 
 export const NEGATIVES_7: DevCase[] = [

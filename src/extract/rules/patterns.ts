@@ -693,7 +693,9 @@ const SPECS: Spec[] = [
       return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
     } },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
-  { t: "{be} (?:employed|hired|recruited) (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
+  { t: "{be} employed (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
+  // "I was hired by Tesla last month": the start of the job, which still holds.
+  { t: "{be} (?:hired|recruited|headhunted|taken on) (?:at|by|with) {O}", pred: "works_at", kind: "onset", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
   { t: "{join} {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => {
       if (negated) return [];
