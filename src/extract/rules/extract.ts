@@ -535,7 +535,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // "Sam here", "this is Dana": a self-introduction.
-  const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+here$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
+  const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+here$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+again|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
   if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)];
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
@@ -854,6 +854,8 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
     if (!re.test(subjectPhrase)) continue;
     if (/^not\b/i.test(value)) return [];
     value = withoutContrast(`x ${value}`).slice(2);
+    // "my birthday is next week" says when it comes round, not the date.
+    if (pred === "birthday" && !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(value.replace(/^(?:on|in)\s+/i, "").replace(/^(?:next|this|last)\s+\w+|^(?:tomorrow|today|soon)\b/i, ""))) return [];
     if (pred === "job_title" && /^(?:at|with|for)\s+/i.test(value)) {
       const org = cleanObject(value.replace(/^(?:at|with|for)\s+/i, ""), "org", ctx);
       return org ? [fact(SELF, "self", `${subjectPhrase.replace(/^my\s+/i, "")} is at`, "works_at", org, "organization", false, past ? "past" : "current", null, null, 0.9 * weight)] : [];
@@ -891,6 +893,8 @@ function subjectPhraseOf(clause: string, st: State): string | null {
   if (!s || s.relationOnly) return null;
   return s.phrase;
 }
+
+const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
 export function extractSync(text: string, now: string): Extraction {
   const normalized = normalize(text);
@@ -986,7 +990,8 @@ export function extractSync(text: string, now: string): Extraction {
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
       const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       facts.push(...clauseFacts(cl, st));
-      st.clauseIndex = (st.clauseIndex ?? 0) + 1;
+      // A greeting alone ("Hi there, it's Dana") does not move the intro out of first place.
+      if (!GREETING.test(cl.trim()) && cl.replace(FILLER, "").replace(/[\s,.!:;-]+/g, "")) st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
       if (place) st.lastPlace = place;
     }

@@ -255,7 +255,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     return one("age", cleanObject(s.replace(/\s+(?:now|today|this year)$/i, ""), "age", ctx), "age", "state");
   }
   // nationality adjective, possibly with "citizen"
-  const nat = l.replace(/^(?:a|an|the)\s+/, "").replace(/\s+(?:citizen|national)$/, "");
+  // "half Italian", "part Cherokee": the heritage named, as the labelling keeps no qualifier.
+  const nat = l.replace(/^(?:a|an|the)\s+/, "").replace(/^(?:half|part|a quarter|quarter|one quarter)[- ]/, "").replace(/\s+(?:citizen|national)$/, "");
   if (NATIONALITIES.has(nat) || (/\s(?:citizen|national)$/.test(l) && PLACES.has(nat))) {
     return one("nationality", restore(s, nat), "nat", "permanent");
   }
@@ -315,8 +316,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     if (STUDENT_WORDS.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
     if (titleHead(np) && WORDS(np) <= 5) return one("job_title", cleanObject(s, "title", ctx), "title", "state");
     if (IDENTITIES.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
-    const plain = np.replace(/^(?:total|huge|big|massive|complete|real|true|proper|proud|lifelong|born|typical|classic)\s+/, "");
-    if (plain !== np && IDENTITIES.has(plain)) return one("is_a", plain, "title", "state");
+    const plain = np.replace(/^(?:total|huge|big|massive|complete|real|true|proper|proud|lifelong|born|typical|classic|devout|practicing|practising|observant|committed|openly)\s+/, "");
+    if (plain !== np && IDENTITIES.has(plain)) return one("is_a", restoreTail(s, plain), "title", "state");
     return null;
   }
   if (IDENTITIES.has(l)) return one("is_a", s, "title", "state");
@@ -465,6 +466,11 @@ const SPECS: Spec[] = [
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
 
+  // "I do contract work for Shopify", "I do freelance design for agencies called X": paid work for a named client.
+  { t: "{do} (?:some |a lot of |mostly |occasional )?(?:contract|contracting|freelance|consulting|consultancy|part-time|shift|temp|agency|locum)(?: [\\w-]+)?(?: work| jobs| gigs)? (?:for|at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || (ctx.cased ? !/^(?:the\s+)?[A-Z0-9]/.test(t) : /^(?:a|an|some|few|many|several|various|my|our|his|her|their|other|different|lots|clients|people|friends|family|free|myself)\b/i.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
+    } },
   // pastimes (before "take", "do" and "run", which read their objects otherwise) -------------------------
   { t: "{play} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) => hobby(o, PLAYED, ctx, form, anyNeg) },
   { t: "{do|practice|practise|train} (?:in )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, form, anyNeg }) =>
@@ -657,10 +663,10 @@ const SPECS: Spec[] = [
       if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state")];
       return one("job_title", cleanObject(o, "title", ctx), "title", "state");
     } },
-  { t: "{work} (?:remotely |full[- ]time |part[- ]time |freelance |mostly |currently |still |now |as a contractor )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
+  { t: "{work} (?:remotely |full[- ]time |part[- ]time |freelance |mostly |currently |still |now |as a contractor |shifts |nights |weekends |days |evenings |night shifts |long hours |part-time hours )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
   { t: "{work} in {X} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, x, ctx, negated }) => {
       if (negated || /^(?:it|this|that|my|a|an|the|our|his|her)\b/i.test(x) || x.split(/\s+/).length > 3) return negated ? [] : null;
-      return ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(o.trim()) ? null : orgAndTitle(o, "state", ctx);
+      return ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(o.trim()) && !/\b(?:called|named)\s+[A-Z0-9]/.test(o) ? null : orgAndTitle(o, "state", ctx);
     } },
   { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
       if (negated) return [];
@@ -692,8 +698,26 @@ const SPECS: Spec[] = [
       const t = stripTimes(o).trim();
       return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
     } },
+  // "I'm on the design team at Spotify", "I'm part of the sales team at Oracle": a member of staff there.
+  { t: "{be} (?:on|in|part of|a member of) (?:a|the|our|their) (?:[\\w-]+ ){0,3}?(?:team|department|staff|crew|faculty) (?:at|of|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
+    } },
+  // "I do contract work for Shopify" arrives without its "do" (read as the emphatic auxiliary).
+  { t: "{contract} (?:[\\w-]+ )?(?:work |jobs |gigs )?(?:for|at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || (ctx.cased ? !/^(?:the\s+)?[A-Z0-9]/.test(t) : /^(?:a|an|some|few|many|several|various|my|our|his|her|their|other|different|lots|clients|people|friends|family|free|myself)\b/i.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
+    } },
+  // "I got a job as a waiter at Luigi's": the title, and the employer when named.
+  { t: "{get|land|take|find|accept} (?:a |an |my |the )?(?:new |first |dream |part-time |full-time |summer )?(?:job|position|role|gig|post) as {O}", pred: "job_title", kind: "onset", obj: "title", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "ing") return [];
+      const t = stripTimes(o).trim();
+      const at = t.match(/^(.+?)\s+(?:at|with|for)\s+(.+)$/i);
+      if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "onset"), ...(ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(at[2]!) ? [] : one("works_at", cleanObject(at[2]!, "org", ctx), "org", "onset"))];
+      return one("job_title", cleanObject(t, "title", ctx), "title", "onset");
+    } },
   { t: "{work} on {O}", pred: "works_on", kind: "state", obj: "thing" },
-  { t: "{be} employed (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org" },
+  { t: "{be} employed (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
   // "I was hired by Tesla last month": the start of the job, which still holds.
   { t: "{be} (?:hired|recruited|headhunted|taken on) (?:at|by|with) {O}", pred: "works_at", kind: "onset", obj: "org" },
   { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },

@@ -62,7 +62,6 @@ const RE_MDY = new RegExp(`^(${MONTH_RE}) (?:the )?(${DAY_RE}),? (${YEAR_RE})$`)
 const RE_MY = new RegExp(`^(${MONTH_RE}),? (?:of )?(${YEAR_RE})$`);
 const RE_Y = new RegExp(`^(${YEAR_RE})$`);
 const RE_IN = new RegExp(`^in (${NUM_RE}) (day|week|month|year)s?$`);
-const RE_DURATION = new RegExp(`\\b(?:have|has|'ve|'s) been\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b|\\b(?:have|has|'ve|'s) (?:\\w+ed|been|known|had|worked|lived)\\b.*?\\bfor (?:the (?:past|last) )?(${NUM_RE}) years?\\b`);
 
 /** One date expression (without its preposition) → a day, or null when it names no exact date. */
 export function parseDate(expr: string, now: Day): Day | null {
@@ -178,11 +177,7 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
   if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "on March 3rd", "on the 14th", "in May" without a year: said in the present, the next one.
   if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && RE_YEARLESS_AHEAD.test(lower)) info.direction = "future";
-  // "I've lived here for 5 years": the start is derivable (year precision, like "5 years ago").
-  const dur = lower.match(RE_DURATION);
-  if (dur && info.from === null) {
-    const n = NUM_WORDS[(dur[1] ?? dur[2])!] ?? parseInt((dur[1] ?? dur[2])!, 10);
-    if (Number.isFinite(n)) info.from = iso({ y: now.y - n, m: 1, d: 1 });
-  }
+  // "I've lived here for 5 years" gives no start: the spec leaves a duration undated, like "N years ago"
+  // (its start would be a guess to the year, and an invented date misorders updates).
   return info;
 }
