@@ -49,6 +49,15 @@ export const POSITIVES_8: DevCase[] = [
   { text: "I'm 34 years old.", facts: [[S, "age", "34"]] },
   { text: "My birthday is 3 July.", facts: [[S, "birthday", "3 July"]] },
   { text: "I was born in 1988.", facts: [[S, "birthday", "1988"]] },
+
+  // instructions: a contrast and a condition stay in the order -------------------------------------------
+  { text: "Use Celsius, not Fahrenheit.", facts: [[S, "instruction", "Use Celsius, not Fahrenheit"]] },
+  { text: "Please use metric, not imperial.", facts: [[S, "instruction", "use metric, not imperial"]] },
+  { text: "Answer in Spanish, not English.", facts: [[S, "preferred_language", "Spanish"]] },
+  { text: "From now on, call me by my first name.", facts: [[S, "instruction", "call me by my first name"]] },
+  { text: "If I ask for a recipe, include the calories.", facts: [[S, "instruction", "If I ask for a recipe, include the calories"]] },
+  { text: "Whenever I send you code, check it for bugs first.", facts: [[S, "instruction", "Whenever I send you code, check it for bugs first"]] },
+  { text: "When you give me code, use TypeScript.", facts: [[S, "instruction", "When you give me code, use TypeScript"]] },
 ];
 
 export const NEGATIVES_8: DevCase[] = [
@@ -64,4 +73,7 @@ export const NEGATIVES_8: DevCase[] = [
   { text: "Hey there, it's so cold today.", facts: [] },
   { text: "Good morning! It's Monday again.", facts: [] },
   { text: "I'm half way there.", facts: [] },
+  { text: "If I lived in Paris, I'd eat croissants daily.", facts: [] },
+  { text: "If I need help, I'll ask.", facts: [] },
+  { text: "When I ask you a question, what do you do?", facts: [] },
 ];

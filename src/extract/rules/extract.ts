@@ -911,8 +911,8 @@ export function extractSync(text: string, now: string): Extraction {
     const renames = al.aliases.filter((a) => a.from !== SELF);
     const sentenceStart = facts.length;
     const ps = pieces(sentence.text);
-    // "When you give me recipes, use grams": a standing order with its condition.
-    if (!sentence.question && ps.length > 1 && /^\s*(?:when|whenever|if|any time|anytime|every time) you\b/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list)\b/i.test(p.text))) {
+    // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
+    if (!sentence.question && ps.length > 1 && /^\s*(?:(?:when|whenever|if|any time|anytime|every time) you\b|(?:when|whenever|if|any time|anytime|every time) i (?:ask|send|share|paste|give|request|need|want|say|mention|write|upload)\b)/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list|check|double-check|explain|point out|flag|stick to|assume|start|end|say)\b/i.test(p.text))) {
       facts.push(fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8));
       continue;
     }
@@ -1058,6 +1058,8 @@ function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
 function correction(text: string, st: State): CandidateFact[] | null {
   const raw = text.replace(/[.!]+$/, "").trim();
   const s = raw.replace(CORRECTION_LEAD, "").trim();
+  // "Use Celsius, not Fahrenheit": an order with its contrast, read whole as the instruction.
+  if (s === raw && IMPERATIVE_START.test(s) && !/^(?:i|we|my)\b/i.test(s)) return null;
   const marked = s !== raw || /^(?:i\s+meant|i\s+mean\b|what\s+i\s+meant|i\s+should\s+have\s+said|make\s+that)/i.test(s);
   let right: string, wrong: string, shaped: boolean;
   let lead = "";

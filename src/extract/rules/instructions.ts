@@ -17,7 +17,7 @@ const MARKERS = /^(?:(?:please|kindly|pls|also|and|so|oh|ok|okay|from now on|goi
 const TRAIL_MARKERS = /[,\s]+(?:from now on|going forward|in (?:the )?future|moving forward|by default|for all (?:future )?(?:answers|responses|replies|messages)|please|thanks|thank you|thx|ty)\s*$/i;
 
 /** Verbs that read as a standing rule even without "always"/"please". */
-const STANDING = /^(?:keep|avoid|stop|never|always|don't|do not|dont|no longer|refrain from|quit|(?:write|give me|use) (?:shorter|longer|more|less|fewer|concise|brief|short|simpler|simple|plain)|(?:talk|speak|write|respond|reply) (?:to me )?(?:like|as|in a)|treat me (?:like|as)|address me as|refer to me as|be (?:more|less|a bit more|a bit less|a little more|a little less|extra|brief|concise|direct|blunt|honest|casual|formal)|skip (?:the|all|any)|(?:use|format|write) (?:everything|all|answers|responses|replies|code|dates|numbers|times|units|metric|imperial|celsius|fahrenheit|british|american|us|uk|markdown|bullet|plain text|tables|headings|\d+-hour)|format (?:it|them|things|your)|cite|include (?:sources|citations|references|examples|links)|stick to)\b/i;
+const STANDING = /^(?:keep|avoid|stop|call me by|never|always|don't|do not|dont|no longer|refrain from|quit|(?:write|give me|use) (?:shorter|longer|more|less|fewer|concise|brief|short|simpler|simple|plain)|(?:talk|speak|write|respond|reply) (?:to me )?(?:like|as|in a)|treat me (?:like|as)|address me as|refer to me as|be (?:more|less|a bit more|a bit less|a little more|a little less|extra|brief|concise|direct|blunt|honest|casual|formal)|skip (?:the|all|any)|(?:use|format|write) (?:everything|all|answers|responses|replies|code|dates|numbers|times|units|metric|imperial|celsius|fahrenheit|british|american|us|uk|markdown|bullet|plain text|tables|headings|\d+-hour)|format (?:it|them|things|your)|cite|include (?:sources|citations|references|examples|links)|stick to)\b/i;
 /** Verbs that are a standing rule with "please" (but "please write a poem" is a request). */
 const WITH_PLEASE = /^(?:use|be|respond|answer|reply|write (?:in|with|using)|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|avoid|prefer|default to|assume|treat|double-check|check|ask (?:me )?before|confirm|add|list|number|remember|focus on|prioritize|give me (?:short|brief|concise|long|detailed|more|less|fewer|only)|explain things|show (?:your|the) (?:work|sources|reasoning)|mention|put|end|start (?:each|every|with)|provide)\b/i;
 const ONE_OFF = /^(?:tell|help|summarize|summarise|translate|find|search|look up|show me|give me (?:a|an|the|some|\d)|write (?:a|an|me|the|some)|make (?:a|an|me)|create|generate|draft|explain (?:this|that|how|why|what)|check (?:this|that|my)|fix|calculate|compute|recommend|suggest|list (?:some|the)|book|order|send|read|open|play|set (?:a|an) (?:timer|alarm|reminder)|remind me (?:to|at|in|tomorrow|tonight))\b/i;
@@ -49,7 +49,8 @@ export function instruction(clause: string): Instruction | null {
     marker = true;
   }
   if (/\?/.test(s)) return null;
-  const lang = s.match(LANGUAGE);
+  // "answer in Spanish, not English": the contrast names the language dropped, not a second one.
+  const lang = s.replace(/,?\s+(?:not|rather than|instead of)\s+[A-Za-z]+$/i, "").match(LANGUAGE);
   if (lang) {
     const l = lang[1]!.trim().replace(/[.,!]+$/, "");
     if (LANGUAGES.has(l.toLowerCase())) return { predicate: "preferred_language", object: l, raw: lang[0].slice(0, lang[0].toLowerCase().lastIndexOf(" in ") + 3).trim().toLowerCase() };
@@ -68,4 +69,4 @@ export function instruction(clause: string): Instruction | null {
 
 /** A clause with no subject of its own that reads as an order to the assistant. */
 export const IMPERATIVE_START =
-  /^(?:please|kindly|always|never|only (?:answer|respond|reply|use|write|speak|talk)|(?:can|could|would|will) you(?: please)? (?:stop|always|never)|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+(?:\w+\s+){1,3}please|i (?:want|need|would like|'d like|expect) you to|i'd (?:like|prefer) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;
+  /^(?:please|kindly|always|never|only (?:answer|respond|reply|use|write|speak|talk)|(?:can|could|would|will) you(?: please)? (?:stop|always|never)|don't|do not|dont|stop|keep|avoid|use|be|respond|answer|reply|write|talk|speak|format|address me|refer to me|call me by|include|cite|spell|stick to|limit|skip|omit|from now on|going forward|in (?:the )?future|make sure|remember to|no more|no\s+(?:\w+\s+){1,3}please|i (?:want|need|would like|'d like|expect) you to|i'd (?:like|prefer) you to|you (?:should|must|need to|have to)|(?:can|could|would|will) you(?: please)? (?:always|never|from now on))\b/i;
