@@ -608,7 +608,9 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const g = m.groups ?? {};
     const verb = (g.v ?? "").toLowerCase();
     const form: Form = rule.forms.get(verb) ?? (aux.pastAux ? "past" : "s");
-    const useNeg = aux.neg && rule.neg !== undefined;
+    // "I don't like running anymore": a taste that has ended, not a dislike (other negated readings,
+    // "I don't eat meat anymore" → avoids, still hold now).
+    const useNeg = aux.neg && rule.neg !== undefined && !(rule.pred === "likes" && (aux.ended || time.ended));
     // "I no longer work at X" reads as the positive fact, in the past.
     const negated = aux.neg && !useNeg && !(aux.ended || time.ended);
     let outs: Out[] | null;
@@ -727,8 +729,32 @@ function pastimeVerb(c: string): { object: string; raw: string } | null {
 }
 
 /** "the move to Munich is off", "we're not moving to Munich after all (, it's Berlin)": the old plan, now past. */
+const CALLED_OFF = String.raw`(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled|called off)|fell\s+through|has\s+fallen\s+through|did\s+not\s+work\s+out|didn't\s+work\s+out)`;
+const WORK_VERB = /^(?:join|joining|start|starting|take|taking|accept|accepting|work|working)\b/i;
+
+/** A plan called off, as the fact it was about, in the past: the store closes the open plan with it. */
+function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): CandidateFact[] {
+  const kind = work ? "org" : "place";
+  const v = cleanObject(what, kind, ctx);
+  // Uncased text names no entity we can trust, except a place we know.
+  if (!v || NOT_NAMES.has(v.toLowerCase()) || (ctx.cased ? !/^[A-Z0-9]/.test(v) : work || !PLACES.has(v.toLowerCase()))) return [];
+  return [fact(SELF, "self", raw, work ? "works_at" : "lives_in", v, work ? "organization" : "place", false, "past", null, null, 0.8)];
+}
+
 function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
-  let m = c.match(/^(?:the|our|my)\s+(?:planned\s+|big\s+|upcoming\s+)?move\s+(?:back\s+)?to\s+(.+?)\s+(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled)|fell\s+through|has\s+fallen\s+through)$/i);
+  let m: RegExpMatchArray | null;
+  // "the job at Lyft fell through", "the Lyft offer is off", "the Berlin move got cancelled".
+  if ((m = c.match(new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i")))) {
+    return calledOff(m[2]!, m[1]!.toLowerCase() !== "move", "called off", ctx);
+  }
+  if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|role|move)\s+${CALLED_OFF}$`)))) {
+    return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
+  }
+  // "we decided not to move to Austin after all", "I didn't end up joining Lyft".
+  if ((m = c.match(/^(?:i|we)\s+(?:have\s+|finally\s+|eventually\s+)?(?:decided\s+(?:not\s+to|against)|did\s+not\s+end\s+up|didn't\s+end\s+up|never\s+ended\s+up)\s+(?:(?:move|moving|relocate|relocating)\s+(?:back\s+)?to\s+(.+?)|(?:join|joining|(?:start|starting)\s+(?:at|with)|(?:take|taking|accept|accepting)\s+(?:the|that|their)\s+(?:job|offer|job offer|position|role)\s+(?:at|with|from))\s+(.+?))(?:\s+after\s+all)?$/i))) {
+    return calledOff(m[1] ?? m[2]!, m[1] === undefined, "decided against", ctx);
+  }
+  m = c.match(/^(?:the|our|my)\s+(?:planned\s+|big\s+|upcoming\s+)?move\s+(?:back\s+)?to\s+(.+?)\s+(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled)|fell\s+through|has\s+fallen\s+through)$/i);
   if (m) {
     const place = cleanObject(m[1]!, "place", ctx);
     return place ? [fact(SELF, "self", "move is off", "lives_in", place, "place", false, "past", null, null, 0.8)] : [];

@@ -22,7 +22,8 @@ const GENERIC_CUT =
   /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
-  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
+  // "Lisbon over Easter", "Rome during the summer": when, not where.
+  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
   org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
@@ -37,7 +38,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };

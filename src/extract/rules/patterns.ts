@@ -239,7 +239,7 @@ function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally|by trade|by profession|by training)$/i, "").trim();
+  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally|by trade|by profession|by training|actually|now actually|in fact)$/i, "").trim();
   const l = lower(s);
   const past = form === "past";
   // "a Brazilian living in Tokyo", "a nurse based in Leeds": who, and where.

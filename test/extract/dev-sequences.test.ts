@@ -1,0 +1,73 @@
+// The development update sequences (./dev-sequences.ts) through the real pipeline, checked exactly as
+// bench/facts.ts checks the held-out ones: add each step as a memory at its timestamp, run extraction,
+// then read every fact (closed ones included) through the API at READ_AT.
+import { afterAll, describe, expect, test } from "bun:test";
+import { SELF } from "../../src/extract/types";
+import { normKey, singular } from "../../src/domain/facts/normalize";
+import { ManualClock } from "../../src/domain/clock";
+import { startTestApp } from "../helpers/app";
+import { DEV_SEQUENCES, READ_AT, type DevSequence, type SeqTriple } from "./dev-sequences";
+
+/** Sequences that end right; raise it as the pipeline improves (the rest are listed in the final report). */
+const FLOOR = 74;
+
+const key = (s: string) => singular(normKey(s));
+
+interface ReadFact { subject: string; subject_type: string; predicate: string; object: string; tense: string }
+
+/** What is wrong at the end of a sequence (empty: it ends right). Same checks as bench/facts.ts. */
+export function problemsOf(seq: DevSequence, facts: ReadFact[]): string[] {
+  const eq = (a: string, b: string) => key(a) === key(b) || (seq.equivalents ?? []).some((g) => g.some((x) => key(x) === key(a)) && g.some((x) => key(x) === key(b)));
+  const subj = (want: string, f: ReadFact) => (want === SELF ? f.subject_type === "self" : key(want) === key(f.subject));
+  const find = (w: SeqTriple, tense: string[]) => facts.filter((f) => subj(w.subject, f) && f.predicate === w.predicate && eq(w.object, f.object) && tense.includes(f.tense));
+  const problems: string[] = [];
+  for (const w of seq.expect_current) if (find(w, ["current"]).length !== 1) problems.push(`not exactly one current ${w.subject} ${w.predicate} ${w.object}`);
+  for (const w of seq.expect_closed) if (find(w, ["past"]).length < 1) problems.push(`not closed ${w.subject} ${w.predicate} ${w.object}`);
+  for (const w of seq.expect_planned ?? []) if (find(w, ["planned"]).length !== 1) problems.push(`not planned ${w.subject} ${w.predicate} ${w.object}`);
+  const pairs = new Set([...seq.expect_current, ...seq.expect_closed, ...(seq.expect_planned ?? [])].map((w) => `${w.subject === SELF ? SELF : key(w.subject)}|${w.predicate}`));
+  for (const f of facts) {
+    const k = `${f.subject_type === "self" ? SELF : key(f.subject)}|${f.predicate}`;
+    if (!pairs.has(k)) continue;
+    if (f.tense === "current" && !seq.expect_current.some((w) => subj(w.subject, f) && w.predicate === f.predicate && eq(w.object, f.object))) problems.push(`unexpected current ${f.predicate} ${f.object}`);
+    if (seq.expect_planned && f.tense === "planned" && !seq.expect_planned.some((w) => subj(w.subject, f) && w.predicate === f.predicate && eq(w.object, f.object))) problems.push(`unexpected planned ${f.predicate} ${f.object}`);
+  }
+  return problems;
+}
+
+describe("update sequences (development set)", () => {
+  const clock = new ManualClock(0);
+  clock.set(READ_AT);
+  const app = startTestApp({ clock });
+  afterAll(() => app.close());
+
+  test(`at least ${FLOOR}/${DEV_SEQUENCES.length} sequences end with exactly the right current, closed and planned facts`, async () => {
+    const { api_key } = await app.signUp();
+    const perKind = new Map<string, { ok: number; n: number }>();
+    const failures: string[] = [];
+    let ok = 0;
+    for (const seq of DEV_SEQUENCES) {
+      const userId = `dev-${seq.id}`;
+      for (const step of seq.steps) {
+        clock.set(step.timestamp);
+        const r = await app.json("POST", "/v1/memories", { key: api_key, body: { content: step.text, user_id: userId, timestamp: step.timestamp } });
+        expect(r.status).toBe(201);
+        await app.drain();
+      }
+      clock.set(READ_AT);
+      const read = await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key });
+      // Renames are read through the canonical names, as the bench does.
+      const facts = (read.body.facts as (ReadFact & { subject_canonical: string; object_canonical: string })[]).map((f) => ({ ...f, subject: f.subject_canonical, object: f.object_canonical }));
+      const problems = problemsOf(seq, facts);
+      const k = perKind.get(seq.kind) ?? { ok: 0, n: 0 };
+      k.n++;
+      if (problems.length === 0) (ok++, k.ok++);
+      else failures.push(`${seq.id}: ${problems.join("; ")}\n      stored: ${facts.map((f) => `${f.subject_type === "self" ? "@self" : f.subject} ${f.predicate} ${f.object} (${f.tense})`).join(", ")}`);
+      perKind.set(seq.kind, k);
+    }
+    if (process.env.SEQ_VERBOSE || ok < FLOOR) {
+      console.log(`dev sequences: ${ok}/${DEV_SEQUENCES.length}  ${[...perKind].sort().map(([kind, k]) => `${kind} ${k.ok}/${k.n}`).join(", ")}`);
+      for (const f of failures) console.log(`  FAIL ${f}`);
+    }
+    expect(ok).toBeGreaterThanOrEqual(FLOOR);
+  });
+});
