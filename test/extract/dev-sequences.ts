@@ -439,4 +439,66 @@ export const DEV_SEQUENCES: DevSequence[] = [
     steps: steps(["I have two kids, Max and Lily.", "2024-01-01T09:00:00Z"], ["My mistake, I meant Max and Lola, not Lily.", "2024-01-01T09:10:00Z"]),
     expect_current: [t(S, "has_child", "Max"), t(S, "has_child", "Lola")], expect_closed: [],
   },
+  // a second batch: longer messages, plans said in other ways, lists ---------------------------------------
+  {
+    id: "d-move-9", kind: "move",
+    steps: steps(["hi! I'm Tara, I live in Edinburgh and I work at Skyscanner.", "2024-01-01T09:00:00Z"], ["We finally made the move to Aberdeen, the kids love it. I'm still at Skyscanner, remote now.", "2024-08-01T09:00:00Z"]),
+    expect_current: [t(S, "lives_in", "Aberdeen"), t(S, "works_at", "Skyscanner")], expect_closed: [t(S, "lives_in", "Edinburgh")],
+  },
+  {
+    id: "d-job-10", kind: "job_change",
+    steps: steps(["I work at Uber.", "2024-01-01T09:00:00Z"], ["I'm leaving Uber next month to join Lyft.", "2024-03-01T09:00:00Z"], ["Today was my first day at Lyft.", "2024-04-01T09:00:00Z"]),
+    expect_current: [t(S, "works_at", "Lyft")], expect_closed: [t(S, "works_at", "Uber")], expect_planned: [],
+  },
+  {
+    id: "d-job-11", kind: "job_change",
+    steps: steps(["I work at Monzo as a data analyst.", "2024-01-01T09:00:00Z"], ["I was laid off from Monzo, so I'm job hunting.", "2024-05-01T09:00:00Z"]),
+    expect_current: [], expect_closed: [t(S, "works_at", "Monzo")],
+  },
+  {
+    id: "d-job-12", kind: "job_change",
+    steps: steps(["I'm a developer at Canva.", "2023-01-01T09:00:00Z"], ["I got promoted to team lead!", "2024-01-01T09:00:00Z"], ["My new title is engineering manager.", "2025-01-01T09:00:00Z"]),
+    expect_current: [t(S, "job_title", "engineering manager"), t(S, "works_at", "Canva")], expect_closed: [t(S, "job_title", "developer"), t(S, "job_title", "team lead")],
+  },
+  {
+    id: "d-plan-9", kind: "planned",
+    steps: steps(["I live in Boston.", "2024-01-01T09:00:00Z"], ["We're relocating to Lisbon next month, so excited.", "2024-03-01T09:00:00Z"], ["We're settled in Lisbon now.", "2024-05-01T09:00:00Z"]),
+    expect_current: [t(S, "lives_in", "Lisbon")], expect_closed: [t(S, "lives_in", "Boston")], expect_planned: [],
+  },
+  {
+    id: "d-plan-10", kind: "planned",
+    steps: steps(["I live in Boston.", "2024-01-01T09:00:00Z"], ["We're moving to Lisbon in September!", "2024-03-01T09:00:00Z"], ["We didn't end up moving to Lisbon, Boston it is.", "2024-08-01T09:00:00Z"]),
+    expect_current: [t(S, "lives_in", "Boston")], expect_closed: [], expect_planned: [],
+  },
+  {
+    id: "d-plan-11", kind: "planned",
+    steps: steps(["I work at Intel.", "2024-01-01T09:00:00Z"], ["I'll be joining Nvidia in January.", "2024-10-01T09:00:00Z"], ["I decided not to take the job at Nvidia.", "2024-11-01T09:00:00Z"]),
+    expect_current: [t(S, "works_at", "Intel")], expect_closed: [], expect_planned: [],
+  },
+  {
+    id: "d-plan-12", kind: "planned",
+    steps: steps(["I live in Austin.", "2024-01-01T09:00:00Z"], ["We're moving to Dallas next month.", "2024-03-01T09:00:00Z"], ["Plans changed, we're moving to Houston instead of Dallas.", "2024-03-10T09:00:00Z"]),
+    // Still a plan: Austin stays home until the move happens.
+    expect_current: [t(S, "lives_in", "Austin")], expect_closed: [], expect_planned: [t(S, "lives_in", "Houston")],
+  },
+  {
+    id: "d-multi-11", kind: "multi_valued",
+    steps: steps(["I've been to France.", "2023-01-01T09:00:00Z"], ["I've also been to Japan and Korea.", "2024-01-01T09:00:00Z"]),
+    expect_current: [t(S, "visited", "France"), t(S, "visited", "Japan"), t(S, "visited", "Korea")], expect_closed: [],
+  },
+  {
+    id: "d-multi-12", kind: "multi_valued",
+    steps: steps(["I speak Spanish.", "2023-01-01T09:00:00Z"], ["I can speak a bit of Korean now.", "2024-01-01T09:00:00Z"]),
+    expect_current: [t(S, "speaks", "Spanish"), t(S, "speaks", "Korean")], expect_closed: [],
+  },
+  {
+    id: "d-past-9", kind: "past",
+    steps: steps(["I'm dating Jake.", "2023-01-01T09:00:00Z"], ["I'm no longer with Jake.", "2024-01-01T09:00:00Z"]),
+    expect_current: [], expect_closed: [t(S, "partner", "Jake")],
+  },
+  {
+    id: "d-past-10", kind: "past",
+    steps: steps(["I have a car.", "2023-01-01T09:00:00Z"], ["I don't have a car anymore, I bike everywhere.", "2024-01-01T09:00:00Z"]),
+    expect_current: [], expect_closed: [t(S, "owns", "car")],
+  },
 ];

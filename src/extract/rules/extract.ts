@@ -735,7 +735,8 @@ const WORK_VERB = /^(?:join|joining|start|starting|take|taking|accept|accepting|
 /** A plan called off, as the fact it was about, in the past: the store closes the open plan with it. */
 function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): CandidateFact[] {
   const kind = work ? "org" : "place";
-  const v = cleanObject(what, kind, ctx);
+  // "moving to Lisbon, Boston it is": the comma ends the plan's object.
+  const v = cleanObject(what.split(/\s*[,;]\s*/)[0]!, kind, ctx);
   // Uncased text names no entity we can trust, except a place we know.
   if (!v || NOT_NAMES.has(v.toLowerCase()) || (ctx.cased ? !/^[A-Z0-9]/.test(v) : work || !PLACES.has(v.toLowerCase()))) return [];
   return [fact(SELF, "self", raw, work ? "works_at" : "lives_in", v, work ? "organization" : "place", false, "past", null, null, 0.8)];

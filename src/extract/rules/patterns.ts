@@ -214,7 +214,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
     const brand = ctx.cased && /^(?:an?\s+|the\s+|my\s+|our\s+)?(?:(?:new|old|used|red|blue|black|white|grey|silver|second-hand|secondhand|refurbished|brand new|\d{4})\s+)*(?:[A-Z]|[a-z][A-Z])/.test(it) && !LANGUAGES.has(bare) && !NATIONALITIES.has(bare) && !PLACES.has(bare);
     const single = (w: string) => w.replace(/(?<=[a-z]{2})s$/, "");
     if (/^(?:a|an|the|my|our|one|two|three|four|\d+)\s/i.test(l) || brand || !ctx.cased) {
-      if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || OWNABLES.has(single(last)) || OWNABLES.has(single(bare)) || (brand && !/\b(?:idea|question|problem|feeling|chance)\b/i.test(it))) {
+      if (OWNABLES.has(bare) || OWNABLES.has(head) || OWNABLES.has(last) || OWNABLES.has(single(last)) || OWNABLES.has(single(bare)) || (brand && !/\b(?:idea|question|problem|feeling|chance|offer|job offer)\b/i.test(it))) {
         outs.push(...one("owns", ownedName(cleanObject(it, "thing", ctx)), "thing", kind, { objectType: "product" }));
       }
     }
@@ -273,6 +273,9 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     const org = cleanObject(lastAt[2]!, "org", ctx);
     return [...one("job_title", cleanObject(lastAt[1]!, "title", ctx), "title", "state"), ...one("works_at", org, "org", "state")];
   }
+  // "the head of the science department": a lower-case unit is part of the title, not an employer.
+  const unitHead = s.match(/^(?:the\s+|an?\s+)?((?:head|director|chair|dean|manager|vp|vice president|chief) of (?:the\s+)?[a-z][\w' -]*(?:department|team|division|unit|school|faculty|ward|office|operations|marketing|sales|engineering|product|design|finance|hr|it|research))$/i);
+  if (unitHead && !past) return one("job_title", cleanObject(unitHead[1]!, "title", ctx), "title", "state");
   // "a Google employee", "a Stripe engineer": the employer named first.
   const emp = s.match(/^(?:an?\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+(employee|staffer|contractor|intern|engineer|developer|designer|nurse|doctor|teacher|manager|researcher)$/);
   if (emp && ctx.cased && !NATIONALITIES.has(lower(emp[1]!)) && !LANGUAGES.has(lower(emp[1]!)) && !PLACES.has(lower(emp[1]!))) {
@@ -382,6 +385,12 @@ function eventOut(o: string, form: Form, ctx: Ctx): Out[] {
 function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null {
   // Only the destination itself decides: "Lisbon for a conference" is a place.
   o = o.split(/\s+(?:for|to|with|because|since|on)\s+/i)[0]!;
+  // "Japan and Korea": each a place of its own, but only when every item is one ("Trinidad and Tobago" is guarded by the list splitter).
+  const items = splitList(o);
+  if (items.length > 1) {
+    const each = items.map((it) => destination(it, kind, ctx, form));
+    if (each.every((x) => x !== null && x.length === 1 && x[0]!.predicate === "visited")) return each.flatMap((x) => x!);
+  }
   if (isEventName(o, ctx)) return eventOut(o, form, ctx);
   if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", form === "past" ? "state" : "state");
   const place = cleanObject(o, "place", ctx);
@@ -919,6 +928,8 @@ const SPECS: Spec[] = [
     } },
   { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form, x }) => {
       if (negated || form === "base" || form === "s") return null;
+      // "I got an offer from Lyft": an offer is not yet a job, and nothing owned.
+      if (/^(?:a|an|the|my|another)\s+(?:(?:new|job|great|good|formal|verbal|written)\s+)*offers?\b/i.test(o.trim())) return [];
       const outs = haveObjects(o, "onset", ctx, "owned");
       // "we bought a house in Leeds": a home bought is where one lives (a holiday cabin is not).
       const home = o.match(/^(?:a|an|our|my|the)\s+(?:(?:new|first|little|small|big|lovely|tiny|old|\w+-bedroom|two-bed|three-bed|detached|terraced)\s+)*(?:house|home|flat|apartment|condo|townhouse|bungalow|place)\s+(?:in|near)\s+(.+)$/i);
