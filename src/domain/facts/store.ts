@@ -101,7 +101,9 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   if (twin) {
     if (p.tense === "past") {
       const closedAt = p.invalidAt ?? now;
+      const cancelled = isPendingPlan(twin, now);
       tx.update(f).set({ invalidAt: closedAt, closeReason: "past", lastConfirmedAt: now }).where(eq(f.seq, twin.seq)).run();
+      if (cancelled) liftEndsSetBy(tx, twin.id, now);
       const closed = { ...twin, invalidAt: closedAt, closeReason: "past" };
       onClose({ fact: closed, reason: "past", by: null });
       return { fact: closed, predicate, invalidated: [twin.id], reconfirmed: true };
@@ -194,8 +196,7 @@ function supersede(
   const closed: string[] = [];
   let endedBy: { id: string; at: string } | null = null;
   for (const c of candidates) {
-    // Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too).
-    const cIsPlan = c.statedTense === "planned" && tenseAt(c, now) === "planned";
+    const cIsPlan = isPendingPlan(c, now);
     if (p.tense === "planned" && !cIsPlan && p.validFrom === null) continue;
     // A plan not yet begun that meets a different outcome is cancelled, never the outcome ended by it.
     const newer = !cIsPlan && c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
@@ -208,8 +209,25 @@ function supersede(
     tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
     closed.push(c.id);
     onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }, reason: "superseded", by: byId });
+    if (cIsPlan) liftEndsSetBy(tx, c.id, now);
   }
   return { closed, endedBy };
+}
+
+/** Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too). */
+const isPendingPlan = (c: Pick<FactRow, "statedTense" | "validFrom" | "invalidAt">, now: string) => c.statedTense === "planned" && tenseAt(c, now) === "planned";
+
+/**
+ * A dated plan gave the facts it would replace a known end (its start). When the plan is cancelled or
+ * replaced before it begins, those ends no longer hold: the facts are open again. Ends already past, or
+ * set by anything else, stay.
+ */
+function liftEndsSetBy(tx: Tx, planId: string, now: string): void {
+  const f = tables.facts;
+  tx.update(f)
+    .set({ invalidAt: null, invalidatedBy: null, closeReason: null })
+    .where(and(eq(f.invalidatedBy, planId), gt(f.invalidAt, now)))
+    .run();
 }
 
 const blobOf = (v: Float32Array) => Buffer.from(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));

@@ -162,6 +162,27 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect((await list(`?user_id=${uid}&as_of=2026-10-01`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Dublin"]);
   });
 
+  test("a dated plan cancelled or replaced by an undated one before it begins: the current fact's known end is lifted", async () => {
+    const uid = user();
+    const job = await write({ subject: "Ned", predicate: "works_at", object: "Uber", user_id: uid });
+    const plan = await write({ subject: "Ned", predicate: "works_at", object: "Lyft", user_id: uid, tense: "planned", valid_from: "2026-04-01" });
+    expect(plan.body.invalidated).toEqual([job.body.id]);
+    clock.advanceMs(1000);
+    const off = await write({ subject: "Ned", predicate: "works_at", object: "Lyft", user_id: uid, tense: "past" });
+    expect(off.body.id).toBe(plan.body.id);
+    const open = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string; invalid_at: string | null }) => [f.object, f.invalid_at]);
+    expect(open).toEqual([["Uber", null]]);
+    expect((await list(`?user_id=${uid}&as_of=2026-06-01`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Uber"]);
+
+    const uid2 = user();
+    await write({ subject: "Oz", predicate: "lives_in", object: "Austin", user_id: uid2 });
+    await write({ subject: "Oz", predicate: "lives_in", object: "Dallas", user_id: uid2, tense: "planned", valid_from: "2026-04-01" });
+    clock.advanceMs(1000);
+    await write({ subject: "Oz", predicate: "lives_in", object: "Houston", user_id: uid2, tense: "planned" });
+    const now2 = (await list(`?user_id=${uid2}`)).body.facts.map((f: { object: string; tense: string; invalid_at: string | null }) => [f.object, f.tense, f.invalid_at]);
+    expect(now2.sort()).toEqual([["Austin", "current", null], ["Houston", "planned", null]]);
+  });
+
   test("a new plan replaces an older plan, and the current fact stays", async () => {
     const uid = user();
     await write({ subject: "Lu", predicate: "lives_in", object: "Rome", user_id: uid });
