@@ -26,6 +26,12 @@ export interface CandidateFact {
   valid_until: string | null;
   /** 0-1. */
   confidence: number;
+  /**
+   * The predicate is a guess from the value alone: a correction that names only values ("sorry, it's
+   * Mila, not Mia"). The pipeline moves such facts to the predicate of the speaker's open fact that holds
+   * the retracted value, when there is one.
+   */
+  predicate_guessed?: boolean;
 }
 
 /** A rename the text states: "Acme is now called Initech", "call me Dee" (`from` = SELF). */

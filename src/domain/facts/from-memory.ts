@@ -99,7 +99,38 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
   } finally {
     chargeModelCalls(rt, 1);
   }
-  return { memory, version, extraction, inputs: extraction.facts.map((c) => candidateToInput(c, memory)) };
+  const facts = retargetGuesses(rt, memory, extraction.facts);
+  return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
+}
+
+/**
+ * A correction naming only values ("sorry, it's Mila, not Mia") comes with a predicate guessed from the
+ * value's kind. When the speaker has an open fact holding the retracted value, that fact's predicate is
+ * the one meant: both the corrected and the retracted value move to it.
+ */
+function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
+  const retracted = candidates.find((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF);
+  if (!retracted) return candidates;
+  const f = tables.facts;
+  const now = nowTs(rt.clock);
+  const held = rt.db
+    .select({ predicate: f.predicate })
+    .from(f)
+    .where(
+      and(
+        eq(f.projectId, memory.projectId),
+        memory.userId === null ? isNull(f.userId) : eq(f.userId, memory.userId),
+        memory.agentId === null ? isNull(f.agentId) : eq(f.agentId, memory.agentId),
+        eq(f.subjectKey, selfKey(memory.userId)),
+        sql`lower(${f.object}) = ${retracted.object.toLowerCase()}`,
+        or(isNull(f.invalidAt), gt(f.invalidAt, now)),
+        sql`${f.statedTense} <> 'past'`,
+      ),
+    )
+    .orderBy(sql`${f.seq} desc`)
+    .get();
+  if (!held || held.predicate === retracted.predicate) return candidates;
+  return candidates.map((c) => (c.predicate_guessed && c.subject === SELF ? { ...c, predicate: held.predicate, predicate_raw: held.predicate.replace(/_/g, " ") } : c));
 }
 
 /**

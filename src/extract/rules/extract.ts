@@ -1130,7 +1130,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
       out.push({ ...target, object: o, tense: "past", valid_from: null, valid_until: null, confidence: Math.min(target.confidence, 0.8) });
     }
   }
-  return out;
+  // Only values on both sides: the predicate was read from the value's kind; the pipeline knows better
+  // when the speaker already has a fact with the retracted value.
+  return bare ? out.map((f) => ({ ...f, predicate_guessed: true })) : out;
 }
 
 /** "Sushi, I love it": the thing fronted, the taste after. */

@@ -217,3 +217,23 @@ describe("memory → facts pipeline", () => {
     expect((await facts(`?user_id=${u}`)).map((f) => f.object)).toEqual(["red bike"]);
   });
 });
+
+describe("corrections that name only values (rules extractor)", () => {
+  test("move to the predicate of the speaker's open fact holding the retracted value", async () => {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "kim" } });
+      await a.drain();
+    };
+    await say("My daughter Mia just started school.");
+    await say("Sorry, typo, it's Mila not Mia.");
+    const facts = (await a.json("GET", "/v1/facts?user_id=kim&include_invalidated=true", { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[];
+    expect(facts.map((f) => [f.predicate, f.object, f.tense]).sort()).toEqual([
+      ["has_child", "Mia", "past"],
+      ["has_child", "Mila", "current"],
+    ]);
+  });
+});
