@@ -9,7 +9,7 @@ import { startTestApp } from "../helpers/app";
 import { DEV_SEQUENCES, READ_AT, type DevSequence, type SeqTriple } from "./dev-sequences";
 
 /** Sequences that end right; raise it as the pipeline improves (the rest are listed in the final report). */
-const FLOOR = 86;
+const FLOOR = 90;
 
 const key = (s: string) => singular(normKey(s));
 
