@@ -480,3 +480,13 @@ describe("rules extractor: labelling conventions of the held-out set (dev-set-6 
     expect(triples("I'm staying in Kyoto next week.")).toEqual(["@self visited Kyoto (planned)"]);
   });
 });
+
+describe("rules extractor: lists end at an afterthought", () => {
+  test("a comma clause that refers back is not another item", () => {
+    const now = "2024-06-01T10:00:00Z";
+    expect(facts("My favourite band is Khruangbin, saw them live last summer.", now).map((f) => [f.predicate, f.object])).toEqual([["favorite", "Khruangbin"]]);
+    expect(facts("My favourite food is ramen, had it yesterday.", now).map((f) => [f.predicate, f.object])).toEqual([["favorite", "ramen"]]);
+    // a real list still splits
+    expect(facts("I love hiking, swimming and cycling.", now).map((f) => f.object).sort()).toEqual(["cycling", "hiking", "swimming"]);
+  });
+});

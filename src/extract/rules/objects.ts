@@ -181,8 +181,11 @@ export function cutTail(s: string): string {
 }
 
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
+/** After a comma, a clause of its own that refers back ("Khruangbin, saw them live", "ramen, had it yesterday"), not an item. */
+const AFTERTHOUGHT = /,\s*(?!(?:and|or)\b)[^,]*\b(?:them|it|him|her|they|he|she|there)\b.*$/i;
+
 export function splitList(s: string): string[] {
-  const guarded = cutTail(s).replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
+  const guarded = cutTail(s).replace(AFTERTHOUGHT, "").replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
   const parts = guarded
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
     .map((p) => p.replace(/ \u0001 /g, " and ").trim())
