@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { tables, vec, withTx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
@@ -8,6 +8,7 @@ import { emit } from "../events/emit";
 import { charge, QUERY } from "../limits/meter";
 import { TIER_LIMITS } from "../limits/tiers";
 import { scopeActivity } from "../scopes/activity";
+import { openFactWhere } from "../facts/view";
 
 export interface AgentScopeView {
   agent_id: string;
@@ -69,7 +70,7 @@ export function forgetAgent(ctx: Ctx, agentId: string) {
     const closed = tx
       .update(f)
       .set({ invalidAt: now, invalidatedBy: null, closeReason: "namespace_forgotten" })
-      .where(and(eq(f.projectId, projectId), eq(f.agentId, agentId), or(isNull(f.invalidAt), gt(f.invalidAt, now))))
+      .where(and(eq(f.projectId, projectId), eq(f.agentId, agentId), openFactWhere(now)))
       .returning({ id: f.id })
       .all().length;
     const auditId = writeReceipt(tx, ctx, { kind: "agent_forget", targetId: `agent:${agentId}`, counts: { memories: live.length, facts: closed } });

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { eqOrNull, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError, notFound } from "../errors";
 import { parsePrefixedUuid } from "../ids";
-import { isCurrent } from "./view";
+import { isCurrent, openFactWhere } from "./view";
 
 export const factNotFound = () => notFound("Fact not found");
 
@@ -34,7 +34,7 @@ export function requireCurrent(tx: Tx, row: FactRow, now: string): void {
         eq(f.predicate, row.predicate),
         eqOrNull(f.userId, row.userId),
         eqOrNull(f.agentId, row.agentId),
-        or(isNull(f.invalidAt), gt(f.invalidAt, now)),
+        openFactWhere(now),
       ),
     )
     .all()

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { SELF, type CandidateFact, type Extraction } from "../../extract/types";
@@ -10,7 +10,7 @@ import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact } from "./store";
-import { toWriteView, type FactWriteView } from "./view";
+import { openFactWhere, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
 export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => m.updatedAt ?? m.createdAt;
@@ -71,7 +71,7 @@ export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
     .select({ fact: f })
     .from(s)
     .innerJoin(f, eq(f.id, s.factId))
-    .where(and(eq(s.memoryId, memoryId), or(isNull(f.invalidAt), gt(f.invalidAt, now))))
+    .where(and(eq(s.memoryId, memoryId), openFactWhere(now)))
     .all()
     .map((r) => r.fact);
 }
@@ -123,8 +123,7 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
         memory.agentId === null ? isNull(f.agentId) : eq(f.agentId, memory.agentId),
         eq(f.subjectKey, selfKey(memory.userId)),
         sql`lower(${f.object}) = ${retracted.object.toLowerCase()}`,
-        or(isNull(f.invalidAt), gt(f.invalidAt, now)),
-        sql`${f.statedTense} <> 'past'`,
+        openFactWhere(now),
       ),
     )
     .orderBy(sql`${f.seq} desc`)

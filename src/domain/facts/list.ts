@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { tables, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
@@ -7,7 +7,7 @@ import { invalid } from "../errors";
 import { FAMILIES } from "../../extract/vocabulary";
 import { charge, QUERY } from "../limits/meter";
 import { normKey } from "./normalize";
-import { readViews, type FactView } from "./view";
+import { openFactWhere, readViews, type FactView } from "./view";
 import { lookupPredicate } from "./vocabulary";
 
 export interface ListFactsInput {
@@ -62,10 +62,10 @@ export function listFacts(ctx: Ctx, input: ListFactsInput): { facts: FactView[];
     let order;
     if (asOf !== null) {
       // Valid at that instant: begun by then (a plan without a date never is), not yet ended.
-      where.push(lte(f.validFrom, asOf), or(isNull(f.invalidAt), gt(f.invalidAt, asOf))!, sql`${f.statedTense} <> 'past'`);
+      where.push(lte(f.validFrom, asOf), openFactWhere(asOf));
       order = [desc(f.validFrom), desc(f.seq)];
     } else {
-      if (!input.include_invalidated) where.push(or(isNull(f.invalidAt), gt(f.invalidAt, now))!, sql`${f.statedTense} <> 'past'`);
+      if (!input.include_invalidated) where.push(openFactWhere(now));
       order = [desc(sql`coalesce(${f.lastConfirmedAt}, ${f.validFrom})`), desc(f.seq)];
     }
     const cond = and(...where);

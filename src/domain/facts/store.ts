@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { eqOrNull, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Tense } from "../../extract/types";
@@ -7,7 +7,7 @@ import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { isAcronymOf, normKey, singular } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
-import { tenseAt } from "./view";
+import { openFactWhere, tenseAt } from "./view";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -70,7 +70,7 @@ export function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicat
         eq(f.predicate, predicate),
         eqOrNull(f.userId, scope.userId),
         eqOrNull(f.agentId, scope.agentId),
-        or(isNull(f.invalidAt), gt(f.invalidAt, now)),
+        openFactWhere(now),
       ),
     )
     .all();

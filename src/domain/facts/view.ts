@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { cachedStatement, tables, type Db, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 
@@ -56,6 +56,12 @@ export function tenseAt(row: Pick<FactRow, "statedTense" | "validFrom" | "invali
 export const openFactSql = (a: string, at: string) => `(${a}invalid_at is null or ${a}invalid_at > ${at}) and ${a}stated_tense <> 'past'`;
 export const currentFactSql = (a: string, at: string) =>
   `${openFactSql(a, at)} and (${a}valid_from is null or ${a}valid_from <= ${at}) and not (${a}stated_tense = 'planned' and ${a}valid_from is null)`;
+
+/** openFactSql as a drizzle condition on `facts` (the query builder's callers). */
+export const openFactWhere = (at: string): SQL => {
+  const f = tables.facts;
+  return and(or(isNull(f.invalidAt), gt(f.invalidAt, at)), sql`${f.statedTense} <> 'past'`)!;
+};
 
 /** True now (or at `at`): begun, not ended, not a plan. */
 export function isCurrent(row: Pick<FactRow, "statedTense" | "validFrom" | "invalidAt">, at: string): boolean {
