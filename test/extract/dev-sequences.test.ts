@@ -7,9 +7,16 @@ import { normKey, singular } from "../../src/domain/facts/normalize";
 import { ManualClock } from "../../src/domain/clock";
 import { startTestApp } from "../helpers/app";
 import { DEV_SEQUENCES, READ_AT, type DevSequence, type SeqTriple } from "./dev-sequences";
+import { DEV_SEQUENCES_2 } from "./dev-sequences-2";
 
-/** Sequences that end right; raise it as the pipeline improves (the rest are listed in the final report). */
-const FLOOR = 90;
+/**
+ * Each batch with the number of its sequences that end right; raise a floor as the pipeline improves (the
+ * rest are listed in the report). Kept apart so a gain on one batch cannot hide a loss on the other.
+ */
+const BATCHES: { name: string; sequences: DevSequence[]; floor: number }[] = [
+  { name: "batch 1 (head-on statements)", sequences: DEV_SEQUENCES, floor: 90 },
+  { name: "batch 2 (chatty, indirect, told as news)", sequences: DEV_SEQUENCES_2, floor: 38 },
+];
 
 const key = (s: string) => singular(normKey(s));
 
@@ -40,34 +47,36 @@ describe("update sequences (development set)", () => {
   const app = startTestApp({ clock });
   afterAll(() => app.close());
 
-  test(`at least ${FLOOR}/${DEV_SEQUENCES.length} sequences end with exactly the right current, closed and planned facts`, async () => {
-    const { api_key } = await app.signUp();
-    const perKind = new Map<string, { ok: number; n: number }>();
-    const failures: string[] = [];
-    let ok = 0;
-    for (const seq of DEV_SEQUENCES) {
-      const userId = `dev-${seq.id}`;
-      for (const step of seq.steps) {
-        clock.set(step.timestamp);
-        const r = await app.json("POST", "/v1/memories", { key: api_key, body: { content: step.text, user_id: userId, timestamp: step.timestamp } });
-        expect(r.status).toBe(201);
-        await app.drain();
+  for (const batch of BATCHES) {
+    test(`${batch.name}: at least ${batch.floor}/${batch.sequences.length} sequences end with exactly the right current, closed and planned facts`, async () => {
+      const { api_key } = await app.signUp();
+      const perKind = new Map<string, { ok: number; n: number }>();
+      const failures: string[] = [];
+      let ok = 0;
+      for (const seq of batch.sequences) {
+        const userId = `dev-${seq.id}`;
+        for (const step of seq.steps) {
+          clock.set(step.timestamp);
+          const r = await app.json("POST", "/v1/memories", { key: api_key, body: { content: step.text, user_id: userId, timestamp: step.timestamp } });
+          expect(r.status).toBe(201);
+          await app.drain();
+        }
+        clock.set(READ_AT);
+        const read = await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key });
+        // Renames are read through the canonical names, as the bench does.
+        const facts = (read.body.facts as (ReadFact & { subject_canonical: string; object_canonical: string })[]).map((f) => ({ ...f, subject: f.subject_canonical, object: f.object_canonical }));
+        const problems = problemsOf(seq, facts);
+        const k = perKind.get(seq.kind) ?? { ok: 0, n: 0 };
+        k.n++;
+        if (problems.length === 0) (ok++, k.ok++);
+        else failures.push(`${seq.id}: ${problems.join("; ")}\n      stored: ${facts.map((f) => `${f.subject_type === "self" ? "@self" : f.subject} ${f.predicate} ${f.object} (${f.tense})`).join(", ")}`);
+        perKind.set(seq.kind, k);
       }
-      clock.set(READ_AT);
-      const read = await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key });
-      // Renames are read through the canonical names, as the bench does.
-      const facts = (read.body.facts as (ReadFact & { subject_canonical: string; object_canonical: string })[]).map((f) => ({ ...f, subject: f.subject_canonical, object: f.object_canonical }));
-      const problems = problemsOf(seq, facts);
-      const k = perKind.get(seq.kind) ?? { ok: 0, n: 0 };
-      k.n++;
-      if (problems.length === 0) (ok++, k.ok++);
-      else failures.push(`${seq.id}: ${problems.join("; ")}\n      stored: ${facts.map((f) => `${f.subject_type === "self" ? "@self" : f.subject} ${f.predicate} ${f.object} (${f.tense})`).join(", ")}`);
-      perKind.set(seq.kind, k);
-    }
-    if (process.env.SEQ_VERBOSE || ok < FLOOR) {
-      console.log(`dev sequences: ${ok}/${DEV_SEQUENCES.length}  ${[...perKind].sort().map(([kind, k]) => `${kind} ${k.ok}/${k.n}`).join(", ")}`);
-      for (const f of failures) console.log(`  FAIL ${f}`);
-    }
-    expect(ok).toBeGreaterThanOrEqual(FLOOR);
-  });
+      if (process.env.SEQ_VERBOSE || ok < batch.floor) {
+        console.log(`${batch.name}: ${ok}/${batch.sequences.length}  ${[...perKind].sort().map(([kind, k]) => `${kind} ${k.ok}/${k.n}`).join(", ")}`);
+        for (const f of failures) console.log(`  FAIL ${f}`);
+      }
+      expect(ok).toBeGreaterThanOrEqual(batch.floor);
+    });
+  }
 });
