@@ -62,6 +62,7 @@ const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
   /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:\s+|(?='))(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|family\s+|legal\s+|first\s+)?name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,

@@ -17,7 +17,8 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
+const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
 const HEDGES: [RegExp, number][] = [
@@ -48,7 +49,7 @@ const RE_NAMES_ARE_MY_CASED = new RegExp(`^(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+
 const RE_NAMES_ARE_MY = new RegExp(`^([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, "i");
 const RE_NAME_AND_I_SUBJECT = new RegExp(`^(${NAME_CASED})\\s+and\\s+I\\s+(.+)$`);
 /** What a couple does together: the relation it starts or ends. */
-const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:getting married|getting engaged|getting divorced|broke up|broken up|split up|split|separated|called it quits|ended things|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
+const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:getting married|getting engaged|getting divorced|broke up|broken up|split up|split|separated|called it quits|ended things|went (?:our|separate) (?:separate )?ways|parted ways|finali[sz]ed (?:the|our) divorce|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
 const AUX_WORDS = new Set(["is", "was", "are", "were", "has", "have", "had", "does", "did", "do", "will", "would", "can", "could", "used", "no", "never", "just", "also", "recently", "currently", "still", "now", "really", "always", "finally", "not", "'s", "should", "might", "may"]);
 
 interface Subject {
@@ -562,6 +563,17 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     return done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
   }
 
+  // "first day at Figma went great", "week one at HubSpot done", "last day at Acme was a blur": told as
+  // news about the day, the job has started (or ended) already.
+  const dayNews = (c.charAt(0).toLowerCase() + c.slice(1)).match(/^(?:my\s+)?(?:(first|last|final)\s+(?:day|week|shift)|(?:day|week)\s+(one|1))\s+(?:at|with)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})\s+(?:(?:went|was|felt|has been|is|done|over|wrapped|in the books|complete|completed|finished|down)\b|[,!.]|$)/);
+  if (dayNews) {
+    const org = cleanObject(dayNews[3]!, "org", st.ctx);
+    if (org && !PLACES.has(org.toLowerCase()) && !/\b(?:will|tomorrow|next|on (?:monday|tuesday|wednesday|thursday|friday))\b/i.test(c)) {
+      const ended = /^(?:last|final)$/i.test(dayNews[1] ?? "");
+      return [fact(SELF, "self", ended ? "last day at" : "first day at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)];
+    }
+  }
+
   // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
   const evp = c.match(/^(?:my|our)\s+(.+?)\s+(is|are|was|were)\s+(.+)$/i);
   if (evp && evp[1]!.split(/\s+/).length <= 5) {
@@ -660,11 +672,11 @@ function coupleFact(companion: { name: string; role: string | null }, rest: stri
   const obj = companion.name;
   const type: SubjectType = "person";
   const verb = (COUPLE.exec(rest)?.[0] ?? "").toLowerCase().replace(/^(?:just|recently|finally|officially)\s+/, "");
-  if (/\b(?:broke|broken|split|separated|quits|ended)\b/.test(r)) {
+  if (/\b(?:broke|broken|split|separated|quits|ended|ways)\b/.test(r)) {
     const pred = rolePred ?? (/separated/.test(r) ? "married_to" : "partner");
     return fact(SELF, "self", verb, pred, obj, type, false, "past", null, time.from ?? time.until, 0.85 * weight);
   }
-  if (/\bdivorced\b/.test(r)) return fact(SELF, "self", verb, "married_to", obj, type, false, "past", null, time.from ?? time.until, 0.85 * weight);
+  if (/\bdivorced?\b/.test(r)) return fact(SELF, "self", verb, "married_to", obj, type, false, "past", null, time.from ?? time.until, 0.85 * weight);
   const planned = time.direction === "future" || /\b(?:getting|will)\b/.test(r);
   if (/\b(?:married|tied the knot)\b/.test(r)) return fact(SELF, "self", verb, "married_to", obj, type, false, planned ? "planned" : "current", planned ? null : time.from, null, 0.85 * weight);
   return fact(SELF, "self", verb, "partner", obj, type, false, "current", time.from, null, 0.85 * weight);
@@ -750,6 +762,10 @@ function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   }
   if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|role|move)\s+${CALLED_OFF}$`)))) {
     return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
+  }
+  // "turned down Accenture in the end", "I turned down the offer from Nvidia": the job offered never starts.
+  if ((m = c.match(/^(?:i\s+|we\s+)?(?:have\s+|finally\s+|ultimately\s+)?(?:turned|turn)\s+down\s+(?:the\s+|their\s+)?(?:(?:job|offer|job offer|position|role)\s+(?:at|with|from)\s+)?(.+?)(?:\s+(?:in the end|after all|eventually))?(?:\s*,.*)?$/i))) {
+    return calledOff(m[1]!.replace(/\s+(?:offer|job offer|job|position|role)$/i, ""), true, "turned down", ctx);
   }
   // "we decided not to move to Austin after all", "I didn't end up joining Lyft".
   if ((m = c.match(/^(?:i|we)\s+(?:have\s+|finally\s+|eventually\s+)?(?:decided\s+(?:not\s+to|against)|did\s+not\s+end\s+up|didn't\s+end\s+up|never\s+ended\s+up)\s+(?:(?:move|moving|relocate|relocating)\s+(?:back\s+)?to\s+(.+?)|(?:join|joining|(?:start|starting)\s+(?:at|with)|(?:take|taking|accept|accepting)\s+(?:the|that|their)\s+(?:job|offer|job offer|position|role)\s+(?:at|with|from))\s+(.+?))(?:\s+after\s+all)?$/i))) {
@@ -937,6 +953,9 @@ export function extractSync(text: string, now: string): Extraction {
     // those facts carry the new name, which is what is true now.
     const renames = al.aliases.filter((a) => a.from !== SELF);
     const sentenceStart = facts.length;
+    // "Crazy week - the movers came...", "Latest chapter: we've landed in Brisbane": a headline over the news,
+    // no statement of its own (a time word stays: "last year - ..." dates what follows).
+    sentence.text = sentence.text.replace(HEADLINE, "");
     const ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
     if (!sentence.question && ps.length > 1 && /^\s*(?:(?:when|whenever|if|any time|anytime|every time) you\b|(?:when|whenever|if|any time|anytime|every time) i (?:ask|send|share|paste|give|request|need|want|say|mention|write|upload)\b)/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list|check|double-check|explain|point out|flag|stick to|assume|start|end|say)\b/i.test(p.text))) {

@@ -365,7 +365,8 @@ const TEMPORARY = /\b(?:for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|f
 
 /** A named place in an object ("Edinburgh", "the Bay Area"), or null. */
 function placeObject(o: string, ctx: Ctx): string | null {
-  const v = cleanObject(o, "place", ctx);
+  // "moved into the Austin house": the town, not the building.
+  const v = cleanObject(o.replace(/^((?:the|our|my)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\s+(?:house|flat|apartment|place|condo|home)\b/, "$1"), "place", ctx);
   if (!v) return null;
   const l = lower(v);
   if (PLACES.has(l)) return v;
@@ -623,7 +624,13 @@ const SPECS: Spec[] = [
       if (!to || !from) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
     } },
-  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |all the way )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |down |up |across |all the way )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  // "we're now officially Lisbon residents", "I'm a Denver local now": living there.
+  { t: "{be} (?:(?:now|officially|finally|proud|happy|new|full-time|permanent|legal) )*(?:an? )?{O} (?:residents?|locals?|homeowners)(?:(?: now)?,.*| now)?", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o, ctx);
+      return place ? one("lives_in", place, "place", "state") : null;
+    } },
   { t: "{move} (?:out of|away from) {O}", pred: "lives_in", kind: "end", obj: "place" },
   // "I moved here from Mexico": where the speaker comes from.
   { t: "{move|come|emigrate|immigrate} (?:here |over |to (?:the )?[A-Z][\\w.]*(?: [A-Z][\\w.]*)? )from {O}", pred: "from", kind: "permanent", obj: "place" },
@@ -744,7 +751,8 @@ const SPECS: Spec[] = [
   // An accepted offer is a job that has not started yet; a received one is not a job at all.
   { t: "{accept|sign|take} (?:a |an |the |their |its )?(?:new )?(?:job |full-time |permanent )?(?:offer|contract) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset", { planned: true })) },
   // "I handed in my notice at Acme", "I gave notice at Acme": the job is over, whatever is left to work.
-  { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks) (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
+  // Handing back the badge or the laptop is the same news told through the day it happened.
+  { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks|badge|laptop|keycard|key card|access card|pass|work phone) (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
   { t: "{finish|wrap} up (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "ing" || form === "s") return [];
       const t = stripTimes(o).trim();
