@@ -528,6 +528,13 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   // "the move to Munich is off", "we're not moving to Munich after all": a plan that no longer holds.
   const off = cancelledPlan(c, st.ctx);
   if (off) return off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 }));
+  // "our move to Sheffield is booked for December", "we close on the house in Austin in March": a new home
+  // with a date set, not yet lived in.
+  const set = c.match(/^(?:(?:our|my|the)\s+(?:big\s+)?move\s+to\s+(.+?)\s+(?:is|has\s+been)\s+(?:now\s+|all\s+|officially\s+)?(?:booked|scheduled|set|planned|confirmed|locked in)\b|(?:i|we)\s+(?:will\s+)?close\s+on\s+(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|flat|apartment|condo|place)\s+in\s+(.+?)(?:\s+(?:in|on|next|this|at)\b.*)?$)/i);
+  if (set) {
+    const place = cleanObject(set[1] ?? set[2]!, "place", st.ctx);
+    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place)))) return [fact(SELF, "self", set[1] ? "move booked to" : "close on a house in", "lives_in", place, "place", false, "planned", null, null, 0.8 * weight)];
+  }
   // "my company rebranded to Nexa": the employer's new name.
   const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)(?:\s*,\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*,)?\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+from\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})?(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
   if (reb && !NOT_NAMES.has(reb[1]!.toLowerCase())) {

@@ -190,6 +190,9 @@ export function splitList(s: string): string[] {
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
     .map((p) => p.replace(/ \u0001 /g, " and ").trim())
     .filter(Boolean);
+  // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
+  const remark = parts.findIndex((p, i) => i > 0 && /\s(?:is|are|was|were)\s+\S/i.test(p));
+  if (remark > 0) parts.splice(remark);
   // "Italian and Japanese food": the noun belongs to every cuisine before it.
   const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;
   if (last && NATIONALITIES.has(last[1]!.toLowerCase()) && parts.slice(0, -1).every((p) => NATIONALITIES.has(p.toLowerCase()))) {

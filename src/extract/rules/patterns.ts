@@ -1124,7 +1124,8 @@ function orgAndTitle(o: string, kind: Kind, ctx: Ctx): Out[] {
 }
 
 function medication(o: string, ctx: Ctx, any = false): Out[] | null {
-  const items = splitList(o.split(/\s+(?:for|every|daily|twice|once|each|in the|at night|to help|as needed|because)\b/i)[0]!);
+  // "off the ibuprofen now, the physio worked": the drug ends at a comma or a time word.
+  const items = splitList(o.split(/\s+(?:for|every|daily|twice|once|each|in the|at night|to help|as needed|because|now|anymore|any more)\b|\s*,\s*(?:the|it|that|which|so)\b/i)[0]!);
   const outs: Out[] = [];
   for (const it of items) {
     const bare = strip(lower(it).replace(/^\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "")).replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)$/i, "");
