@@ -32,6 +32,11 @@ export interface CandidateFact {
    * the retracted value, when there is one.
    */
   predicate_guessed?: boolean;
+  /**
+   * The generic word this value gives a name to ("cat" for "our cat Mochi", "sister" for "my sister
+   * Anna"): the speaker's open fact whose value is only that word was this one all along.
+   */
+  names?: string;
 }
 
 /** A rename the text states: "Acme is now called Initech", "call me Dee" (`from` = SELF). */

@@ -43,6 +43,7 @@ export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput
     tense: c.tense,
     ...factTimes(c, memory),
     sourceMemoryId: memory.id,
+    names: c.names ?? null,
   };
 }
 

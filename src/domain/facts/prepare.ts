@@ -17,6 +17,8 @@ export interface FactInput {
   validFrom: string | null;
   invalidAt: string | null;
   sourceMemoryId: string | null;
+  /** The generic word this value names (extraction's CandidateFact.names). */
+  names?: string | null;
 }
 
 /** The text a fact is embedded as for relevance: how a person would say it. */
@@ -43,5 +45,6 @@ export async function prepareFacts(embedder: Embedder, inputs: FactInput[]): Pro
     validFrom: i.validFrom,
     invalidAt: i.invalidAt,
     sourceMemoryId: i.sourceMemoryId,
+    names: i.names ?? null,
   }));
 }

@@ -40,6 +40,8 @@ export interface PreparedFact {
   validFrom: string | null;
   invalidAt: string | null;
   sourceMemoryId: string | null;
+  /** The generic word this value names: the speaker's open fact holding only that word is superseded by it. */
+  names?: string | null;
 }
 
 export interface WriteOutcome {
@@ -131,8 +133,21 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   let invalidAt = p.invalidAt;
   let invalidatedBy: string | null = null;
   let closeReason: string | null = p.tense === "past" ? "past" : null;
+  if (p.tense !== "past" && p.names) {
+    // "We got a cat" then "our cat Mochi": the same animal, now named; on a multi-valued predicate the
+    // generic fact would otherwise stay beside it as a second one. Not a contradiction (close reason
+    // `named`, not `superseded`): a second, different value still closes nothing.
+    const generic = normKey(p.names);
+    for (const c of candidates) {
+      if (c.objectKey !== generic || c.statedTense === "planned") continue;
+      const at = p.validFrom ?? now;
+      tx.update(f).set({ invalidAt: at, invalidatedBy: id, closeReason: "named" }).where(eq(f.seq, c.seq)).run();
+      invalidated.push(c.id);
+      onClose({ fact: { ...c, invalidAt: at, invalidatedBy: id, closeReason: "named" }, reason: "superseded", by: id });
+    }
+  }
   if (p.tense !== "past" && predicate.cardinality === "single") {
-    const outcome = supersede(tx, candidates, p, id, now, onClose);
+    const outcome = supersede(tx, candidates.filter((c) => !invalidated.includes(c.id)), p, id, now, onClose);
     invalidated.push(...outcome.closed);
     if (outcome.endedBy && (invalidAt === null || outcome.endedBy.at < invalidAt)) {
       invalidAt = outcome.endedBy.at;

@@ -87,7 +87,8 @@ function relationFact(role: string, adjectives: string, name: string, ctx: Ctx, 
   }
   const object = cleanObject(name, "person", ctx);
   if (!object) return null;
-  return fact(SELF, "self", `${r} is`, pred, object, pred === "has_pet" ? "unknown" : "person", false, tense, null, null, conf);
+  const made = fact(SELF, "self", `${r} is`, pred, object, pred === "has_pet" ? "unknown" : "person", false, tense, null, null, conf);
+  return object.toLowerCase() === r ? made : { ...made, names: r };
 }
 
 /** People the speaker knows without a family or friend tie; the labelling gives them `knows`. */
@@ -663,7 +664,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
       }
       const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
       const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
-      facts.push(fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf));
+      const made = fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf);
+      facts.push(out.names && subj.self ? { ...made, names: out.names } : made);
       if (objType === "person" && out.predicate !== "knows") st.lastOther = { id: out.object, type: "person" };
     }
     return withMentions(facts, mentioned);

@@ -35,6 +35,8 @@ export interface Out {
   ahead?: boolean;
   /** Planned whatever the time words say: an accepted offer is a job that has not started. */
   planned?: boolean;
+  /** The generic word the value names ("a cat named Mochi" → "cat"); see CandidateFact.names. */
+  names?: string;
 }
 
 export interface BuildArgs {
@@ -157,7 +159,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
       const names = splitList(named[3]!.split(/\s+(?:who|that|which|and (?:i|we|she|he|they)|in|from|at|with)\b/i)[0]!);
       for (const n of names) {
         const v = cleanObject(n, "person", ctx);
-        if (v) outs.push({ predicate: pred, object: v, obj: pred === "has_pet" ? "pet" : "person", kind, objectType: pred === "has_pet" ? "unknown" : "person" });
+        if (v) outs.push({ predicate: pred, object: v, obj: pred === "has_pet" ? "pet" : "person", kind, objectType: pred === "has_pet" ? "unknown" : "person", names: named[2]!.toLowerCase() });
       }
       if (outs.length) return outs;
     }

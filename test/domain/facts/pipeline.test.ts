@@ -237,3 +237,23 @@ describe("corrections that name only values (rules extractor)", () => {
     ]);
   });
 });
+
+describe("a generic value later named (rules extractor)", () => {
+  test("'we got a cat' then 'our cat Mochi': Mochi is current, the generic cat is closed by it; another animal closes nothing", async () => {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "lou" } });
+      await a.drain();
+    };
+    await say("We got a cat last week.");
+    await say("Our cat Mochi loves the balcony.");
+    await say("We have a dog too.");
+    const facts = (await a.json("GET", "/v1/facts?user_id=lou&predicate=has_pet&include_invalidated=true", { key: api_key })).body.facts as { id: string; object: string; tense: string; invalidated_by: string | null }[];
+    const by = (o: string) => facts.find((f) => f.object === o)!;
+    expect(facts.map((f) => [f.object, f.tense]).sort()).toEqual([["Mochi", "current"], ["cat", "past"], ["dog", "current"]]);
+    expect(by("cat").invalidated_by).toBe(by("Mochi").id);
+  });
+});
