@@ -490,3 +490,13 @@ describe("rules extractor: lists end at an afterthought", () => {
     expect(facts("I love hiking, swimming and cycling.", now).map((f) => f.object).sort()).toEqual(["cycling", "hiking", "swimming"]);
   });
 });
+
+describe("rules extractor: a pet given its name", () => {
+  test("'the cat's name is Mochi', 'we named the puppy Rex' name a pet and link the generic word", () => {
+    for (const [text, name, kind] of [["The cat's name is Mochi.", "Mochi", "cat"], ["We named the puppy Rex.", "Rex", "puppy"], ["Our dog Rex loves the park.", "Rex", "dog"]] as const) {
+      const f = find(text, "has_pet");
+      expect([f?.object, f?.names]).toEqual([name, kind]);
+    }
+    expect(facts("We named the project Apollo.").filter((f) => f.predicate === "has_pet")).toEqual([]);
+  });
+});

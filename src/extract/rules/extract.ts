@@ -99,9 +99,17 @@ function roleId(adjectives: string, role: string): string {
   return /\bbest\b/i.test(adjectives) && r === "friend" ? "best friend" : r;
 }
 
+/** "The cat's name is Mochi", "we named the puppy Rex": a pet already spoken of, given its name. */
+const PET_NAMED = /^(?:the\s+([a-z]+)'s\s+name\s+(?:is|was)|(?:we|i)\s+(?:named|called|have named|'ve named)\s+(?:the|our|my)\s+(?:new\s+)?([a-z]+))\s+(.+?)[.!]*$/i;
+
 function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: SubjectType } | null): Subject | null {
   let m: RegExpMatchArray | null;
   const base = { facts: [] as CandidateFact[], relationOnly: false, weight: 1 };
+  if ((m = c.match(PET_NAMED)) && PETS.has((m[1] ?? m[2]!).toLowerCase())) {
+    const pet = (m[1] ?? m[2]!).toLowerCase();
+    const facts = splitList(m[3]!).map((n) => relationFact(pet, "", n, ctx, 0.85)).filter((f): f is CandidateFact => f !== null);
+    if (facts.length) return { ...base, id: pet, type: "person", self: false, rest: "", phrase: m[0], facts, relationOnly: true };
+  }
   if ((m = c.match(MY_ROLE))) {
     const adjectives = m[1] ?? "";
     const role = m[2]!;
