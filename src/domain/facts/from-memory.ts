@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { tables, withTx, type Tx } from "../../db";
+import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { SELF, type CandidateFact, type Extraction } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
@@ -120,8 +120,8 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
     .where(
       and(
         eq(f.projectId, memory.projectId),
-        memory.userId === null ? isNull(f.userId) : eq(f.userId, memory.userId),
-        memory.agentId === null ? isNull(f.agentId) : eq(f.agentId, memory.agentId),
+        eqOrNull(f.userId, memory.userId),
+        eqOrNull(f.agentId, memory.agentId),
         eq(f.subjectKey, selfKey(memory.userId)),
         sql`lower(${f.object}) = ${retracted.object.toLowerCase()}`,
         openFactWhere(now),

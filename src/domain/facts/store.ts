@@ -140,10 +140,8 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     const generic = normKey(p.names);
     for (const c of candidates) {
       if (c.objectKey !== generic || c.statedTense === "planned") continue;
-      const at = p.validFrom ?? now;
-      tx.update(f).set({ invalidAt: at, invalidatedBy: id, closeReason: "named" }).where(eq(f.seq, c.seq)).run();
+      closeFor(tx, c, p.validFrom ?? now, id, "named", onClose);
       invalidated.push(c.id);
-      onClose({ fact: { ...c, invalidAt: at, invalidatedBy: id, closeReason: "named" }, reason: "superseded", by: id });
     }
   }
   if (p.tense !== "past" && predicate.cardinality === "single") {
@@ -207,7 +205,6 @@ function supersede(
   now: string,
   onClose: (c: ClosedFact) => void,
 ): { closed: string[]; endedBy: { id: string; at: string } | null } {
-  const f = tables.facts;
   const closed: string[] = [];
   let endedBy: { id: string; at: string } | null = null;
   for (const c of candidates) {
@@ -220,13 +217,18 @@ function supersede(
       if (endedBy === null || c.validFrom! < endedBy.at) endedBy = { id: c.id, at: c.validFrom! };
       continue;
     }
-    const at = cIsPlan ? now : (p.validFrom ?? now);
-    tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }).where(eq(f.seq, c.seq)).run();
+    closeFor(tx, c, cIsPlan ? now : (p.validFrom ?? now), byId, "superseded", onClose);
     closed.push(c.id);
-    onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason: "superseded" }, reason: "superseded", by: byId });
     if (cIsPlan) liftEndsSetBy(tx, c.id, now);
   }
   return { closed, endedBy };
+}
+
+/** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */
+function closeFor(tx: Tx, c: FactRow, at: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void): void {
+  const f = tables.facts;
+  tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason }).where(eq(f.seq, c.seq)).run();
+  onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason }, reason: "superseded", by: byId });
 }
 
 /** Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too). */
