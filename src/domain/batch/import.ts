@@ -4,8 +4,8 @@ import type { JobRow } from "../../db/schema";
 import { nowTs } from "../clock";
 import type { Ctx, Runtime } from "../context";
 import { DomainError } from "../errors";
-import { completeInTx, releaseLeases } from "../jobs/queue";
-import { modelBudget } from "../limits/model-budget";
+import { completeInTx } from "../jobs/queue";
+import { withinModelBudget } from "../limits/model-budget";
 import { writeCost } from "../limits/meter";
 import type { Tier } from "../../config";
 import { check, insertMemory, type CreateMemoryInput } from "../memories/create";
@@ -23,8 +23,7 @@ const WRITE_CHUNK = 32;
  */
 export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   // Rule 5: while the day's model budget is spent the batch waits, still `pending`, until 00:00 UTC.
-  const budget = modelBudget(rt);
-  if (budget && budget.left === 0) return void releaseLeases(rt.db, rt.clock, [job], budget.resumeAt);
+  if (withinModelBudget(rt, [job]).length === 0) return;
   const batchId = (job.payload as { batch_id: string }).batch_id;
   const b = tables.batches;
   for (;;) {

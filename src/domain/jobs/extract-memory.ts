@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { extractManyMemoryFacts, extractMemoryFacts } from "../facts/from-memory";
-import { modelBudget } from "../limits/model-budget";
-import { completeInTx, releaseLeases } from "./queue";
+import { withinModelBudget } from "../limits/model-budget";
+import { completeInTx } from "./queue";
 import type { JobHandler } from "./runner";
 
 interface Payload {
@@ -14,8 +14,7 @@ interface Payload {
 /** Extraction of one memory version; enqueued with the write, keyed `<memory id>@<version>`. */
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
-    const budget = modelBudget(rt);
-    if (budget && budget.left === 0) return void releaseLeases(rt.db, rt.clock, [job], budget.resumeAt);
+    if (withinModelBudget(rt, [job]).length === 0) return;
     const p = job.payload as unknown as Payload;
     await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
   },
@@ -25,9 +24,7 @@ export const extractMemoryHandler: JobHandler = {
   group: (rt) => (rt.extractor.name === "rules" ? 64 : 8),
   async runMany(rt, claimed: JobRow[]) {
     // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
-    const budget = modelBudget(rt);
-    const jobs = budget ? claimed.slice(0, budget.left) : claimed;
-    if (budget && jobs.length < claimed.length) releaseLeases(rt.db, rt.clock, claimed.slice(jobs.length), budget.resumeAt);
+    const jobs = withinModelBudget(rt, claimed);
     if (jobs.length === 0) return [];
     const work = jobs.map((job) => {
       const p = job.payload as unknown as Payload;

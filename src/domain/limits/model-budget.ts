@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { tables, withTx } from "../../db";
+import type { JobRow } from "../../db/schema";
+import { releaseLeases } from "../jobs/queue";
 import { formatTs } from "../clock";
 import type { Runtime } from "../context";
 import { DomainError } from "../errors";
@@ -16,7 +18,10 @@ import { DomainError } from "../errors";
  * whichever process made the calls (the server for inline extraction, the job runner otherwise).
  */
 const DAY_US = 86_400_000_000;
-const keyOf = (day: string) => `model_calls:${day}`;
+const keyOf = (dayUs: number) => `model_calls:${formatTs(dayUs).slice(0, 10)}`;
+type BudgetRt = Pick<Runtime, "db" | "clock" | "config" | "extractor">;
+/** A budget applies: one is set, and the extractor calls a model. */
+const metered = (rt: BudgetRt) => rt.config.dailyModelBudget !== null && rt.extractor.name !== "rules";
 
 export interface BudgetState {
   /** Calls still allowed today (0: spent). */
@@ -28,35 +33,42 @@ export interface BudgetState {
 }
 
 /** The day's budget, or null when none applies (no budget set, or an extractor that calls no model). */
-export function modelBudget(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">): BudgetState | null {
-  const budget = rt.config.dailyModelBudget;
-  if (budget === null || rt.extractor.name === "rules") return null;
+export function modelBudget(rt: BudgetRt): BudgetState | null {
+  if (!metered(rt)) return null;
   const now = rt.clock.nowMicros();
-  const dayStart = Math.floor(now / DAY_US) * DAY_US;
-  const day = formatTs(dayStart).slice(0, 10);
   const s = tables.settings;
-  const row = rt.db.select({ value: s.value }).from(s).where(sql`${s.key} = ${keyOf(day)}`).get();
+  const row = rt.db.select({ value: s.value }).from(s).where(eq(s.key, keyOf(now))).get();
   const used = row ? Number(row.value) : 0;
-  const next = dayStart + DAY_US;
-  return { left: Math.max(0, budget - used), resumeAt: formatTs(next), retryAfterS: Math.max(1, Math.ceil((next - now) / 1_000_000)) };
+  const next = Math.floor(now / DAY_US) * DAY_US + DAY_US;
+  return { left: Math.max(0, rt.config.dailyModelBudget! - used), resumeAt: formatTs(next), retryAfterS: Math.max(1, Math.ceil((next - now) / 1_000_000)) };
+}
+
+/**
+ * The claimed jobs that may call the model today: as many as the budget has left; the others give back
+ * their leases and wait for 00:00 UTC (uncounted as attempts).
+ */
+export function withinModelBudget(rt: BudgetRt, jobs: JobRow[]): JobRow[] {
+  const budget = modelBudget(rt);
+  if (!budget || budget.left >= jobs.length) return jobs;
+  releaseLeases(rt.db, rt.clock, jobs.slice(budget.left), budget.resumeAt);
+  return jobs.slice(0, budget.left);
 }
 
 /** Counts model calls just made (their cost is spent whether or not what they produced gets applied). */
-export function chargeModelCalls(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">, n: number): void {
-  if (n <= 0 || rt.config.dailyModelBudget === null || rt.extractor.name === "rules") return;
-  const day = formatTs(rt.clock.nowMicros()).slice(0, 10);
+export function chargeModelCalls(rt: BudgetRt, n: number): void {
+  if (n <= 0 || !metered(rt)) return;
   const s = tables.settings;
   withTx(rt.db, (tx) =>
     tx
       .insert(s)
-      .values({ key: keyOf(day), value: String(n) })
+      .values({ key: keyOf(rt.clock.nowMicros()), value: String(n) })
       .onConflictDoUpdate({ target: s.key, set: { value: sql`cast(${s.value} as integer) + ${n}` } })
       .run(),
   );
 }
 
 /** 503 `writes_paused` for a write that would call the model inside the request while the budget is spent. */
-export function assertModelBudget(rt: Pick<Runtime, "db" | "clock" | "config" | "extractor">): void {
+export function assertModelBudget(rt: BudgetRt): void {
   const b = modelBudget(rt);
   if (b && b.left === 0) {
     throw new DomainError(
