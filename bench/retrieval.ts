@@ -113,6 +113,12 @@ function report(name: string, rs: Result[]) {
   console.log(`bar 2: categories where hybrid@10 < keyword@10: ${below.length ? below.join(", ") : "none"} (bar: none): ${below.length ? "MISSED" : "met"}`);
 }
 
+// --misses: the questions hybrid misses at 10, with each mode's first answer rank (use on the tuning set only).
+if (process.argv.includes("--misses")) {
+  for (const r of results.filter((r) => !within(r.first.hybrid, 10))) {
+    console.log(`miss ${r.q.id} [${r.q.category}] sem=${r.first.semantic} kw=${r.first.keyword} hyb=${r.first.hybrid} ctx800=${r.ctx[800]}: ${r.q.question} -> ${r.q.answers.join(",")}`);
+  }
+}
 const present = SETS.filter((s) => s.convs.some((c) => loaded.has(c)));
 for (const s of present) report(s.name, results.filter((r) => s.convs.includes(r.q.conv)));
 const rest = results.filter((r) => !SETS.some((s) => s.convs.includes(r.q.conv)));

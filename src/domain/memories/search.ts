@@ -6,6 +6,7 @@ import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { log } from "../../log";
 import { CANDIDATE_DEPTH, fuseScores } from "../recall/fuse";
+import { liftFollowUps } from "../recall/neighbors";
 
 export interface SearchMemoriesInput {
   query: string;
@@ -105,7 +106,8 @@ const rowsStatement = `select seq, id, content, user_id as userId, agent_id as a
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
  * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
  * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows (`fuseScores`),
- * each `CANDIDATE_DEPTH` (100) deep; score = the fused score in [0, 1], 4 decimals; min_score applies to it.
+ * each `CANDIDATE_DEPTH` (100) deep, with follow-up turns of the best lifted (`liftFollowUps`); score = the
+ * fused score in [0, 1], 4 decimals; min_score applies to it.
  */
 export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
   const meta = checkMetadataFilter(input.metadata ?? {});
@@ -139,7 +141,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
       const semantic = ranked.map((r) => ({ seq: r.seq, score: 1 - (r.distance * r.distance) / 2 }));
-      const fused = fuseScores(semantic, keyword).slice(0, k);
+      const fused = liftFollowUps(ctx.db.$client, fuseScores(semantic, keyword)).slice(0, k);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }

@@ -32,7 +32,8 @@ const fillers = [
   "Birthday is on the 3rd of May",
   "Keeps a sourdough starter in the fridge",
 ];
-for (const content of fillers) await add({ content, user_id: "u1" });
+// A day apart: none is a follow-up turn of another (those are lifted; see the follow-up tests below).
+for (const [i, content] of fillers.entries()) await add({ content, user_id: "u1", timestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() });
 // Other scopes hold the code too: they must never surface.
 const otherUser = await add({ content: "QZ7731 QZ7731 parcel delivered", user_id: "u2" });
 const otherProject = await add({ content: "QZ7731 QZ7731 parcel delivered", user_id: "u1" }, b.api_key);
@@ -145,5 +146,80 @@ describe("GET /v1/context fuses keyword and vector candidates", () => {
     expect(r.body.sources).toContain(code.id);
     expect(r.body.sources).not.toContain(otherUser.id);
     expect(r.body.sources).not.toContain(otherProject.id);
+  });
+});
+
+describe("follow-up turns (hybrid search and context)", () => {
+  // The same conversation for several end users; only how the follow-up turn sits differs.
+  const QUESTION = "What's my father called?";
+  const ANCHOR = "my dad is coming over on saturday to fix the fence";
+  const FOLLOW_UP = "his name is Ernesto, stubborn as a mule";
+  const OTHERS = [
+    "the plumber left a card on the mat",
+    "Miso knocked a glass off the table again",
+    "booked the dentist for the 14th",
+    "trying a new focaccia recipe tonight",
+    "the office moved to the fourth floor",
+    "watched two episodes of the heist show",
+  ];
+  const at = (minutes: number) => new Date(Date.UTC(2025, 4, 3, 9, 0) + minutes * 60_000).toISOString();
+  /** Writes the conversation for `user`; the follow-up comes `gap` minutes after the anchor, by `agent`. */
+  async function conversation(user: string, opts: { gap: number; followUp?: string; agent?: string }) {
+    let minute = 0;
+    for (const content of OTHERS.slice(0, 3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
+    const anchor = await add({ content: ANCHOR, user_id: user, timestamp: at((minute += 600)) });
+    const follow = await add({ content: opts.followUp ?? FOLLOW_UP, user_id: user, timestamp: at(minute + opts.gap), ...(opts.agent ? { agent_id: opts.agent } : {}) });
+    minute += Math.max(opts.gap, 0) + 600;
+    for (const content of OTHERS.slice(3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
+    return { anchor, follow };
+  }
+  const scores = async (user: string) => {
+    const r = await search({ query: QUESTION, user_id: user, limit: 50, mode: "hybrid" });
+    expect(r.status).toBe(200);
+    return new Map((r.body.results as { id: string; score: number }[]).map((h) => [h.id, h.score]));
+  };
+
+  test("the next turn that refers back with a pronoun scores at least the mean of its own score and its anchor's", async () => {
+    const near = await conversation("f-near", { gap: 2 });
+    const apart = await conversation("f-apart", { gap: 120 }); // two hours later: not the same sitting
+    const lifted = await scores("f-near");
+    const own = await scores("f-apart");
+    // Same memories, same query: unlifted, the two users' scores are equal turn for turn.
+    const anchorScore = own.get(apart.anchor.id)!;
+    const followOwn = own.get(apart.follow.id)!;
+    expect(lifted.get(near.anchor.id)).toBe(anchorScore);
+    expect(anchorScore).toBeGreaterThan(followOwn); // the anchor is the turn that says "dad"
+    expect(lifted.get(near.follow.id)!).toBeCloseTo((anchorScore + followOwn) / 2, 3);
+  });
+
+  test("no lift without a pronoun, from another agent, or across end users", async () => {
+    const plain = await conversation("f-plain", { gap: 2, followUp: "Ernesto, stubborn as a mule" });
+    const plainApart = await conversation("f-plain-apart", { gap: 120, followUp: "Ernesto, stubborn as a mule" });
+    expect((await scores("f-plain")).get(plain.follow.id)).toBe((await scores("f-plain-apart")).get(plainApart.follow.id)!);
+
+    const agent = await conversation("f-agent", { gap: 2, agent: "other-agent" });
+    const apart = await conversation("f-apart-2", { gap: 120 });
+    expect((await scores("f-agent")).get(agent.follow.id)).toBe((await scores("f-apart-2")).get(apart.follow.id)!);
+
+    // Written right after another user's anchor, the follow-up of a user with no anchor stays as it is.
+    await add({ content: ANCHOR, user_id: "f-x", timestamp: at(0) });
+    const lone = await add({ content: FOLLOW_UP, user_id: "f-y", timestamp: at(1) });
+    await add({ content: OTHERS[0]!, user_id: "f-y", timestamp: at(600) });
+    const alone = await add({ content: FOLLOW_UP, user_id: "f-z", timestamp: at(1) });
+    await add({ content: OTHERS[0]!, user_id: "f-z", timestamp: at(600) });
+    expect((await scores("f-y")).get(lone.id)).toBe((await scores("f-z")).get(alone.id)!);
+  });
+
+  test("a follow-up of a deleted anchor is not lifted, and the context block follows the same ranking", async () => {
+    const near = await conversation("f-del", { gap: 2 });
+    const apart = await conversation("f-del-apart", { gap: 120 });
+    const ctx = await t.json("GET", `/v1/context?${new URLSearchParams({ query: QUESTION, user_id: "f-del", token_budget: "60" })}`, { key: a.api_key });
+    expect(ctx.status).toBe(200);
+    expect(ctx.body.sources).toContain(near.follow.id);
+    expect((await scores("f-del")).get(near.follow.id)).not.toBe((await scores("f-del-apart")).get(apart.follow.id)!);
+    for (const m of [near.anchor, apart.anchor]) expect((await t.json("DELETE", `/v1/memories/${m.id}`, { key: a.api_key })).status).toBe(200);
+    const after = await scores("f-del");
+    expect(after.has(near.anchor.id)).toBe(false);
+    expect(after.get(near.follow.id)).toBe((await scores("f-del-apart")).get(apart.follow.id)!);
   });
 });

@@ -1,0 +1,57 @@
+import type { Database } from "bun:sqlite";
+import { cachedStatement } from "../../db";
+import type { Fused } from "./fuse";
+
+/**
+ * Conversation turns are stored one memory each, and a turn often names its subject only in the turn
+ * before it ("my dad's coming to fix the fence" then "his name is Ernesto"): the follow-up alone matches
+ * neither the query's words nor its meaning. So a follow-up of a strongly ranked memory is lifted to the
+ * mean of its own fused score and that memory's.
+ *
+ * A follow-up is the next live memory of the same end user and agent (by write order: `created_at`, then
+ * `seq`, the order of a conversation written turn by turn or imported in order), said within
+ * FOLLOW_UP_GAP_MINUTES of it (by `timestamp` when given, else write time), that refers back with a
+ * personal pronoun. Without the pronoun a next turn is usually a new topic, and lifting it displaced exact
+ * keyword matches. Only candidates already in the fused list are lifted, so every scope and metadata
+ * filter of the request still holds.
+ *
+ * Measured on bench/retrieval.ts (recall@5/@10/@20, hybrid): set 1 (tuning) 79/91/96 -> 82/93/96, context
+ * block at 400/800 tokens 69/86 -> 72/89; set 2 (held out, checked after the choice) 81/90/96 -> 84/92/98,
+ * 72/82 -> 75/85. Lifting to a fixed share of the anchor's score instead of the mean, or without the
+ * pronoun condition, or from the previous turn, gave the same or less on set 1 and lost rare-word hits.
+ */
+export const FOLLOW_UP_ANCHORS = 20;
+export const FOLLOW_UP_GAP_MINUTES = 30;
+const REFERS_BACK = /\b(he|she|they|it|its|his|her|hers|him|them|their|theirs)\b/i;
+
+// One statement for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
+const followUpStatement = `select a.seq as anchor, n.seq as seq, n.content as content
+  from json_each(?) j
+  join memories a on a.seq = j.value
+  join memories n on n.seq = (
+    select m.seq from memories m
+    where m.project_id = a.project_id and m.user_id is a.user_id and m.deleted_at is null
+      and m.created_at >= a.created_at and (m.created_at > a.created_at or m.seq > a.seq)
+    order by m.created_at, m.seq limit 1)
+  where n.agent_id is a.agent_id
+    and abs(julianday(coalesce(n.event_at, n.created_at)) - julianday(coalesce(a.event_at, a.created_at))) * 1440 <= ${FOLLOW_UP_GAP_MINUTES}`;
+
+/** The fused ranking with follow-ups of its first FOLLOW_UP_ANCHORS lifted (see above), best first. */
+export function liftFollowUps(db: Database, fused: readonly Fused[]): Fused[] {
+  if (fused.length < 2) return [...fused];
+  const score = new Map(fused.map((f) => [f.seq, f.score]));
+  const anchors = fused.slice(0, FOLLOW_UP_ANCHORS).map((f) => f.seq);
+  const rows = cachedStatement(db, followUpStatement).all(JSON.stringify(anchors)) as { anchor: number; seq: number; content: string }[];
+  const lifted = new Map<number, number>();
+  for (const r of rows) {
+    const own = score.get(r.seq);
+    if (own === undefined || !REFERS_BACK.test(r.content)) continue;
+    const v = (own + score.get(r.anchor)!) / 2;
+    if (v > (lifted.get(r.seq) ?? own)) lifted.set(r.seq, v);
+  }
+  if (lifted.size === 0) return [...fused];
+  return fused
+    .map((f, i) => ({ seq: f.seq, score: lifted.get(f.seq) ?? f.score, i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ seq, score }) => ({ seq, score }));
+}
