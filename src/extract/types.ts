@@ -47,9 +47,25 @@ export interface CandidateAlias {
   subject_type: SubjectType;
 }
 
+/**
+ * Something of the speaker's that has ended, named by its value alone ("we lost Max", "my Amazon days are
+ * over", "said goodbye to Lincoln High"): the text does not say which predicate, only that whatever the
+ * speaker holds with this value is over. The pipeline closes the speaker's open fact holding it, and does
+ * nothing when none does (so it is never a triple of its own).
+ */
+export interface CandidateEnding {
+  object: string;
+  /** The words that say it ended, for the record ("lost", "days are over"). */
+  raw: string;
+  /** When it ended, when the text says (ISO `YYYY-MM-DD`), else null. */
+  valid_until: string | null;
+}
+
 export interface Extraction {
   facts: CandidateFact[];
   aliases: CandidateAlias[];
+  /** Optional: extractors that do not read endings leave it out. */
+  endings?: CandidateEnding[];
 }
 
 export interface ExtractInput {

@@ -500,3 +500,71 @@ describe("rules extractor: a pet given its name", () => {
     expect(facts("We named the project Apollo.").filter((f) => f.predicate === "has_pet")).toEqual([]);
   });
 });
+
+describe("rules extractor: updates told indirectly (dev sequences follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const ends = (text: string) => (run(text, now).endings ?? []).map((e) => e.object);
+  const got = (text: string) => triples(text, now);
+
+  test("an ending named by the value alone is an ending, never a triple; a common noun is none", () => {
+    expect(ends("We lost Max in the spring, the house feels so empty without him.")).toEqual(["Max"]);
+    expect(ends("My Amazon days are over, I finished up there on Friday.")).toEqual(["Amazon"]);
+    expect(ends("After eight years I finally said goodbye to Lincoln High.")).toEqual(["Lincoln High"]);
+    expect(ends("The plan was Amsterdam but we ended up in Dublin.")).toEqual(["Amsterdam"]);
+    expect(got("We lost Max in the spring.")).toEqual([]);
+    expect(ends("We lost the game on Sunday.")).toEqual([]);
+    expect(ends("I said goodbye to my sister at the airport.")).toEqual([]);
+  });
+
+  test("a job ends through the notice or the kit handed back; a title comes from the employer's side", () => {
+    expect(got("Two weeks' notice is in at Accenture.")).toEqual(["@self works_at Accenture (past)"]);
+    expect(got("My Deloitte laptop went back today.")).toEqual(["@self works_at Deloitte (past)"]);
+    expect(got("They made me lead designer this week, still pinching myself")).toEqual(["@self job_title lead designer (current)"]);
+    expect(got("I was named head of sales.")).toEqual(["@self job_title head of sales (current)"]);
+    expect(got("They made me cry.")).toEqual([]);
+    expect(got("I'm called Dana.")).toEqual(["@self name Dana (current)"]);
+    expect(got("Nubank let me go fully remote.")).toEqual([]);
+  });
+
+  test("a move told through its news: the arrival, the new home, the cue and the one place", () => {
+    expect(got("since we got to Milwaukee in june it's been nonstop")).toEqual(["@self lives_in Milwaukee (current)"]);
+    expect(got("now that I'm in San Diego I go surfing every weekend")).toEqual(["@self lives_in San Diego (current)"]);
+    expect(got("Austin has been treating us well since the move, way less snow to shovel")).toEqual(["@self lives_in Austin (current)"]);
+    expect(got("my apartment in Brooklyn is tiny lol")).toEqual(["@self lives_in Brooklyn (current)"]);
+    expect(got("our new place in Toulouse has a garden finally, the dog is thrilled")).toEqual(["@self lives_in Toulouse (current)"]);
+    expect(got("we signed the lease on a place in Hoboken and moved in on Saturday")).toEqual(["@self lives_in Hoboken (current)"]);
+    expect(got("Packed up and left Melbourne for Sydney in March.")).toEqual(["@self lives_in Sydney (current)", "@self lives_in Melbourne (past)"]);
+    expect(got("the plan was Amsterdam but we ended up in Dublin")).toEqual(["@self lives_in Dublin (current)"]);
+    expect(got("we made it to Santa Fe with all our stuff. now to unpack 40 boxes")).toEqual(["@self lives_in Santa Fe (current)"]);
+    // a cue with someone else's place, or two places, or a trip, names no home
+    expect(got("Since the move I miss my friends in Ohio.")).toEqual([]);
+    expect(got("We found a cute little place in Montmartre for dinner in Paris.")).toEqual([]);
+    expect(got("We ended up in Paris for the weekend.")).toEqual([]);
+  });
+
+  test("a value added in passing: a language used, a birth, a purchase, a doctor's word", () => {
+    expect(got("I can finally hold a conversation in Italian")).toEqual(["@self speaks Italian (current)"]);
+    expect(got("After a year in Madrid my Spanish is finally fluent")).toEqual(["@self speaks Spanish (current)"]);
+    expect(got("Baby number two arrived on Tuesday, a little girl named Ava, everyone's healthy")).toEqual(["@self has_child Ava (current)"]);
+    expect(got("Treated myself to a Vespa for the summer")).toEqual(["@self owns Vespa (current)"]);
+    expect(got("Had a reaction and the doctor confirmed I'm allergic to shellfish too")).toEqual(["@self allergic_to shellfish (current)"]);
+    expect(got("My French is rusty.")).toEqual([]);
+    expect(got("Treated myself to a massage.")).toEqual([]);
+    expect(got("We're expecting a baby girl, we'll call her Zoe.")).toEqual([]);
+    expect(got("My doctor said I should rest.")).toEqual([]);
+  });
+
+  test("corrections: a cleft, a name said with its pronoun, a list of right values", () => {
+    expect(got("Correction, it's pecans I'm allergic to, not almonds")).toEqual(["@self allergic_to pecans (current)", "@self allergic_to almonds (past)"]);
+    expect(facts("Her name is Anna actually, not Hannah, no idea why I typed that", now).map((f) => [f.object, f.tense, !!f.predicate_guessed])).toEqual([["Anna", "current", true], ["Hannah", "past", true]]);
+    expect(facts("My mistake, I meant Max and Lola, not Lily.", now).map((f) => [f.object, f.tense])).toEqual([["Max", "current"], ["Lola", "current"], ["Lily", "past"]]);
+    expect(got("no wait, it's Oslo where I live, not Bergen")).toEqual(["@self lives_in Oslo (current)", "@self lives_in Bergen (past)"]);
+  });
+
+  test("a plan replaced or dropped", () => {
+    expect(got("ended up turning Kaiser down, staying put at Mercy General for now")).toContain("@self works_at Kaiser (past)");
+    expect(got("Peloton pulled the offer after a hiring freeze, so I went with Chewy instead. started there on Monday")).toEqual(["@self works_at Peloton (past)", "@self works_at Chewy (current)"]);
+    expect(facts("we've decided on Gdańsk instead", now).map((f) => [f.object, f.tense, !!f.predicate_guessed])).toEqual([["Gdańsk", "planned", true]]);
+    expect(got("I went with my gut.")).toEqual([]);
+  });
+});

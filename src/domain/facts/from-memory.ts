@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
-import { SELF, type CandidateFact, type Extraction } from "../../extract/types";
+import { SELF, type CandidateEnding, type CandidateFact, type Extraction } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
@@ -100,37 +100,83 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
   } finally {
     chargeModelCalls(rt, 1);
   }
-  const facts = retargetGuesses(rt, memory, extraction.facts);
+  // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
+  const facts = [...heldEndings(rt, memory, extraction), ...retargetGuesses(rt, memory, extraction.facts, extraction.endings ?? [])];
   return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
 }
 
 /**
- * A correction naming only values ("sorry, it's Mila, not Mia") comes with a predicate guessed from the
- * value's kind. When the speaker has an open fact holding the retracted value, that fact's predicate is
- * the one meant: both the corrected and the retracted value move to it.
+ * A value read without its predicate comes with one guessed from the value's kind: a correction naming only
+ * values ("sorry, it's Mila, not Mia"), or a pick that replaces a plan ("we've decided on Gdańsk instead").
+ * The speaker's own facts say which predicate was meant: the one of the open fact holding the retracted (or
+ * ended) value, else the one of the speaker's latest plan still pending. Every guessed value moves to it.
  */
-function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
-  const retracted = candidates.find((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF);
-  if (!retracted) return candidates;
+function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[], endings: CandidateEnding[]): CandidateFact[] {
+  if (!candidates.some((c) => c.predicate_guessed && c.subject === SELF)) return candidates;
   const f = tables.facts;
   const now = nowTs(rt.clock);
-  const held = rt.db
-    .select({ predicate: f.predicate })
-    .from(f)
-    .where(
-      and(
-        eq(f.projectId, memory.projectId),
-        eqOrNull(f.userId, memory.userId),
-        eqOrNull(f.agentId, memory.agentId),
-        eq(f.subjectKey, selfKey(memory.userId)),
-        sql`lower(${f.object}) = ${retracted.object.toLowerCase()}`,
-        openFactWhere(now),
-      ),
-    )
-    .orderBy(sql`${f.seq} desc`)
-    .get();
-  if (!held || held.predicate === retracted.predicate) return candidates;
-  return candidates.map((c) => (c.predicate_guessed && c.subject === SELF ? { ...c, predicate: held.predicate, predicate_raw: held.predicate.replace(/_/g, " ") } : c));
+  const mine = and(
+    eq(f.projectId, memory.projectId),
+    eqOrNull(f.userId, memory.userId),
+    eqOrNull(f.agentId, memory.agentId),
+    eq(f.subjectKey, selfKey(memory.userId)),
+    openFactWhere(now),
+  );
+  const anchors = [
+    ...candidates.filter((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF).map((c) => c.object),
+    ...endings.map((e) => e.object),
+  ];
+  let predicate: string | undefined;
+  for (const value of anchors) {
+    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, sql`lower(${f.object}) = ${value.toLowerCase()}`)).orderBy(sql`${f.seq} desc`).get()?.predicate;
+    if (predicate) break;
+  }
+  // A pick with nothing retracted ("went with Chewy instead") replaces the plan still pending.
+  if (!predicate && !anchors.length && candidates.some((c) => c.predicate_guessed && c.tense === "planned")) {
+    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, eq(f.statedTense, "planned"))).orderBy(sql`${f.seq} desc`).get()?.predicate;
+  }
+  if (!predicate) return candidates;
+  return candidates.map((c) => (c.predicate_guessed && c.subject === SELF && c.predicate !== predicate ? { ...c, predicate, predicate_raw: predicate.replace(/_/g, " ") } : c));
+}
+
+/**
+ * An ending named by its value alone ("we lost Max", "my Amazon days are over") closes the speaker's open
+ * facts holding that value, whatever their predicate (has_pet, works_at, a planned lives_in): each comes
+ * back as its own fact in the past tense, which the store reads as the end of its open twin. An ending
+ * that matches nothing the speaker holds says nothing.
+ */
+function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
+  if (!extraction.endings?.length) return [];
+  const f = tables.facts;
+  const now = nowTs(rt.clock);
+  const said = new Set(extraction.facts.map((c) => `${c.predicate}|${c.object.toLowerCase()}`));
+  const out: CandidateFact[] = [];
+  for (const e of extraction.endings) {
+    const held = rt.db
+      .select({ predicate: f.predicate, object: f.object })
+      .from(f)
+      .where(
+        and(
+          eq(f.projectId, memory.projectId),
+          eqOrNull(f.userId, memory.userId),
+          eqOrNull(f.agentId, memory.agentId),
+          eq(f.subjectKey, selfKey(memory.userId)),
+          sql`lower(${f.object}) = ${e.object.toLowerCase()}`,
+          openFactWhere(now),
+        ),
+      )
+      .all();
+    for (const h of held) {
+      // The same message may say more about it ("said goodbye to Lincoln High, and I'm back there in May").
+      if (said.has(`${h.predicate}|${h.object.toLowerCase()}`)) continue;
+      said.add(`${h.predicate}|${h.object.toLowerCase()}`);
+      out.push({
+        subject: SELF, subject_type: "self", predicate_raw: e.raw, predicate: h.predicate, object: h.object, object_type: "unknown",
+        object_is_literal: false, tense: "past", valid_from: null, valid_until: e.valid_until, confidence: 0.8,
+      });
+    }
+  }
+  return out;
 }
 
 /**

@@ -17,10 +17,13 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move)\b[,:!.\s-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
+/** "the doctor confirmed I'm allergic to shellfish": someone else vouching for what follows about the speaker. */
+const CONFIRMED_THAT =
+  /^(?:the|my|our)\s+(?:doctor|doc|gp|allergist|dermatologist|specialist|consultant|vet|tests?|blood\s+tests?|allergy\s+tests?|results?|test\s+results?|scans?|manager|boss|hr|team\s+lead|recruiter|director|landlord)\s+(?:has\s+|have\s+|finally\s+|just\s+)*(?:confirmed|says|said|showed|shows|found|revealed|came\s+back\s+(?:showing|saying)|told\s+me|let\s+me\s+know|informed\s+me)(?:\s+that)?[,:\s]+(?=(?:i|we|my)\b)/i;
 const HEDGES: [RegExp, number][] = [
   [/^(?:i'm|i am) (?:pretty|fairly|quite) (?:sure|certain|confident)(?: that)?[,\s]+/i, 0.8],
   [/^(?:pretty|fairly) sure(?: that)?[,\s]+/i, 0.8],
@@ -178,7 +181,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
 
 const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
 const ELIDED_COPULA =
-  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty)\s+)?(?:into|big on|keen on|crazy about|passionate about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?back\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty)\s+)?(?:into|big on|keen on|crazy about|passionate about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
 
 /** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
 function impliedSelf(c: string): string | null {
@@ -197,6 +200,8 @@ function impliedSelf(c: string): string | null {
     return inner !== null || /^(?:can not|do not|did not|never)\s/i.test(c) ? c : null;
   }
   if (PAST_VERBS.has(w) && w !== "left" && w !== "set" && w !== "put") return c;
+  // "Left Acme last week", "finally left Sacramento for Reno": the verb when a name follows.
+  if (w === "left" && /^left\s+[A-Z]/.test(c)) return c;
   if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
   if (ELIDED_BASE.test(c) && c.split(/\s+/).length >= 2) return c;
   return null;
@@ -368,6 +373,8 @@ interface State {
   lastOther: { id: string; type: SubjectType } | null;
   /** The last place named in the message, for "moved there". */
   lastPlace?: string | null;
+  /** The last employer named in the message, for "started there on Monday". */
+  lastOrg?: string | null;
   /** How many clauses of the message came before ("it's Dana" introduces only at the start). */
   clauseIndex?: number;
 }
@@ -433,7 +440,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   let weight = hedge;
   for (let i = 0; i < 4; i++) {
     const before = c;
-    c = c.replace(FILLER, "").replace(TELL_THAT, "").replace(TIME_LEAD, "");
+    c = c.replace(FILLER, "").replace(TELL_THAT, "").replace(CONFIRMED_THAT, "").replace(TIME_LEAD, "");
     for (const [re, w] of HEDGES) if (re.test(c)) { c = c.replace(re, ""); weight = Math.min(weight, w); }
     if (c === before) break;
   }
@@ -450,12 +457,14 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) (?:would|will|'ll) (?:always |usually |probably |definitely |honestly )?(?:choose|pick|take|go for|go with|opt for|say)\s+(?!(?:you|him|her|them|me|us|it|that|this|one|either|both|neither)\b)(?=\S)/i, "$1 prefer ")
     .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
     // Verbless news: "new place in Paris!", "new job at Globex".
-    .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)/i, "I live ")
+    .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)(?!(?:in|near)\s+(?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+(?:is|has|was|feels|gets|costs|looks|needs)\b)/i, "I live ")
     .replace(/^(?:(?:[Mm]y|[Oo]ur)\s+)?(?:[Bb]rand\s+)?[Nn]ew\s+(?:job|role|position|gig)\s+(?:is\s+)?(?=(?:at|with)\s+[A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3}$)/, "I work ")
     // "the plan is to move to Berlin": a plan of the speaker's.
     .replace(/^(?:the|our|my)\s+plan\s+is\s+(?=to\s+\w)/i, "I plan ")
     // "our move to Berlin is in August": the move, as a verb.
     .replace(/^(?:my|our)\s+(?:big\s+|upcoming\s+|planned\s+)?move\s+((?:back\s+)?to\s+.+?)\s+(is|was|will be)\s+((?:in|on|at|next|this|set for|planned for|scheduled for)\b.*)$/i, (_, to: string, v: string, when: string) => `${/^was$/i.test(v) ? "I moved" : "I am moving"} ${to} ${when}`)
+    // "another move, this time to El Paso": the move as news, done.
+    .replace(/^(?:(?:yet\s+)?another|a|one\s+more)\s+(?:big\s+|new\s+|cross-country\s+)?move\s*,?\s+(?:this\s+time\s+|now\s+)?(?=to\s+\S)/i, "we moved ")
     // "we made the move to Bristol": the plain verb.
     .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
     // "I love love love pasta", "I really really like it": one verb.
@@ -464,13 +473,17 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/\bcould not live without\b/i, "can not live without")
     // "my favourite food has to be sushi", "would have to be Queen": the value, hedged only in form.
     .replace(/^(my\s+(?:all[- ]time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s+(?:has to be|would have to be|would be|must be|is probably|is definitely|is easily|is hands down)\s+(?=\S)/i, "$1 is ")
-    .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b))/i, "")
-    .replace(TRAIL_TAGS, "");
+    .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b)|my\s+(?!\w+\s+(?:is|are|was|were)\s+(?:the|a|an)\b))/i, "")
+    // "packed up and left Melbourne for Sydney": the packing is how the move went, the verb after it says what.
+    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up|packed (?:up )?(?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
+    .replace(TRAIL_TAGS, "")
+    .replace(MADE_ME, (all) => (/^(?:I|We|It|This|That|There|He|She)\b/.test(all) ? all : "I was made "));
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
   // "today"/"tomorrow" is already stripped as a time lead; `time` still knows which it was.
   const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
   if (dayFirst) c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
+  if (st.lastOrg) c = c.replace(/\b((?:start|started|starting|starts|work|worked|working|works)\s+)there\b/i, `$1at ${st.lastOrg}`);
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+?)(?:\s+(?:after (?:work|a long day|a run|a hike|a workout|dinner)|on a (?:\w+ )?(?:day|night|morning|evening)|in the (?:summer|winter|morning|evening)|first thing in the morning))?$/i);
   if (beats) return splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
@@ -534,6 +547,9 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
   if (NOT_A_STATEMENT.test(c) || /^(?:maybe|perhaps|possibly|someday|one day|hopefully|ideally)\b/i.test(c)) return [];
 
+  // "we lost Max", "my Amazon days are over": something of the speaker's over, named by its value alone.
+  const ended = endingOf(c, st.ctx, time, today);
+  if (ended) return [ended];
   // "the move to Munich is off", "we're not moving to Munich after all": a plan that no longer holds.
   const off = cancelledPlan(c, st.ctx);
   if (off) return off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 }));
@@ -561,10 +577,42 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
 
   // "Acme let me go": the employer ended it.
   // The phrase is specific enough that a sentence-initial capital names the employer even in uncased text.
-  const letGo = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:just\s+|finally\s+)?(?:let me go|laid me off|fired me|made me redundant|sacked me)\b/);
+  const letGo = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:just\s+|finally\s+)?(?:let me go(?!\s+(?:fully\s+|full[- ]time\s+|part[- ]time\s+)?(?:remote|part[- ]time|home|early|on|to|for|with|travel|back|abroad|freelance))|laid me off|fired me|made me redundant|sacked me)\b/);
   if (letGo && !NOT_NAMES.has(letGo[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|management|everyone|nobody|someone)$/i.test(letGo[1]!) && !PLACES.has(letGo[1]!.toLowerCase())) {
     const org = cleanObject(letGo[1]!, "org", st.ctx);
     return org ? [fact(SELF, "self", "let me go", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+  }
+  // "since we got to Milwaukee in June ...", "now that I'm in Osaka ...": the arrival is the news, whatever follows.
+  const arrived = c.match(ARRIVED);
+  if (arrived) {
+    const place = cleanObject(arrived[1]!, "place", st.ctx);
+    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) return [fact(SELF, "self", "since we got to", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
+  }
+  // "survived my first week at Superdrug", "made it through my last shift at Tesco": the job begun (or over).
+  const week = c.match(/^(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)*(?:survived|made it through|got through|finished|completed|wrapped up|did|nailed|smashed)\s+(?:my|our)\s+(first|last|final)\s+(?:day|week|shift|month|fortnight)\s+(?:at|with)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/i);
+  if (week && st.ctx.cased) {
+    const org = cleanObject(week[2]!, "org", st.ctx);
+    const ended = !/^first$/i.test(week[1]!);
+    if (org && !PLACES.has(org.toLowerCase())) return [fact(SELF, "self", ended ? "last day at" : "first week at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)];
+  }
+  // "we've decided on Gdańsk instead", "so I went with Chewy instead": the pick that replaces a plan. What it
+  // is (a home, a job) the value alone may not say: the pipeline reads it from the plan it replaces.
+  const pick = c.match(PICKED_INSTEAD);
+  if (pick && st.ctx.cased) {
+    const v = pick[1]!.trim();
+    const l = v.toLowerCase();
+    if (/^[A-Z0-9]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
+      const org = ORG_WORD.test(v) && !PLACES.has(l);
+      const o = cleanObject(v, org ? "org" : "place", st.ctx);
+      if (o) return [{ ...fact(SELF, "self", "decided on", org ? "works_at" : "lives_in", o, org ? "organization" : "place", false, "planned", null, null, 0.75 * weight), ...(PLACES.has(l) || org ? {} : { predicate_guessed: true }) }];
+    }
+  }
+  // "two weeks' notice is in at Accenture", "my Deloitte laptop went back today": the job is over, told
+  // through the paperwork or the kit handed back.
+  const handedIn = c.match(HANDED_IN) ?? c.match(KIT_BACK);
+  if (handedIn) {
+    const org = cleanObject(handedIn[1]!, "org", st.ctx);
+    if (org && !PLACES.has(org.toLowerCase()) && !NOT_NAMES.has(org.toLowerCase().split(/\s+/)[0]!)) return [fact(SELF, "self", "notice in at", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)];
   }
   // "my first day at Stripe is Monday" (a start ahead), "my last day at Acme was Friday" (an end behind).
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the same, the day named first.
@@ -602,6 +650,20 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     if (own) return own;
   }
 
+  // "my Spanish is finally fluent", "my German's pretty good now": a language the speaker speaks, judged.
+  const lang = c.match(/^my\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)(?:\s+(?:is|has\s+gotten|has\s+become|got|has\s+got)|'s)\s+(?:(?:finally|now|actually|pretty|really|quite|very|fairly|so|getting|at last|good and|totally|properly|basically)\s+)*(?:fluent|good|decent|solid|conversational|passable|great|excellent|native-level|near-native|strong|not bad|fine)\b/i);
+  if (lang && LANGUAGES.has(lang[1]!.toLowerCase())) {
+    const v = cleanObject(lang[1]!, "lang", st.ctx);
+    if (v) return [fact(SELF, "self", "my language is", "speaks", v, "concept", true, "current", null, null, 0.8 * weight)];
+  }
+  // "my apartment in Brooklyn is tiny", "our flat in Basel has a balcony": the speaker's home, said in passing.
+  const home = c.match(MY_HOME);
+  if (home) {
+    const place = cleanObject(home[1]!, "place", st.ctx);
+    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) {
+      return [fact(SELF, "self", "my home in", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
+    }
+  }
   // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
   const possessive = c.match(/^(?:my|our)\s+(.+?)(?:\s+(is|are|was|were)|('s))\s+(.+)$/i);
   if (possessive && !MY_ROLE.test(c)) {
@@ -681,6 +743,56 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   return withMentions(facts, mentioned);
 }
 
+const ARRIVAL_PLACE = "((?:the\\s+)?[A-Za-z][\\w'.-]*(?:\\s+(?!I\\b)[A-Z][\\w'.-]*){0,2})";
+const ARRIVED = new RegExp(`^(?:[Ee]ver\\s+)?(?:[Ss]ince|(?:[Nn]ow\\s+)?[Tt]hat)\\s+(?:[Ii]|[Ww]e)\\s+(?:(?:finally|first|have|had)\\s+)*(?:got|arrived|moved|came|landed|settled|relocated|am|are|live|made\\s+it|have\\s+been)\\s+(?:here\\s+|over\\s+|back\\s+)?(?:to|in|into)\\s+${ARRIVAL_PLACE}`);
+const PICKED_INSTEAD = /^(?:[Ii]|[Ww]e)\s+(?:(?:have|had|finally|eventually|ultimately|now)\s+)*(?:decided\s+on|settled\s+on|picked|chose|chosen|gone\s+with|went\s+with|are\s+going\s+with|am\s+going\s+with|opted\s+for)\s+([\p{Lu}\d][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}\d][\p{L}\p{N}&.'-]*){0,2})\s+(?:instead|in the end|after all)(?![\p{L}])/u;
+const ORG_RUN = "([A-Z0-9][\\w&.'-]*(?:\\s+[A-Z0-9][\\w&.'-]*){0,3})";
+const HANDED_IN = new RegExp(`^(?:(?:[Mm]y|[Oo]ur)\\s+)?(?:two|2|four|one|a|[Tt]wo|[Ff]our|[Oo]ne|[Aa])?\\s*(?:weeks?'?|month'?s?'?|-week|-month)?\\s*(?:notice|resignation|[Nn]otice|[Rr]esignation)\\s+(?:is|has been|went|was|got)\\s+(?:(?:officially|finally|formally|now)\\s+)*(?:in|handed in|submitted|accepted)\\s+(?:at|with|to)\\s+${ORG_RUN}`);
+const KIT_BACK = new RegExp(`^[Mm]y\\s+(?:old\\s+)?${ORG_RUN}\\s+(?:laptop|badge|keycard|key card|access card|work phone|lanyard|company car|ID badge|id badge)\\s+(?:(?:officially|finally|just)\\s+)*(?:went back|has gone back|got returned|was returned|is returned|got handed back|was handed back|went in the post)\\b`);
+/** "they made me lead designer", "Acme named me head of sales": the speaker's new title, said from the employer's side. */
+const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)/;
+
+const MY_HOME = /^(?:[Mm]y|[Oo]ur)\s+(?:(?:new|little|tiny|small|cosy|cozy|cute|lovely|rented|current|first)\s+)*(?:apartment|flat|house|condo|home|place|studio|loft|townhouse)\s+(?:in|near)\s+((?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:is|has|was|feels|gets|costs|looks|needs)\b/;
+
+/**
+ * A sentence that says the speaker has a home somewhere without a verb of living: "Austin has been treating
+ * us well since the move", "we've landed in Brisbane and we're renting a little house". The cue says a home;
+ * the one place the sentence names says where.
+ */
+const HOME_CUE = /\bsince\s+(?:the|our|my)\s+(?:big\s+)?move\b|\bsince\s+(?:we|i)\s+moved\b|\bsince\s+moving\b|\b(?:renting|rented|found|got)\s+(?:a|an|our|the)\s+(?:(?:little|small|new|tiny|big|lovely|nice|cute|cosy|cozy|two-bedroom|one-bedroom|\d-bed(?:room)?)\s+)*(?:house|flat|apartment|place|condo|townhouse|cottage)\b|\b(?:our|my)\s+new\s+(?:place|flat|apartment|house|home|neighbou?rhood|address)\b|\bthe\s+movers\b|\bunpack(?:ing|ed)?\b|\bmoved\s+in\b|\bsigned\s+the\s+lease\b/i;
+const SINCE_MOVE = /\bsince\s+(?:the|our|my)\s+(?:big\s+)?move\b|\bsince\s+(?:we|i)\s+moved\b|\bsince\s+moving\b/i;
+const NOT_HOME = /\b(?:trip|vacation|holiday|holidays|visit|visiting|conference|for\s+the\s+(?:week|weekend)|airbnb|hotel|hostel|honeymoon)\b|\?/i;
+
+/** A birth told as news: "baby number two arrived on Tuesday, a little girl named Ava". */
+const BIRTH_CUE = /\b(?:arrived|was born|were born|born (?:on|last|this|yesterday|today|at)|welcomed|gave birth|is here|came (?:early|late)|baby number|newborn|new arrival|new baby)\b/i;
+const BORN_CHILD = /\b(?:a|an|our|my)\s+(?:(?:little|baby|beautiful|healthy|tiny|new|second|third|fourth|first|gorgeous|perfect|sweet)\s+)*(?:girl|boy|son|daughter|baby girl|baby boy)\s*,?\s+(?:(?:named|called|whose name is)\s+)?([A-Z][a-z'-]+)\b/g;
+
+function bornChildren(sentence: string): string[] {
+  if (!BIRTH_CUE.test(sentence) || /\?|\b(?:if|when|hope|hoping|expecting|due|will|going to)\b/i.test(sentence)) return [];
+  return [...sentence.matchAll(BORN_CHILD)].map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
+}
+
+function cuedHome(sentence: string, ctx: Ctx): string | null {
+  if (!HOME_CUE.test(sentence) || NOT_HOME.test(sentence)) return null;
+  const found = new Set<string>();
+  const add = (cand: string) => {
+    const v = cand.replace(/^the\s+/i, "").trim();
+    const l = v.toLowerCase();
+    if (ctx.cased && !/^[A-Z]/.test(v)) return;
+    if (PLACES.has(l) || (ctx.cased && /^[A-Z]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !LANGUAGES.has(l) && !NATIONALITIES.has(l) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l))) found.add(v);
+  };
+  // Not where someone else is ("my friends in Ohio") nor where the speaker came from.
+  for (const m of sentence.matchAll(/(?:\b([\w'-]+)\s+)?\b(?:in|to|into|near)\s+((?:the\s+)?[A-Za-z][\w'-]*(?:\.[\w-]+)*(?:\s+(?!I\b)[A-Z][\w'-]*){0,2})/g)) {
+    const before = (m[1] ?? "").toLowerCase();
+    if (/^(?:from|left|leaving|of|back|everyone|people|folks|family|friends|parents|relatives|visit|trip)$/.test(before) || RELATIONS.has(before) || OTHER_ROLES.has(before) || RELATIONS.has(before.replace(/s$/, ""))) continue;
+    add(m[2]!);
+  }
+  // "Austin has been treating us well": a known place as what the sentence is about.
+  const lead = sentence.match(/^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:has|is|was|feels|'s|has been)\b/);
+  if (lead && (PLACES.has(lead[1]!.toLowerCase()) || (ctx.cased && SINCE_MOVE.test(sentence) && !NOT_NAMES.has(lead[1]!.toLowerCase().split(/\s+/)[0]!)))) found.add(lead[1]!);
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** "Sam and I broke up" → partner Sam (past); "Chris and I got married" → married_to Chris. */
 function coupleFact(companion: { name: string; role: string | null }, rest: string, time: TimeInfo, weight: number): CandidateFact | null {
   const r = rest.toLowerCase();
@@ -725,7 +837,7 @@ const NOT_A_TASTE =
 
 function verdictSubject(subject: string, ctx: Ctx): boolean {
   const t = subject.trim();
-  if (t.split(/\s+/).length > 3 || NOT_A_TASTE.test(t) || /\b(?:says?|said|thinks?|thought|is|are|was|were)\b/i.test(t)) return false;
+  if (t.split(/\s+/).length > 3 || NOT_A_TASTE.test(t) || /^the\s+[a-z]/.test(t) || /\b(?:says?|said|thinks?|thought|is|are|was|were)\b/i.test(t)) return false;
   // In cased text a lower-case subject is a common noun ("ramen"); a capital names a thing ("Radiohead").
   return ctx.cased || /^[a-z]/.test(t) || !NOT_NAMES.has(t.toLowerCase().split(/\s+/)[0]!);
 }
@@ -757,6 +869,48 @@ function pastimeVerb(c: string): { object: string; raw: string } | null {
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Endings named by the value alone: the text says something is over, not which predicate held it (a pet, a
+// job, a school, a plan). They travel as facts with the internal predicate ENDS and leave the extractor as
+// `Extraction.endings`; the pipeline closes whatever open fact of the speaker holds the value.
+
+const ENDS = "ends_held";
+const ENDED_NAME = "([\\p{Lu}][\\p{L}\\p{N}&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[\\p{Lu}\\d][\\p{L}\\p{N}&.'-]*){0,3})";
+const OVER = "(?:(?:officially|finally|well and truly|now|definitely)\\s+)*(?:over|done|behind me|finished|a thing of the past)";
+const ENDINGS: RegExp[] = [
+  // "we lost Max in the spring", "I said goodbye to Lincoln High", "we had to say goodbye to Bella".
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|recently|finally|officially|have|had)\\s+)*(?:lost|had\\s+to\\s+say\\s+(?:goodbye|farewell)\\s+to|said\\s+(?:goodbye|farewell|bye)\\s+to|bid\\s+(?:goodbye|farewell)\\s+to|bade\\s+(?:goodbye|farewell)\\s+to|moved\\s+on\\s+from)\\s+${ENDED_NAME}(?![\\w'-])`, "u"),
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|finally)\\s+)*had\\s+to\\s+put\\s+${ENDED_NAME}\\s+down\\b`, "u"),
+  // "Max passed away", "Bella crossed the rainbow bridge".
+  new RegExp(`^${ENDED_NAME}\\s+(?:(?:sadly|just|recently|peacefully)\\s+)*(?:passed away|died|crossed the rainbow bridge|is no longer with us)\\b`, "u"),
+  // "my Amazon days are over", "my days at Deloitte are behind me".
+  new RegExp(`^[Mm]y\\s+${ENDED_NAME}\\s+(?:days|years|era|chapter)\\s+(?:are|is)\\s+${OVER}\\b`, "u"),
+  new RegExp(`^[Mm]y\\s+(?:days|years|time)\\s+(?:at|with|in)\\s+${ENDED_NAME}\\s+(?:are|is)\\s+${OVER}\\b`, "u"),
+  // "scratch Warsaw, ...", "so much for Lisbon": a value dropped, said as an aside.
+  new RegExp(`^(?:[Ss]cratch|[Ff]orget(?:\\s+about)?|[Ss]o\\s+much\\s+for|[Bb]ye\\s+bye|[Gg]oodbye)\\s+${ENDED_NAME}$`, "u"),
+  // "the plan was Amsterdam (but ...)": a plan that did not happen, whatever came instead.
+  new RegExp(`^(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(?:original\\s+|initial\\s+|first\\s+|big\\s+)?plan\\s+(?:was|had been)\\s+(?:(?:to\\s+)?(?:move|go|head|relocate|moving|going|relocating)\\s+to\\s+|(?:to\\s+)?(?:join|start at|work at|joining|starting at)\\s+)?${ENDED_NAME}(?:\\s+(?:in|this|next|by)\\b.*)?$`, "u"),
+  // "I'm officially done at Amazon", "done with Acme for good".
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:am|are)\\s+(?:(?:officially|finally|all|now)\\s+)*(?:done|finished)\\s+(?:with|at)\\s+${ENDED_NAME}(?:\\s+(?:now|for good|forever))?$`, "u"),
+];
+
+/** "we lost Max": the speaker's fact holding "Max", whatever it is, is over. Only names (cased text) qualify. */
+function endingOf(c: string, ctx: Ctx, time: TimeInfo, today: string): CandidateFact | null {
+  if (!ctx.cased) return null;
+  for (const re of ENDINGS) {
+    const m = c.match(re);
+    if (!m) continue;
+    // The name is the capitalised run: "Lincoln High" in "goodbye to Lincoln High after eight years".
+    const name = m[1]!.trim();
+    const first = name.toLowerCase().split(/\s+/)[0]!;
+    if (!/^[A-Z0-9]/.test(name) || NOT_NAMES.has(first) || /^(?:my|our|the|a|an|him|her|them|it|everyone|everything)$/i.test(first)) return null;
+    const raw = m[0].replace(name, "").replace(/\s+/g, " ").trim().toLowerCase() || "ended";
+    const until = time.until ?? (time.from && time.from <= today ? time.from : null);
+    return fact(SELF, "self", raw, ENDS, name, "unknown", false, "past", null, until, 0.8);
+  }
+  return null;
+}
+
 /** "the move to Munich is off", "we're not moving to Munich after all (, it's Berlin)": the old plan, now past. */
 const CALLED_OFF = String.raw`(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled|called off)|fell\s+through|has\s+fallen\s+through|did\s+not\s+work\s+out|didn't\s+work\s+out)`;
 const WORK_VERB = /^(?:join|joining|start|starting|take|taking|accept|accepting|work|working)\b/i;
@@ -783,6 +937,14 @@ function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   // "turned down Accenture in the end", "I turned down the offer from Nvidia": the job offered never starts.
   if ((m = c.match(/^(?:i\s+|we\s+)?(?:have\s+|finally\s+|ultimately\s+)?(?:turned|turn)\s+down\s+(?:the\s+|their\s+)?(?:(?:job|offer|job offer|position|role)\s+(?:at|with|from)\s+)?(.+?)(?:\s+(?:in the end|after all|eventually))?(?:\s*,.*)?$/i))) {
     return calledOff(m[1]!.replace(/\s+(?:offer|job offer|job|position|role)$/i, ""), true, "turned down", ctx);
+  }
+  // "ended up turning Kaiser down": the name between the verb and "down".
+  if ((m = c.match(/^(?:(?:i|we)\s+)?(?:(?:have|finally|ultimately|eventually|ended\s+up|end\s+up)\s+)*(?:turned|turning)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+down\b/i))) {
+    return calledOff(m[1]!, true, "turned down", ctx);
+  }
+  // "Peloton pulled the offer after a hiring freeze": the employer took it back.
+  if ((m = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(?:(?:just|suddenly|then|has|have)\s+)*(?:pulled|rescinded|withdrew|withdrawn|retracted|cancelled|canceled|took\s+back)\s+(?:the|their|its|my|our)\s+(?:job\s+|written\s+)?offer\b/))) {
+    return calledOff(m[1]!, true, "pulled the offer", ctx);
   }
   // "we decided not to move to Austin after all", "I didn't end up joining Lyft".
   if ((m = c.match(/^(?:i|we)\s+(?:have\s+|finally\s+|eventually\s+)?(?:decided\s+(?:not\s+to|against)|did\s+not\s+end\s+up|didn't\s+end\s+up|never\s+ended\s+up)\s+(?:(?:move|moving|relocate|relocating)\s+(?:back\s+)?to\s+(.+?)|(?:join|joining|(?:start|starting)\s+(?:at|with)|(?:take|taking|accept|accepting)\s+(?:the|that|their)\s+(?:job|offer|job offer|position|role)\s+(?:at|with|from))\s+(.+?))(?:\s+after\s+all)?$/i))) {
@@ -837,7 +999,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
   }
   // "Bergen is home now": no "my", still the speaker's home.
-  if ((m = c.match(/^([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:is|feels like)\s+home(?:\s+now|\s+these days)?$/)) && !NOT_NAMES.has(m[1]!.toLowerCase())) {
+  if ((m = c.match(/^([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})(?:\s+(?:is|feels like|has been|has felt like)|'s(?:\s+been)?)\s+home(?:\s+now|\s+these days|\s+for\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?[\w-]+\s+(?:years|months)(?:\s+now)?)?$/)) && !NOT_NAMES.has(m[1]!.toLowerCase())) {
     const v = cleanObject(m[1]!, "place", ctx);
     return v ? [fact(SELF, "self", "is home", "lives_in", v, "place", false, "current", null, null, 0.8 * weight)] : null;
   }
@@ -943,7 +1105,9 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
 // ---------------------------------------------------------------------------------------------------------
 // Clauses from pieces: a piece without a subject borrows the previous one's when that yields a fact.
 
-const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
+const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:(?:the|my|our)\s+(?:doctor|doc|gp|allergist|dermatologist|specialist|tests?|results?)\s+(?:has\s+|have\s+|finally\s+|just\s+)*(?:confirmed|says|said|showed|shows|found)|i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
+/** "..., the old town is gorgeous": a remark with a subject of its own, never more of the clause before. */
+const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'s\s+)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|has|have|feels|looks|seems)\b/;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
 
@@ -1003,7 +1167,7 @@ export function extractSync(text: string, now: string): Extraction {
         continue;
       }
       const text = p.text.replace(LEADING_CONJ, "");
-      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
         clauses.push(cur);
         cur = text;
         continue;
@@ -1052,11 +1216,20 @@ export function extractSync(text: string, now: string): Extraction {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
       const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
+      const before = facts.length;
       facts.push(...clauseFacts(cl, st));
       // A greeting alone ("Hi there, it's Dana") does not move the intro out of first place.
       if (!GREETING.test(cl.trim()) && cl.replace(FILLER, "").replace(/[\s,.!:;-]+/g, "")) st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
       if (place) st.lastPlace = place;
+      // What the clause said counts too: "we've decided on Gdańsk" names no place with a preposition.
+      for (const f of facts.slice(before)) {
+        if (f.subject !== SELF) continue;
+        if (f.predicate === "lives_in" && f.tense !== "past") st.lastPlace = f.object;
+        if (f.predicate === "works_at" && f.tense !== "past") st.lastOrg = f.object;
+        // A guessed pick may be either: "went with Chewy instead, started there on Monday".
+        if (f.predicate_guessed && f.tense !== "past") st.lastOrg = f.object;
+      }
     }
     // "I'm Katherine but please call me Kat": the name the speaker asks for is the one that holds, and
     // "call me Kat" is a rename, not an order.
@@ -1068,12 +1241,27 @@ export function extractSync(text: string, now: string): Extraction {
       // The name left behind is a former name: closing it is what the rename means.
       for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
     }
+    if (!sentence.question && st.ctx.cased) {
+      for (const child of bornChildren(sentence.text)) {
+        if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", "was born", "has_child", child, "person", false, "current", null, null, 0.8));
+      }
+    }
     if (renames.length) {
       const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase())?.to ?? s;
       for (let i = sentenceStart; i < facts.length; i++) facts[i] = { ...facts[i]!, subject: renamed(facts[i]!.subject), object: renamed(facts[i]!.object) };
     }
   }
-  return { facts: dedupe(facts), aliases: dedupeAliases(aliases) };
+  // The cue and the place may sit in different sentences ("we made it to Santa Fe. now to unpack 40 boxes").
+  if (!facts.some((f) => f.subject === SELF && (f.predicate === "lives_in" || f.predicate === "visited"))) {
+    const told = sentences(normalized).filter((x) => !x.question).map((x) => x.text).join(" ");
+    const home = cuedHome(told, st.ctx);
+    if (home) facts.push(fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75));
+  }
+  // A guessed value the message also states with its predicate needs no guess.
+  const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
+  const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
+  const endings = all.filter((f) => f.predicate === ENDS).map((f) => ({ object: f.object, raw: f.predicate_raw, valid_until: f.valid_until }));
+  return { facts: all.filter((f) => f.predicate !== ENDS), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1131,12 +1319,23 @@ function correction(text: string, st: State): CandidateFact[] | null {
   else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
   else if ((m = s.match(RIGHT_NOT))) [right, wrong, shaped, lead] = [m[2]!, m[3]!, !!m[1], m[1] ?? ""];
   else return null;
+  // "not Hannah, no idea why I typed that": the retracted value ends at the afterthought.
+  wrong = wrong.split(/\s*[,;]\s*|\s+-\s+/)[0]!;
+  // "her name is Anna actually": the name alone is the value; whose name it is, the pipeline knows.
+  const named = right.match(/^(?:(?:his|her|their|its)\s+name\s+(?:is|was)|(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named))\s+(.+)$/i);
+  if (named) right = named[1]!;
+  // "it's pecans I'm allergic to": the cleft, straightened into its clause.
+  const cleft = /^it/i.test(lead) && !/\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? right.match(/^((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:that\s+|which\s+)?((?:i|we)(?:'m|'re|'ve)?\b(?:\s+[\w'-]+){1,6})$/i) : null;
+  if (cleft) right = `${cleft[2]!} ${cleft[1]!}`;
   if (/\b(?:not|never|no)\b|\?/i.test(right) || wrong.split(/\s+/).length > 8) return null;
   const clause = (t: string) => clauseFacts(t, { ...st, lastOther: st.lastOther });
   // "it's Oslo where I live": the cleft is a clause of its own.
   const rightFacts = /^(?:i|we|my|our)\b/i.test(right) ? clause(right) : /^it/i.test(lead) && /\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? clause(`${lead} ${right}`) : [];
   const wrongFacts = /^(?:i|we|my|our)\b/i.test(wrong) ? clause(wrong) : [];
   const bareRight = rightFacts.length || wrongFacts.length || /^(?:i|i'm|i've|we|we're|my|our|you|he|she|they|it)\b/i.test(right) || right.split(/\s+/).length > 4 ? null : bareValue(right, st.ctx, 1);
+  // "I meant Max and Lola, not Lily": several values, each read alone, all of one kind.
+  const bareList = !bareRight && !rightFacts.length && !wrongFacts.length && splitList(right).length > 1 ? splitList(right).map((v) => bareValue(v, st.ctx, 1)) : [];
+  const listOk = bareList.length > 1 && bareList.every((f) => f && f.predicate === bareList[0]!.predicate);
   // The right side as a fact: its own clause, the wrong clause's predicate with the right value, or a value read alone.
   let target: CandidateFact | null = null;
   const out: CandidateFact[] = [];
@@ -1153,6 +1352,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
   } else if (bareRight) {
     target = bareRight;
     out.push(target);
+  } else if (listOk) {
+    out.push(...(bareList as CandidateFact[]));
+    target = out[out.length - 1]!;
   } else return null;
   // An unmarked "I live in Lisbon, not Porto" is a contrast, not a retraction: the plain reading handles it.
   const bare = !rightFacts.length && !wrongFacts.length;

@@ -231,7 +231,10 @@ const TITLE_AT = /^(?:an?\s+|the\s+)?(.+?)\s+(?:at|for|with|of)\s+(.+)$/i;
 /** "the head of marketing at Zapier": the last "at" separates title and employer. */
 const TITLE_LAST_AT = /^(?:an?\s+|the\s+)?(.+)\s+(?:at|for|with)\s+([A-Z0-9].*)$/;
 
-function titleHead(phrase: string): string | null {
+/** A job title: an occupation at its end, or "head of sales", "director of operations". */
+const isTitle = (phrase: string) => titleHead(phrase) !== null || /^(?:head|director|vp|vice president|chief|manager|dean|chair|president|editor|principal) of\s+\S/i.test(phrase.trim());
+
+export function titleHead(phrase: string): string | null {
   const words = lower(phrase).replace(/[^\w\s'-]/g, "").split(/\s+/);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     const tail = words.slice(-n).join(" ");
@@ -443,7 +446,9 @@ function FIELD(x: string): string | null {
 
 const SPECS: Spec[] = [
   // identity -------------------------------------------------------------------------------------------
-  { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true },
+  // "I was named head of sales" is a title; "I'm named after my grandmother" no name at all.
+  { t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true, build: ({ o, ctx, negated }) =>
+      negated ? [] : /^(?:after|for)\s/i.test(o) || isTitle(o.replace(/^(?:the|a|an|our|their)\s+/i, "")) ? null : one("name", cleanObject(o, "name", ctx), "name", "permanent") },
   // A name lasts until it changes: "I used to go by Danny" is a former name.
   { t: "{go} by {O}", pred: "name", kind: "state", obj: "name" },
   { t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "onset", obj: "name" },
@@ -474,6 +479,11 @@ const SPECS: Spec[] = [
   { t: "{be} (?:a )?native {O} speaker", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{be} (?:bilingual|trilingual) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{speak} {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  // "I can finally hold a conversation in Italian": speaking it, said through what one can do with it.
+  { t: "{hold|have|carry|manage} (?:on )?(?:a |an )?(?:(?:whole|basic|simple|real|proper|full|decent|entire|actual|long|short) )*(?:conversations?|chat|phone call) (?:entirely |completely )?in {O}", pred: "speaks", kind: "state", obj: "lang", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).split(/\s*[,;]\s*|\s+(?:with|now|at last|finally|without|for)\b/i)[0]!.replace(/[.!]+$/, "").trim();
+      return negated || !LANGUAGES.has(lower(t)) ? [] : one("speaks", cleanObject(t, "lang", ctx), "lang", "state");
+    } },
   { t: "{be} {ADV}(?:conversational|proficient|competent|comfortable|decent|good|native) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
@@ -578,7 +588,8 @@ const SPECS: Spec[] = [
   // "we've settled into Porto", "finally unpacked in our new flat in Lisbon", "we're settling in nicely in Oslo".
   { t: "{settle|unpack} (?:(?:down|in|nicely|well|finally|properly) )*(?:in|into|at) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
-      const place = placeObject(o, ctx);
+      // "settled in Brest for good I think": the place, not the hedge after it.
+      const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:for good|for now|at last|i think|I think|we think|finally|now)\b/)[0]!, ctx);
       // Settling in is already living there, not a plan.
       return place ? one("lives_in", place, "place", form === "ing" ? "state" : "onset") : null;
     } },
@@ -600,6 +611,32 @@ const SPECS: Spec[] = [
       const from = placeObject(x, ctx);
       if (!to || !from || (!PLACES.has(lower(to)) && !PLACES.has(lower(from)))) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
+    } },
+  // "we ended up in Dublin", "I ended up staying in Leeds": where things came out, whatever was planned.
+  { t: "{end} up (?:(?:living|settling|staying|moving|settled|based) )?(?:in|to|out in|over in) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      const t = o.split(/\s*[,;]\s*|\s+(?:for|because|after|with|instead|long story)\b/i)[0]!;
+      if (TEMPORARY.test(o.split(/\s*[,;]\s*/)[0]!) || isEventName(t, ctx)) return null;
+      const place = placeObject(t, ctx);
+      return place ? one("lives_in", place, "place", form === "ing" ? "state" : "onset") : null;
+    } },
+  { t: "{end} up (?:(?:working|taking a job|taking the job|taking the offer|starting|staying) )?(?:at|with|for|joining) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || !ctx.cased) return negated ? [] : null;
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).replace(/\s+(?:instead|after all|in the end|anyway)$/i, "").trim();
+      if (!/^[A-Z0-9]/.test(t) || PLACES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!)) return null;
+      return one("works_at", cleanObject(t, "org", ctx), "org", form === "ing" ? "state" : "onset");
+    } },
+  // "we signed the lease on a place in Hoboken": the new home (a lease still to sign is a plan).
+  { t: "{sign} (?:the |a |our |my )?(?:lease|rental agreement|tenancy agreement|tenancy|rental contract|contract) (?:on|for) (?:a|an|the|our|my) (?:[\\w-]+ ){0,2}?(?:place|flat|apartment|house|home|condo|studio|townhouse|cottage|loft) (?:in|near) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:and|for|last|this|next|on|yesterday|today)\b/i)[0]!, ctx);
+      return place ? one("lives_in", place, "place", "onset") : [];
+    } },
+  // "we're renting in Bordeaux for now": renting is living there, however long it lasts.
+  { t: "{rent} (?:a (?:place|flat|room|house|apartment) )?in {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:for|with|until|while|near|since|because)\b/i)[0]!, ctx);
+      return place ? one("lives_in", place, "place", "state") : null;
     } },
   // "I'm off to Spain in July": a trip ahead.
   { t: "{be} (?:just )?off to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
@@ -626,7 +663,7 @@ const SPECS: Spec[] = [
       if (!to || !from) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
     } },
-  { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |out |down |up |across |all the way )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  { t: "{move|relocate|emigrate|immigrate} (?:back home |back |over |here |there |away |out |down |up |across |all the way |home )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
   // "we're now officially Lisbon residents", "I'm a Denver local now": living there.
   { t: "{be} (?:(?:now|officially|finally|proud|happy|new|full-time|permanent|legal) )*(?:an? )?{O} (?:residents?|locals?|homeowners)(?:(?: now)?,.*| now)?", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
       if (negated) return [];
@@ -754,7 +791,7 @@ const SPECS: Spec[] = [
   { t: "{accept|sign|take} (?:a |an |the |their |its )?(?:new )?(?:job |full-time |permanent )?(?:offer|contract) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset", { planned: true })) },
   // "I handed in my notice at Acme", "I gave notice at Acme": the job is over, whatever is left to work.
   // Handing back the badge or the laptop is the same news told through the day it happened.
-  { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks|badge|laptop|keycard|key card|access card|pass|work phone) (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
+  { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks|badge|laptop|keycard|key card|access card|pass|work phone)(?: in| back)? (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
   { t: "{finish|wrap} up (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "ing" || form === "s") return [];
       const t = stripTimes(o).trim();
@@ -762,6 +799,17 @@ const SPECS: Spec[] = [
     } },
   { t: "{get} (?:hired|recruited) (?:at|by) {O}", pred: "works_at", kind: "onset", obj: "org" },
   { t: "{get|be} promoted to {O}", pred: "job_title", kind: "onset", obj: "title" },
+  // "I was made lead designer", "she was named head of sales": a new title, when the words are a job.
+  { t: "{be|get} (?:(?:just|finally|officially) )?(?:made|named|appointed|bumped up to|moved up to) (?:as )?{O}", pred: "job_title", kind: "onset", obj: "title", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing") return [];
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).replace(/[.!,]+$/, "").replace(/\s+(?:now|at last|finally)$/i, "").trim();
+      const at = t.match(/^(.+?)\s+(?:at|of|for)\s+([A-Z0-9].*)$/);
+      const title = at ? at[1]! : t;
+      // "made audit senior", "made partner": a rank counts as a title here, where nothing else is made of a person.
+      const bare = title.replace(/^(?:the|a|an|our|their)\s+/i, "");
+      if ((!isTitle(bare) && !/^(?:[a-z][\w-]*\s+){0,2}(?:senior|partner|captain|fellow|principal|associate|chair|head)$/i.test(bare)) || title.split(/\s+/).length > 5) return null;
+      return one("job_title", cleanObject(title, "title", ctx), "title", "onset");
+    } },
   { t: "{become} {O}", pred: null, kind: "onset", obj: "title", build: ({ o, ctx, negated, self, form }) => {
       if (negated) return [];
       const outs = copulaObjects(o, self, form === "past" ? "s" : form, ctx);
@@ -886,6 +934,15 @@ const SPECS: Spec[] = [
       // "we had a second kid, Leo": a birth, so the child is current.
       return haveObjects(o, "state", ctx, "all").map((x) => (form === "past" && x.predicate === "has_child" && /\b(?:baby|kid|child|son|daughter|boy|girl|twins)\b/i.test(o) ? { ...x, kind: "onset" as const } : x));
     } },
+  // "treated myself to a Vespa", "splurged on a new Leica": a purchase, when the thing is one that is owned.
+  { t: "{treat} (?:myself|ourselves|me|us) to {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return [];
+      return haveObjects(o.split(/\s*[,;]\s*|\s+(?:for|as|after|because|to celebrate)\b/i)[0]!, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
+    } },
+  { t: "{splurge} on {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return [];
+      return haveObjects(o.split(/\s*[,;]\s*|\s+(?:for|as|after|because|to celebrate)\b/i)[0]!, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
+    } },
   { t: "{own} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const outs = haveObjects(o, "state", ctx, "owned");
@@ -994,7 +1051,7 @@ const SPECS: Spec[] = [
       // "I love my wife", "I love my job": affection, not a taste.
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
       // "I loved the movie we watched": one occasion, not a taste.
-      (form === "past" && /^(?:that|this|those|these)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
+      (form === "past" && /^(?:that|this|those|these|all|every|each)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
       // "I like dark chocolate more than milk chocolate": a choice between two, so a preference for the first.
       !negated && /^(.+?)\s+(?:more than|better than|over)\s+(?!(?:anything|everything|ever|before|life|words|the world|most|usual|i|you|we|they)\b)\S/i.test(o) ? one("prefers", cleanObject(o.split(/\s+(?:more than|better than|over)\s+/i)[0]!.replace(/^(?:eating|drinking|watching|listening to)\s+(?=\S)/i, ""), "thing", ctx), "thing", "state") :
       // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.

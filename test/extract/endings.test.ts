@@ -1,0 +1,50 @@
+// Endings and picks that name only a value ("we lost Max", "we've decided on Gdańsk instead"): the extractor
+// cannot know the predicate, the pipeline reads it from the speaker's open facts. Real extractor, real store.
+import { afterAll, describe, expect, test } from "bun:test";
+import { ManualClock } from "../../src/domain/clock";
+import { startTestApp, type TestApp } from "../helpers/app";
+
+const clock = new ManualClock(0);
+clock.set("2026-04-01T10:00:00Z");
+const apps: TestApp[] = [];
+afterAll(() => apps.forEach((a) => a.close()));
+
+describe("endings and picks named by the value alone (rules extractor)", () => {
+  async function user(name: string) {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
+      await a.drain();
+    };
+    const read = async () =>
+      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
+    return { say, read };
+  }
+
+  test("'we lost Max' closes the pet the speaker holds by that name, and 'said goodbye to Lincoln High' the job", async () => {
+    const u = await user("kim");
+    await u.say("I have a golden retriever named Max.");
+    await u.say("I teach at Lincoln High.");
+    await u.say("We lost Max in the spring, the house feels so empty.");
+    await u.say("After eight years I finally said goodbye to Lincoln High.");
+    expect(await u.read()).toEqual(["has_pet Max (past)", "works_at Lincoln High (past)"]);
+  });
+
+  test("an ending that matches nothing the speaker holds stores nothing", async () => {
+    const u = await user("ned");
+    await u.say("I live in Leeds.");
+    await u.say("We lost Max in the spring.");
+    expect(await u.read()).toEqual(["lives_in Leeds (current)"]);
+  });
+
+  test("a pick that replaces a plan takes the plan's predicate ('scratch Warsaw, we've decided on Gdańsk instead')", async () => {
+    const u = await user("ola");
+    await u.say("We live in Kraków.");
+    await u.say("We're planning to move to Warsaw next year.");
+    await u.say("Scratch Warsaw, we've decided on Gdańsk instead.");
+    expect(await u.read()).toEqual(["lives_in Gdańsk (planned)", "lives_in Kraków (current)", "lives_in Warsaw (past)"]);
+  });
+});
