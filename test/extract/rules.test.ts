@@ -568,3 +568,29 @@ describe("rules extractor: updates told indirectly (dev sequences follow-ups)", 
     expect(got("I went with my gut.")).toEqual([]);
   });
 });
+
+describe("rules extractor: jobs, additions and trips told in passing (dev sequences batch 3 follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const got = (text: string) => triples(text, now);
+
+  test("a new employer, a layoff and a title without their usual verbs", () => {
+    expect(got("guess who works at Dropbox now!! my first standup was this morning")).toEqual(["@self works_at Dropbox (current)"]);
+    expect(got("after seven years with Delta I switched to United in January")).toEqual(["@self works_at United (current)", "@self works_at Delta (past)"]);
+    expect(got("I got caught in the latest round of layoffs at Meta")).toEqual(["@self works_at Meta (past)"]);
+    expect(got("made engagement manager in the last review cycle, so more travel but better pay")).toEqual(["@self job_title engagement manager (current)"]);
+    expect(got("I'm officially an associate attorney now, same firm though")).toEqual(["@self job_title associate attorney (current)"]);
+    expect(got("I switched to Linux.")).toEqual([]);
+    expect(got("I switched to oat milk.")).toEqual([]);
+    expect(got("I made 90k last year.")).not.toContain("@self job_title 90k (current)");
+  });
+
+  test("values added in passing: a list after 'bilingual', an allergy list, a purchase after caving, a trip crossed off", () => {
+    expect(got("I'm bilingual, Greek and English")).toEqual(["@self speaks Greek (current)", "@self speaks English (current)"]);
+    expect(got("add kiwi to my allergy list, found out the hard way at brunch")).toEqual(["@self allergic_to kiwi (current)"]);
+    expect(got("new one for the list: the allergist says I'm allergic to sesame as well")).toEqual(["@self allergic_to sesame (current)"]);
+    expect(got("finally caved and picked up a Steam Deck, goodbye free time")).toEqual(["@self owns Steam Deck (current)"]);
+    expect(got("crossed Vietnam off the list this spring")).toEqual(["@self visited Vietnam (current)"]);
+    expect(got("baby Hugo arrived on Sunday, 3.4 kg and very loud")).toEqual(["@self has_child Hugo (current)"]);
+    expect(got("I crossed the road.")).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
+  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
@@ -473,11 +473,20 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/\bcould not live without\b/i, "can not live without")
     // "my favourite food has to be sushi", "would have to be Queen": the value, hedged only in form.
     .replace(/^(my\s+(?:all[- ]time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s+(?:has to be|would have to be|would be|must be|is probably|is definitely|is easily|is hands down)\s+(?=\S)/i, "$1 is ")
+    // "after seven years with Delta I switched to United": the years name the employer left.
+    .replace(/^after\s+(?:[\w-]+\s+){1,2}(?:years?|months?)\s+(?:with|at)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s*,?\s+(I|we)\s+(?:finally\s+)?(?:switched|moved|jumped|went)\s+(?:over\s+|ship\s+)?to\s+(?=[A-Z])/, (_, old: string, who: string) => `${who} left ${old} for `)
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b)|my\s+(?!\w+\s+(?:is|are|was|were)\s+(?:the|a|an)\b))/i, "")
     // "packed up and left Melbourne for Sydney": the packing is how the move went, the verb after it says what.
-    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up|packed (?:up )?(?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
+    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up|packed (?:up )?(?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes|caved(?: in)?|gave in|took the plunge|bit the bullet|pulled the trigger)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
     .replace(TRAIL_TAGS, "")
-    .replace(MADE_ME, (all) => (/^(?:I|We|It|This|That|There|He|She)\b/.test(all) ? all : "I was made "));
+    .replace(MADE_ME, (all) => (/^(?:I|We|It|This|That|There|He|She)\b/.test(all) ? all : "I was made "))
+    // "made engagement manager in the last review cycle": the dropped "I was" before a title (never money).
+    .replace(/^(?:(?:just|finally|officially)\s+)?(?:made|got made)\s+(?=(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?:\s+(?:in|at|this|last|after|during|on|today|yesterday)\b|\s*[,.!]|$))/, "I was made ")
+    // "guess who works at Dropbox now": the speaker, told as a riddle.
+    .replace(/^guess\s+who(?:'s|\s+is)\s+/i, "I am ")
+    .replace(/^guess\s+who\s+(?=\w+s\b)/i, "I ")
+    // "add kiwi to my allergy list": one more allergy.
+    .replace(/^(?:(?:please|so|you can)\s+)?add\s+(.+?)\s+to\s+(?:my|the)\s+(?:allergy|allergies|allergen)\s+list\b.*$/i, "I am allergic to $1")
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
   // "today"/"tomorrow" is already stripped as a time lead; `time` still knows which it was.
   const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
@@ -769,7 +778,8 @@ const BORN_CHILD = /\b(?:a|an|our|my)\s+(?:(?:little|baby|beautiful|healthy|tiny
 
 function bornChildren(sentence: string): string[] {
   if (!BIRTH_CUE.test(sentence) || /\?|\b(?:if|when|hope|hoping|expecting|due|will|going to)\b/i.test(sentence)) return [];
-  return [...sentence.matchAll(BORN_CHILD)].map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
+  const named = [...sentence.matchAll(BORN_CHILD), ...sentence.matchAll(/\b[Bb]aby\s+([A-Z][a-z'-]+)\s+(?:arrived|was born|is here|came)\b/g)];
+  return named.map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
 }
 
 function cuedHome(sentence: string, ctx: Ctx): string | null {

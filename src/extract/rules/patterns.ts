@@ -13,7 +13,7 @@
 import type { SubjectType } from "../types";
 import {
   CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, IDENTITIES, PLAYED, PRACTISED, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
-  NOT_NAMES, OCCUPATIONS, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
+  NOT_NAMES, OCCUPATIONS, ORG_WORD, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
 import { cleanObject, digitsFor, splitList, type Ctx, type ObjKind } from "./objects";
 import { stripTimes } from "./time";
@@ -244,7 +244,7 @@ export function titleHead(phrase: string): string | null {
 }
 
 export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): Out[] | null {
-  const s = digitsFor(stripTimes(o.trim())).replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally|by trade|by profession|by training|actually|now actually|in fact)$/i, "").trim();
+  const s = digitsFor(stripTimes(o.trim())).replace(/\s*,\s*(?:same|but|though|which|so|still|not|lol|haha)\b.*$/i, "").replace(/[.!,]+$/, "").replace(/[,\s]+(?:too|as well|also|btw|by the way|lol|haha|tbh|though|either|myself|by birth|originally|by trade|by profession|by training|actually|now actually|in fact)$/i, "").trim();
   const l = lower(s);
   const past = form === "past";
   // "a Brazilian living in Tokyo", "a nurse based in Leeds": who, and where.
@@ -477,7 +477,7 @@ const SPECS: Spec[] = [
   { t: "{hold} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
   { t: "{be} {ADV}fluent in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{be} (?:a )?native {O} speaker", pred: "speaks", kind: "state", obj: "lang", list: true },
-  { t: "{be} (?:bilingual|trilingual) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  { t: "{be} (?:bilingual|trilingual|multilingual)(?: in|\\s*[,:]| -) {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{speak} {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can finally hold a conversation in Italian": speaking it, said through what one can do with it.
   { t: "{hold|have|carry|manage} (?:on )?(?:a |an )?(?:(?:whole|basic|simple|real|proper|full|decent|entire|actual|long|short) )*(?:conversations?|chat|phone call) (?:entirely |completely )?in {O}", pred: "speaks", kind: "state", obj: "lang", build: ({ o, ctx, negated }) => {
@@ -637,6 +637,12 @@ const SPECS: Spec[] = [
       if (negated) return [];
       const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:for|with|until|while|near|since|because)\b/i)[0]!, ctx);
       return place ? one("lives_in", place, "place", "state") : null;
+    } },
+  // "crossed Vietnam off the list": a place on the travel list, now visited.
+  { t: "{cross|tick|check} {X} off (?:my|the|our) (?:bucket |travel )?list(?:[\\s,].*)?", pred: "visited", kind: "event", obj: "place", build: ({ x, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return [];
+      const place = placeObject(x, ctx);
+      return place && (PLACES.has(lower(place)) || ctx.cased) ? one("visited", place, "place", "event") : [];
     } },
   // "I'm off to Spain in July": a trip ahead.
   { t: "{be} (?:just )?off to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
@@ -802,7 +808,7 @@ const SPECS: Spec[] = [
   // "I was made lead designer", "she was named head of sales": a new title, when the words are a job.
   { t: "{be|get} (?:(?:just|finally|officially) )?(?:made|named|appointed|bumped up to|moved up to) (?:as )?{O}", pred: "job_title", kind: "onset", obj: "title", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "ing") return [];
-      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).replace(/[.!,]+$/, "").replace(/\s+(?:now|at last|finally)$/i, "").trim();
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).replace(/\s+(?:in|during|after|on|since|following)\s+(?:the|my|our|a|an|this|last)\b.*$/i, "").replace(/[.!,]+$/, "").replace(/\s+(?:now|at last|finally)$/i, "").trim();
       const at = t.match(/^(.+?)\s+(?:at|of|for)\s+([A-Z0-9].*)$/);
       const title = at ? at[1]! : t;
       // "made audit senior", "made partner": a rank counts as a title here, where nothing else is made of a person.
@@ -817,6 +823,12 @@ const SPECS: Spec[] = [
     } },
   { t: "{leave|quit} (?:my |the |a )?(?:job|position|role|post|internship) (?:at|with) {O}", pred: "works_at", kind: "end", obj: "org" },
   { t: "{be} (?:laid off|fired|let go|made redundant|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
+  // "I got caught in the latest round of layoffs at Meta".
+  { t: "{get|be} (?:caught (?:up )?in|hit by|affected by|part of|included in) (?:the |a |another )?(?:latest |recent |last |big |first |second |third |new )?(?:round of |wave of )?(?:layoffs|lay-offs|redundancies|job cuts|cuts) (?:at|from) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "ing") return [];
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim();
+      return ctx.cased && !/^[A-Z0-9]/.test(t) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
+    } },
   { t: "{get} (?:laid off|fired|let go|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
   { t: "{retire} from {O}", pred: "works_at", kind: "end", obj: "org" },
   { t: "{stop} working (?:at|for) {O}", pred: "works_at", kind: "end", obj: "org" },
@@ -975,6 +987,15 @@ const SPECS: Spec[] = [
       return outs.length ? outs : null;
     } },
   { t: "{outgrow|lose} (?:my|an?|the|his|her) {X} allergy", pred: "allergic_to", kind: "end", obj: "thing", build: ({ x, ctx, negated, form }) => (negated || form === "base" || form === "s" ? [] : one("allergic_to", cleanObject(x, "thing", ctx), "thing", "end")) },
+  // "I switched to United in January": a new employer, when a name follows that is no owned thing or place.
+  { t: "{switch|move} (?:jobs |employers |companies |over |across )?to {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || !ctx.cased || form === "base" || form === "s") return null;
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).replace(/[.!]+$/, "").trim();
+      if (!/^[A-Z0-9]/.test(t) || t.split(/\s+/).length > 3 || PLACES.has(lower(t)) || OWNABLES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!) || /[a-z]\d|\d[a-z]|\b(?:iPhone|Pixel|Galaxy|Mac|Android|Linux|Windows|Vim|Emacs)\b/i.test(t)) return null;
+      // Only a name known as an employer's shape, or one the text gives as where the speaker works.
+      if (!ORG_WORD.test(t) && !/\b(?:years?|months?)\s+(?:with|at)\s+[A-Z]/.test(o) && !/\b(?:crews?|team|colleagues|coworkers|managers?|office|pay|job|role)\b/i.test(o)) return null;
+      return one("works_at", cleanObject(t, "org", ctx), "org", "onset");
+    } },
   { t: "{upgrade|switch} to {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "s") return null;
       // "I switched to Globex" may be a new employer: a bare name is no owned thing.
