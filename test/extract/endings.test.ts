@@ -48,3 +48,38 @@ describe("endings and picks named by the value alone (rules extractor)", () => {
     expect(await u.read()).toEqual(["lives_in Gdańsk (planned)", "lives_in Kraków (current)", "lives_in Warsaw (past)"]);
   });
 });
+
+describe("held values ended by what happened to them (rules extractor)", () => {
+  async function user(name: string) {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
+      await a.drain();
+    };
+    const read = async () =>
+      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
+    return { say, read };
+  }
+
+  test("'sold the sailboat', 'gave up keto', 'Gareth is my ex-husband now' close what the speaker holds", async () => {
+    const u = await user("pat");
+    await u.say("we own a sailboat, we keep it down at the marina");
+    await u.say("I'm keto.");
+    await u.say("My husband Gareth and I are celebrating 10 years this month.");
+    await u.say("sold the sailboat in the fall, the marina fees were brutal");
+    await u.say("gave up keto after six months, I missed bread way too much");
+    await u.say("Gareth is my ex-husband now, the divorce went through in the spring");
+    expect(await u.read()).toEqual(["diet keto (past)", "married_to Gareth (past)", "owns sailboat (past)"]);
+  });
+
+  test("the same words about a value the speaker never held store nothing", async () => {
+    const u = await user("quinn");
+    await u.say("I live in Leeds.");
+    await u.say("sold the sailboat in the fall");
+    await u.say("honestly I'm over CrossFit");
+    expect(await u.read()).toEqual(["lives_in Leeds (current)"]);
+  });
+});

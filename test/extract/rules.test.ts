@@ -594,3 +594,38 @@ describe("rules extractor: jobs, additions and trips told in passing (dev sequen
     expect(got("I crossed the road.")).toEqual([]);
   });
 });
+
+describe("rules extractor: held values ended by what happened to them (dev sequences batch 2-3 follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const ends = (text: string) => (run(text, now).endings ?? []).map((e) => e.object);
+
+  test("sold, given up, over, no longer my thing, my ex: an ending of the value, never a triple of its own", () => {
+    expect(ends("sold the sailboat in the fall, the marina fees were brutal")).toEqual(["sailboat"]);
+    expect(ends("honestly I'm over CrossFit, cancelled my membership last week")).toEqual(["CrossFit"]);
+    expect(ends("Running isn't really my thing anymore after the knee surgery")).toEqual(["Running"]);
+    expect(ends("we gave up the flat in Bologna and we're travelling around in a van")).toEqual(["Bologna"]);
+    expect(ends("Gareth is my ex-husband now, the divorce went through in the spring")).toEqual(["Gareth"]);
+    expect(ends("I stopped running after the surgery")).toEqual(["running"]);
+    expect(triples("sold the sailboat in the fall", now)).toEqual([]);
+  });
+
+  test("'gave up' a diet or a particular thing is no new thing avoided; a habit still is", () => {
+    expect(triples("gave up keto after six months, I missed bread", now)).toEqual([]);
+    expect(triples("we gave up the flat in Bologna", now)).toEqual([]);
+    expect(triples("I gave up sugar", now)).toEqual(["@self avoids sugar (current)"]);
+  });
+
+  test("verbs that end nothing the speaker holds give no ending", () => {
+    expect(ends("I stopped the car at the lights")).toEqual([]);
+    expect(ends("I dropped the kids at school")).toEqual([]);
+    expect(ends("over Christmas we visited Rome")).toEqual([]);
+    expect(ends("I stopped by Tesco")).toEqual([]);
+    expect(ends("he is my ex now")).toEqual([]);
+  });
+
+  test("a list ends at a how-often or at a clause whose subject was dropped", () => {
+    expect(triples("I'm obsessed with CrossFit, five days a week", now)).toEqual(["@self likes CrossFit (current)"]);
+    expect(triples("I'm obsessed with Formula 1 lately, watched every race this season", now)).toEqual(["@self likes Formula 1 (current)"]);
+    expect(triples("I like baked goods, fried chicken and pizza", now)).toEqual(["@self likes baked goods (current)", "@self likes fried chicken (current)", "@self likes pizza (current)"]);
+  });
+});

@@ -5,6 +5,7 @@
 import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type SubjectType, type Tense } from "../types";
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
+import { heldEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
@@ -430,20 +431,35 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
 
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  const facts = clauseFactsOf(clauseText, st, hedge);
-  return employersInPassing(canon(clauseText.trim()), facts, st.ctx);
+  const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge), st.ctx);
+  // "sold the sailboat", "I'm over CrossFit": whatever the clause also reads, the value may end a held fact.
+  const bare = withoutLeads(canon(clauseText.trim()).replace(/[.!]+$/, "").trim()).c;
+  if (NOT_A_STATEMENT.test(bare)) return facts;
+  const until = timeInfo(bare, st.now);
+  const today = iso(st.now);
+  for (const e of heldEndingsOf(bare)) facts.push(fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until.until ?? (until.from && until.from <= today ? until.from : null), 0.8));
+  return facts;
 }
 
-function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
-  const time = timeInfo(c, st.now);
-  let weight = hedge;
+/** The clause without openers that carry no content (fillers, "remember that", hedges, a leading time). */
+function withoutLeads(clause: string): { c: string; weight: number } {
+  let c = clause;
+  let weight = 1;
   for (let i = 0; i < 4; i++) {
     const before = c;
     c = c.replace(FILLER, "").replace(TELL_THAT, "").replace(CONFIRMED_THAT, "").replace(TIME_LEAD, "");
     for (const [re, w] of HEDGES) if (re.test(c)) { c = c.replace(re, ""); weight = Math.min(weight, w); }
     if (c === before) break;
   }
+  return { c, weight };
+}
+
+function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
+  let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
+  const time = timeInfo(c, st.now);
+  const led = withoutLeads(c);
+  c = led.c;
+  let weight = Math.min(hedge, led.weight);
   if (!c) return [];
   const today = iso(st.now);
   // Shapes that say the same as a plainer clause.

@@ -184,6 +184,9 @@ export function cutTail(s: string): string {
 /** After a comma, a clause of its own that refers back ("Khruangbin, saw them live", "ramen, had it yesterday"), not an item. */
 const AFTERTHOUGHT = /,\s*(?!(?:and|or)\b)[^,]*\b(?:them|it|him|her|they|he|she|there)\b.*$/i;
 
+const HOW_OFTEN = /^(?:(?:(?:one|two|three|four|five|six|seven|\d+|a few|several|most|many)\s+(?:days?|times?|nights?|mornings?|evenings?|sessions?|hours?))|once|twice|every\s+(?:single\s+)?\w+|daily|weekly|nightly|religiously)(?:\s+(?:a|per|each|every)\s+(?:day|week|month|year|weekend))?$/i;
+const DROPPED_SUBJECT = /^(?:[a-z]+ed|saw|went|got|had|made|did|ran|took|bought|read|met|spent|caught|won|lost)\s+(?:every|each|all|the|a|an|my|our|it|them|him|her|this|that|these|those|some|\d+)\b/i;
+
 export function splitList(s: string): string[] {
   const guarded = cutTail(s).replace(AFTERTHOUGHT, "").replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
   const parts = guarded
@@ -191,7 +194,9 @@ export function splitList(s: string): string[] {
     .map((p) => p.replace(/ \u0001 /g, " and ").trim())
     .filter(Boolean);
   // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
-  const remark = parts.findIndex((p, i) => i > 0 && /\s(?:is|are|was|were)\s+\S/i.test(p));
+  // So is a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,
+  // watched every race"): neither is one more thing.
+  const remark = parts.findIndex((p, i) => i > 0 && (/\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p)));
   if (remark > 0) parts.splice(remark);
   // "Italian and Japanese food": the noun belongs to every cuisine before it.
   const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;

@@ -567,7 +567,13 @@ const SPECS: Spec[] = [
   { t: "{smoke}", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? one("avoids", "smoking", "thing", "state") : []) },
   { t: "{avoid} {O}", pred: "avoids", kind: "state", obj: "thing", list: true },
   { t: "{stay|keep} (?:away|clear) (?:from|of) {O}", pred: "avoids", kind: "state", obj: "thing", list: true },
-  { t: "{give} up {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
+  // "gave up sugar": a habit dropped. "gave up the flat", "gave up keto": something held (a home, a diet) that
+  // ended, which is not a new thing avoided (the clause's held ending closes it).
+  { t: "{give} up {O}", pred: "avoids", kind: "onset", obj: "thing", build: ({ o, ctx, negated }) => {
+      const d = stripTimes(o).replace(/\s+(?:after|for|since|when|because)\s.*$/i, "").trim();
+      if (negated || /^(?:the|my|our|his|her|their|that|this|on|trying|hope)\b/i.test(d) || DIETS.has(lower(d).replace(/\s+diet$/, ""))) return [];
+      return many("avoids", d, "thing", "onset", ctx);
+    } },
   { t: "{cut} out {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze)\\b.*", pred: "avoids", kind: "onset", obj: "thing" },

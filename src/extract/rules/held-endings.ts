@@ -1,0 +1,55 @@
+// Endings of something the speaker may hold, told by what happened to the value rather than by the
+// predicate that held it: "sold the sailboat", "gave up keto", "I'm over CrossFit", "running isn't my thing
+// anymore", "Gareth is my ex now". Unlike the named endings in extract.ts the value may be any word
+// ("sailboat", "running"): these verbs say nothing true on their own about a value the speaker never held,
+// so they only ever close an open fact of the speaker's (see `Extraction.endings`), and never make a triple.
+
+import { NOT_NAMES } from "./lexicon";
+import { stripTimes } from "./time";
+
+export interface HeldEnding {
+  object: string;
+  raw: string;
+}
+
+const ADVERBS = "(?:(?:just|finally|recently|already|eventually|sadly|officially|actually|basically|kind of|kinda|pretty much|totally|completely|so|well and truly|honestly|have|had|'ve|ended up|went and)\\s+)*";
+const GERUND = "(?:(?:taking|going to|going|playing|doing|eating|drinking|using|watching|seeing|wearing)\\s+)?";
+// The value runs to the first word that says when, why or what else.
+const VALUE = "(?:(?:the|my|our|that|this|his|her)\\s+)?([\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*(?:\\s+[\\p{L}\\p{N}][\\p{L}\\p{N}&'.-]*){0,4}?)";
+const STOP = "(?=\\s*$|\\s*[,;:!.]|\\s+(?:in|at|on|after|before|for|since|last|this|a|about|because|when|and|but|so|anymore|any more|now|already|too|ago|back|yesterday|today|years?|months?|weeks?|-)\\b)";
+
+const SHAPES: { re: RegExp; raw: string }[] = [
+  // "sold the sailboat in the fall", "we got rid of the trampoline", "gave up keto after six months".
+  { re: new RegExp(`^(?:(?:i|we)\\s+)?${ADVERBS}(sold|got rid of|gave away|gave up|gave back|donated|scrapped|traded in|ditched|quit|let go of|parted with|packed in)\\s+${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
+  // "stopped running", "we stopped going to the allotment": a habit, so only with its verb.
+  { re: new RegExp(`^(?:(?:i|we)\\s+)?${ADVERBS}(stopped|quit)\\s+(?=\\w+ing\\b)${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
+  // "I'm over CrossFit", "we're done with the allotment", "not into jazz anymore".
+  { re: new RegExp(`^(?:i|we)\\s*(?:'m|am|'re|are)\\s+${ADVERBS}(over|done with|finished with|(?:not|no longer)\\s+(?:really\\s+)?into)\\s+${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
+  // "running isn't really my thing anymore", "sushi is no longer for me".
+  { re: new RegExp(`^${VALUE}\\s+(?:is|are|'s)\\s*(?:n't|\\s+not|\\s+no\\s+longer)\\s+(?:really\\s+|just\\s+)?(?:my\\s+thing|for\\s+me|my\\s+jam|my\\s+cup\\s+of\\s+tea|my\\s+scene)(?:\\s+(?:anymore|any more|any longer|these days|now))?\\b`, "iu"), raw: "no longer my thing" },
+];
+
+// "Gareth is my ex-husband now", "Sam and I split up": a partner, named.
+const EX = /^([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:is|'s)\s+(?:now\s+)?my\s+ex(?:-|\s+)?(?:husband|wife|partner|boyfriend|girlfriend|fiancée?|spouse)?(?:\s+now)?\b/;
+const SPLIT = /^([A-Za-z][\w'-]*)\s+and\s+(?:i|I)\s+(?:(?:have|finally|officially)\s+)*(?:split(?:\s+up)?|broke\s+up|divorced|separated|called\s+it\s+quits)\b/;
+
+// "gave up the flat in Bologna": a home given up is the place it is in.
+const HOME_IN = /\b(?:the|my|our)\s+(?:flat|apartment|house|place|home|condo|rental|studio)\s+(?:in|on)\s+(?=[\p{Lu}])/u;
+
+const NOT_VALUES = /^(?:it|them|that|this|him|her|everything|anything|something|nothing|all|one|job|work|my job|smoking|drinking|now|there|here|him|me|us|you|the idea|on|up|out|trying|caring)$/i;
+
+export function heldEndingsOf(clause: string): HeldEnding[] {
+  const out: HeldEnding[] = [];
+  const ex = clause.match(EX) ?? clause.match(SPLIT);
+  // Any case: only a partner the speaker holds by this name is closed.
+  if (ex && !NOT_NAMES.has(ex[1]!.toLowerCase()) && !/^(?:he|she|they|it|this|that|who|which|mine|my)$/i.test(ex[1]!)) out.push({ object: ex[1]!, raw: "my ex" });
+  const told = clause.replace(HOME_IN, "");
+  for (const { re, raw } of SHAPES) {
+    const m = told.match(re);
+    if (!m) continue;
+    const v = (stripTimes(m[m.length - 1]!) || m[m.length - 1]!).trim().replace(/[.,!?]+$/, "");
+    if (!v || NOT_VALUES.test(v) || /^(?:by|at|in|to|for|off|up|out|over|with|from|into)\b/i.test(v) || v.split(/\s+/).length > 4) continue;
+    out.push({ object: v, raw: raw.startsWith("$") ? m[1]!.toLowerCase().replace(/\s+/g, " ") : raw });
+  }
+  return out;
+}
