@@ -61,11 +61,24 @@ export interface CandidateEnding {
   valid_until: string | null;
 }
 
+/**
+ * A value put in place of another, named by the two values alone ("it's esomeprazole, not omeprazole", "I
+ * mean pastry chef, not sous chef"): the text does not say which predicate, only that whatever fact holds
+ * `replaces` should hold `object` instead. The pipeline moves the open fact holding it (of the speaker or of
+ * someone they told about) to the new value, and does nothing when none holds it.
+ */
+export interface CandidateReplacement {
+  object: string;
+  replaces: string;
+}
+
 export interface Extraction {
   facts: CandidateFact[];
   aliases: CandidateAlias[];
   /** Optional: extractors that do not read endings leave it out. */
   endings?: CandidateEnding[];
+  /** Optional, as endings. */
+  replacements?: CandidateReplacement[];
 }
 
 export interface ExtractInput {

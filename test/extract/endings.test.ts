@@ -83,3 +83,35 @@ describe("held values ended by what happened to them (rules extractor)", () => {
     expect(await u.read()).toEqual(["lives_in Leeds (current)"]);
   });
 });
+
+describe("values replaced by the two values alone (rules extractor)", () => {
+  async function user(name: string) {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
+      await a.drain();
+    };
+    const read = async () =>
+      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { subject: string; predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
+    return { say, read };
+  }
+
+  test("'it's esomeprazole, not omeprazole' moves the medication the speaker takes; 'pastry chef, not sous chef' the title", async () => {
+    const u = await user("rae");
+    await u.say("I take omeprazole every morning.");
+    await u.say("I'm a sous chef.");
+    await u.say("I got that wrong, it's esomeprazole, not omeprazole");
+    await u.say("I mean pastry chef, not sous chef - completely different job haha");
+    expect(await u.read()).toEqual(["job_title pastry chef (current)", "job_title sous chef (past)", "takes_medication esomeprazole (current)", "takes_medication omeprazole (past)"]);
+  });
+
+  test("a replacement of a value nobody holds stores nothing", async () => {
+    const u = await user("sol");
+    await u.say("I live in Leeds.");
+    await u.say("I got that wrong, it's esomeprazole, not omeprazole");
+    expect(await u.read()).toEqual(["lives_in Leeds (current)"]);
+  });
+});

@@ -629,3 +629,77 @@ describe("rules extractor: held values ended by what happened to them (dev seque
     expect(triples("I like baked goods, fried chicken and pizza", now)).toEqual(["@self likes baked goods (current)", "@self likes fried chicken (current)", "@self likes pizza (current)"]);
   });
 });
+
+describe("rules extractor: corrections and renames in many voices (dev sequences batch 3-4 follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const got = (text: string) => triples(text, now);
+  const repl = (text: string) => (run(text, now).replacements ?? []).map((r) => `${r.object} <- ${r.replaces}`);
+
+  test("values of no known kind: a replacement of whatever holds the old one, never a triple", () => {
+    expect(repl("I got that wrong, it's esomeprazole, not omeprazole")).toEqual(["esomeprazole <- omeprazole"]);
+    expect(repl("I mean pastry chef, not sous chef - completely different job haha")).toEqual(["pastry chef <- sous chef"]);
+    expect(repl("omg no wait, odense not aarhus. too many danish cities in my head lol")).toEqual(["odense <- aarhus"]);
+    expect(got("I got that wrong, it's esomeprazole, not omeprazole")).toEqual([]);
+    for (const text of ["Sorry, I meant tomorrow, not today.", "Actually it's fine, not a problem.", "I misspoke earlier, I'm from Australia, not Austria"]) expect(repl(text)).toEqual([]);
+  });
+
+  test("a correction after a lead-in, about someone named, as a cleft, or by 'the second one'", () => {
+    expect(facts("got married in June, so it's Laura Park now, not Laura Kim", now).map((f) => [f.object, f.tense, !!f.predicate_guessed])).toEqual([["Laura Park", "current", true], ["Laura Kim", "past", true]]);
+    expect(got("no wait, Dana's in Strasbourg, not Stuttgart. I always mix those two up")).toEqual(["Dana lives_in Strasbourg (current)", "Dana lives_in Stuttgart (past)"]);
+    expect(got("I must correct myself: it is tramadol to which I am allergic, not codeine.")).toEqual(["@self allergic_to tramadol (current)", "@self allergic_to codeine (past)"]);
+    expect(got("Correction: not Polish, is Czech what I speak a little.")).toEqual(["@self speaks Czech (current)", "@self speaks Polish (past)"]);
+    expect(facts("Sorry, the second one is Noodle, not Waffles.", now).map((f) => f.object)).toEqual(["Noodle", "Waffles"]);
+    expect(facts("no sorry I meant Kiera spelled K I E R A not Keira the dictation always gets her name wrong", now).map((f) => f.object)).toEqual(["Kiera", "Keira"]);
+    expect(got("I went to Rome, not Paris, for the conference")).not.toContain("@self lives_in Paris (past)");
+  });
+
+  test("renames: by pronoun after a change, 'X is Y now' with a rename word, a pet's name changed, 'goes by' someone else", () => {
+    const aliases = (text: string) => run(text, now).aliases.map((a) => `${a.from} -> ${a.to}`);
+    expect(aliases("Google Brain merged into a new lab and it's now called Google DeepMind, same desk though")).toEqual(["Google Brain -> Google DeepMind"]);
+    expect(aliases("Wavecrest got acquired and renamed, it's called Tidewater now")).toEqual(["Wavecrest -> Tidewater"]);
+    expect(aliases("we rebranded last week, Brightline Health is Lumen Health now.")).toEqual(["Brightline Health -> Lumen Health"]);
+    expect(aliases("the kids changed Nugget's name to Captain, don't ask")).toEqual(["Nugget -> Captain"]);
+    expect(run("Pepper goes by Biscuit now, the kids voted", now)).toEqual({ facts: [], aliases: [{ from: "Pepper", to: "Biscuit", subject_type: "organization" }] });
+    expect(aliases("actually call me Ola please, nobody uses Aleksandra except my mum")).toEqual(["@self -> Ola"]);
+    expect(aliases("I work at a startup, it's called Blinkly")).toEqual([]);
+    expect(aliases("Anna is Head of Sales now")).toEqual([]);
+    expect(got("the kids changed Nugget's name to Captain, don't ask")).toEqual([]);
+  });
+});
+
+describe("rules extractor: texting, run-ons and titles by their ending (dev sequences batch 4 follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const got = (text: string) => triples(text, now);
+
+  test("texting shorthand reads as the words it stands for", () => {
+    expect(got("work @ Deliveroo, ops team, its fine")).toEqual(["@self works_at Deliveroo (current)"]);
+    expect(got("living in tampere rn, its freezing")).toEqual(["@self lives_in tampere (current)"]);
+    expect(got("moved to turku w/ my gf last month")).toEqual(["@self lives_in turku (current)"]);
+    expect(got("i own a kawasaki ninja 🏍️")).toEqual(["@self owns kawasaki ninja (current)"]);
+    expect(got("email me @john")).toEqual([]);
+  });
+
+  test("a run-on's next clause is no part of the value", () => {
+    expect(got("so we're moving to Eugene in January the movers are booked and everything")).toEqual(["@self lives_in Eugene (planned)"]);
+    expect(got("we live in Omaha right now it's fine but my husband hates the winters")).toContain("@self lives_in Omaha (current)");
+    expect(got("turns out im allergic to mango too worst news of the year")).toEqual(["@self allergic_to mango (current)"]);
+    expect(got("hi there I'm a welder at Harland and Wolff mostly on the night shift")).toEqual(["@self job_title welder (current)", "@self works_at Harland and Wolff (current)"]);
+    expect(got("My wife and I live in Boston")).toContain("@self lives_in Boston (current)");
+  });
+
+  test("occupations known by their ending, ranks after a field, a partner at a firm, work 'in' an employer", () => {
+    expect(got("I'm a radiographer at Derriford Hospital")).toEqual(["@self job_title radiographer (current)", "@self works_at Derriford Hospital (current)"]);
+    expect(got("I'm an audit senior as of this week")).toEqual(["@self job_title audit senior (current)"]);
+    expect(got("I am a partner at Hargreaves & Pryce, the solicitors.")).toEqual(["@self job_title partner (current)", "@self works_at Hargreaves & Pryce (current)"]);
+    expect(got("I am working in a company called Vektor Systems.")).toEqual(["@self works_at Vektor Systems (current)"]);
+    expect(got("I am working in Ericsson as tester.")).toEqual(["@self works_at Ericsson (current)", "@self job_title tester (current)"]);
+    expect(got("I'm Will Smith")).toEqual(["@self name Will Smith (current)"]);
+    for (const text of ["I work in London", "I work in Marketing as an analyst", "I'm a perfectionist"]) expect(got(text).filter((t) => /works_at|job_title/.test(t))).toEqual([]);
+  });
+
+  test("'don't ask' in a story is no order; 'I don't do X anymore' is no avoidance", () => {
+    expect(got("dario's my ex now. dont ask")).toEqual([]);
+    expect(got("I don't really do Warhammer anymore")).toEqual([]);
+    expect(got("I don't do dairy")).toEqual(["@self avoids dairy (current)"]);
+  });
+});

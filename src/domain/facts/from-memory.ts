@@ -101,7 +101,7 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
     chargeModelCalls(rt, 1);
   }
   // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
-  const facts = [...heldEndings(rt, memory, extraction), ...retargetGuesses(rt, memory, extraction.facts, extraction.endings ?? [])];
+  const facts = [...heldEndings(rt, memory, extraction), ...heldReplacements(rt, memory, extraction), ...retargetGuesses(rt, memory, extraction.facts, extraction.endings ?? [])];
   return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
 }
 
@@ -174,6 +174,42 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
         subject: SELF, subject_type: "self", predicate_raw: e.raw, predicate: h.predicate, object: h.object, object_type: "unknown",
         object_is_literal: false, tense: "past", valid_from: null, valid_until: e.valid_until, confidence: 0.8,
       });
+    }
+  }
+  return out;
+}
+
+/**
+ * A value put in place of another by the two values alone ("it's esomeprazole, not omeprazole") moves each
+ * open fact holding the retracted value, the speaker's or anyone's they told about, to the new one: the new
+ * value under the same subject and predicate (still a plan if it was one), and the old one in the past
+ * tense, which the store reads as the end of its open twin. A replacement that matches nothing says nothing.
+ */
+function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
+  if (!extraction.replacements?.length) return [];
+  const f = tables.facts;
+  const now = nowTs(rt.clock);
+  const self = selfKey(memory.userId);
+  const out: CandidateFact[] = [];
+  const seen = new Set<string>();
+  for (const r of extraction.replacements) {
+    const held = rt.db
+      .select({ subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, tense: f.statedTense })
+      .from(f)
+      .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), sql`lower(${f.object}) = ${r.replaces.toLowerCase()}`, openFactWhere(now)))
+      .orderBy(sql`${f.seq} desc`)
+      .all();
+    for (const h of held) {
+      const isSelf = h.subjectKey === self;
+      const k = `${h.subjectKey}|${h.predicate}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const base = {
+        subject: isSelf ? SELF : h.subject, subject_type: (isSelf ? "self" : h.subjectType) as CandidateFact["subject_type"], predicate_raw: "meant", predicate: h.predicate,
+        object_type: "unknown" as const, object_is_literal: h.literal, valid_from: null, valid_until: null, confidence: 0.8,
+      };
+      // The old value first: closed as retracted, not superseded and then stored a second time.
+      out.push({ ...base, object: h.object, tense: "past" }, { ...base, object: r.object, tense: h.tense === "planned" ? "planned" : "current" });
     }
   }
   return out;

@@ -8,6 +8,8 @@ import { NOT_NAMES, ORG_WORD, PETS, PLACES, SCHOOL_WORD } from "./lexicon";
 
 const PET_WORDS = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:(?:of|and|&|de|la|the|for)\\s+)?[A-Z][\\w&'.-]*)*)";
+/** Openers before the name a sentence starts with. */
+const LEAD = "(?:(?:so|and|well|oh|also|btw|fun fact|update|news|ok|okay)[,:]?\\s+)?";
 const ANY_NAME = "([\\w&'.-]+(?:\\s+[\\w&'.-]+){0,3})";
 
 function names(cased: boolean): { from: string; to: string } {
@@ -52,6 +54,21 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`,\\s*${names(c).from},\\s+(?:is|are|has been)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
   // "I used to work at Fabrikam before it became Contoso".
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:before|until|when|and then)\\s+it\\s+(?:became|was renamed(?:\\s+to)?|got renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?|turned into|changed its name to)\\s+${names(c).to}`), order: "from-to" },
+  // "Wavecrest got acquired and renamed, it's called Tidewater now", "Google Brain merged into a new lab and it's
+  // now called Google DeepMind": the name the sentence opens with, renamed by pronoun; "now" or a rename verb
+  // says it is a change ("I work at a startup, it's called Blinkly" names it, no more).
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is|\\s+has\\s+been|\\s+was|\\s+got)\\s+(?:(?:now|officially|just)\\s+)*(?:(?<=(?:now|officially)\\s+)(?:called|named|known\\s+as)|renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?)\\s+${NAME}`), order: "from-to" },
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is)\\s+(?:called|named|known\\s+as)\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  // "we rebranded last week, Brightline Health is Lumen Health now": "now" after the new name, with a rename
+  // word in the sentence ("Anna is Head of Sales now" is a promotion).
+  { re: () => new RegExp(`^(?=.*\\b(?:rebrand\\w*|renam\\w*|new name|name change|changed (?:its|their|the) name)\\b)(?:.*?(?:[,;]\\s*|\\b(?:that|and|so)\\s+))?${NAME}\\s+is\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  // "the kids changed Nugget's name to Captain", "Pepper's name is Biscuit now".
+  { re: (c) => new RegExp(`\\bchanged\\s+${names(c).from}'s\\s+name\\s+(?:from\\s+[\\w'-]+\\s+)?to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: () => new RegExp(`${NAME}'s\\s+(?:new\\s+)?name\\s+is\\s+(?:now\\s+)?${NAME}\\s+now\\b`), order: "from-to" },
+  { re: () => new RegExp(`${NAME}'s\\s+new\\s+name\\s+is\\s+${NAME}`), order: "from-to" },
+  // "Pepper goes by Biscuit now": a rename of someone else, said as the speaker's own would be.
+  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+goes\\s+by\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+now\\s+goes\\s+by\\s+${NAME}`), order: "from-to" },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
 ];
@@ -61,7 +78,7 @@ const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true
 
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
-  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|actually|now|oh|ok|okay|well|instead|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,

@@ -2,7 +2,7 @@
 // pattern that reads the verb phrase → facts with tense, dates and confidence. Everything here is a pure
 // function of (text, now); the only state is per call (the last person mentioned, for "she").
 
-import { SELF, type CandidateAlias, type CandidateFact, type Extraction, type SubjectType, type Tense } from "../types";
+import { SELF, type CandidateAlias, type CandidateFact, type CandidateReplacement, type Extraction, type SubjectType, type Tense } from "../types";
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { heldEndingsOf } from "./held-endings";
@@ -11,14 +11,14 @@ import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATI
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
-import { iso, parseNow, timeInfo, type Day, type TimeInfo } from "./time";
+import { iso, parseNow, stripTimes, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
 
 // ---------------------------------------------------------------------------------------------------------
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-])|okay(?=[,.!:-])|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
+  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
@@ -378,6 +378,8 @@ interface State {
   lastOrg?: string | null;
   /** How many clauses of the message came before ("it's Dana" introduces only at the start). */
   clauseIndex?: number;
+  /** Values the message puts in place of others, predicate unknown (see `Extraction.replacements`). */
+  replacements?: CandidateReplacement[];
 }
 
 function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from: string | null; until: string | null } {
@@ -431,14 +433,18 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
 
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge), st.ctx);
-  // "sold the sailboat", "I'm over CrossFit": whatever the clause also reads, the value may end a held fact.
+  const facts = clauseFactsOf(clauseText, st, hedge);
+  return employersInPassing(canon(clauseText.trim()), facts, st.ctx);
+}
+
+/** "sold the sailboat", "I'm over CrossFit": whatever else a clause reads, the value may end a held fact. */
+function clauseEndings(clauseText: string, st: State): CandidateFact[] {
   const bare = withoutLeads(canon(clauseText.trim()).replace(/[.!]+$/, "").trim()).c;
-  if (NOT_A_STATEMENT.test(bare)) return facts;
-  const until = timeInfo(bare, st.now);
+  if (NOT_A_STATEMENT.test(bare)) return [];
+  const time = timeInfo(bare, st.now);
   const today = iso(st.now);
-  for (const e of heldEndingsOf(bare)) facts.push(fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until.until ?? (until.from && until.from <= today ? until.from : null), 0.8));
-  return facts;
+  const until = time.until ?? (time.from && time.from <= today ? time.from : null);
+  return heldEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until, 0.8));
 }
 
 /** The clause without openers that carry no content (fillers, "remember that", hedges, a leading time). */
@@ -1163,7 +1169,7 @@ export function extractSync(text: string, now: string): Extraction {
     // "Crazy week - the movers came...", "Latest chapter: we've landed in Brisbane": a headline over the news,
     // no statement of its own (a time word stays: "last year - ..." dates what follows).
     sentence.text = sentence.text.replace(HEADLINE, "");
-    const ps = pieces(sentence.text);
+    let ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
     if (!sentence.question && ps.length > 1 && /^\s*(?:(?:when|whenever|if|any time|anytime|every time) you\b|(?:when|whenever|if|any time|anytime|every time) i (?:ask|send|share|paste|give|request|need|want|say|mention|write|upload)\b)/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list|check|double-check|explain|point out|flag|stick to|assume|start|end|say)\b/i.test(p.text))) {
       facts.push(fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8));
@@ -1175,11 +1181,20 @@ export function extractSync(text: string, now: string): Extraction {
       facts.push(...replaced);
       continue;
     }
+    const replacements = () => st.replacements?.length ?? 0;
+    const replacedBefore = replacements();
     const corrected = sentence.question ? null : correction(sentence.text, st);
     if (corrected) {
       facts.push(...corrected);
       continue;
     }
+    if (replacements() > replacedBefore) continue;
+    // "got married in June, so it's Laura Park now, not Laura Kim": the correction closes the sentence; what
+    // leads up to it is read as usual.
+    const tail = sentence.question ? null : sentence.text.replace(/[.!]+$/, "").match(CORRECTION_TAIL);
+    const tailed = tail ? correction(tail[2]!, st) : null;
+    if (tailed) facts.push(...tailed);
+    if (tail && (tailed || replacements() > replacedBefore)) ps = pieces(tail[1]!);
     const clauses: string[] = [];
     let cur: string | null = null;
     for (const p of ps) {
@@ -1243,7 +1258,7 @@ export function extractSync(text: string, now: string): Extraction {
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
       const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       const before = facts.length;
-      facts.push(...clauseFacts(cl, st));
+      facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st));
       // A greeting alone ("Hi there, it's Dana") does not move the intro out of first place.
       if (!GREETING.test(cl.trim()) && cl.replace(FILLER, "").replace(/[\s,.!:;-]+/g, "")) st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
@@ -1275,6 +1290,8 @@ export function extractSync(text: string, now: string): Extraction {
     if (renames.length) {
       const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase())?.to ?? s;
       for (let i = sentenceStart; i < facts.length; i++) facts[i] = { ...facts[i]!, subject: renamed(facts[i]!.subject), object: renamed(facts[i]!.object) };
+      // "Pepper goes by Biscuit now" read as a name of Pepper's is the rename itself, said again.
+      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "name" && facts[i]!.subject !== SELF && facts[i]!.subject.toLowerCase() === facts[i]!.object.toLowerCase()) facts.splice(i, 1);
     }
   }
   // The cue and the place may sit in different sentences ("we made it to Santa Fe. now to unpack 40 boxes").
@@ -1287,7 +1304,7 @@ export function extractSync(text: string, now: string): Extraction {
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
   const endings = all.filter((f) => f.predicate === ENDS).map((f) => ({ object: f.object, raw: f.predicate_raw, valid_until: f.valid_until }));
-  return { facts: all.filter((f) => f.predicate !== ENDS), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}) };
+  return { facts: all.filter((f) => f.predicate !== ENDS), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1296,13 +1313,21 @@ export function extractSync(text: string, now: string): Extraction {
 // so the store closes it even on a multi-valued predicate (an allergy, a child's name).
 
 const CORRECTION_LEAD =
-  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|let me correct (?:myself|that)|i need to correct (?:myself|that)|i got that wrong|that was wrong|ugh|sorry about that|my apologies|(?:slight |small |big |quick )?change of plans?|plan change|new plan)\b[,:!.\s-]*)+/i;
+  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|(?:let me|i need to|i must|i have to|i should|allow me to|i'd like to|i would like to) correct (?:myself|that|this)|i got that wrong|i got it wrong|i was wrong|i keep doing this|i always do this|that was wrong|ugh|sorry about that|my apologies|(?:slight |small |big |quick )?change of plans?|plan change|new plan)\b[,:!.\s-]*)+/i;
+/** Interjections before a correction, which do not make it one ("omg no wait, Odense not Aarhus"). */
+const INTERJECTION = /^(?:(?:omg|oh my god|ugh|argh|gah|oh|ah|hmm|um|uh|lol|haha|ok|okay|oh no|dammit|damn)\b[,:!.\s-]*)+/i;
+/** "the second one is Noodle", "her name is Anna actually": the name alone is the value; whose, the pipeline knows. */
+const NAMED_ONE = /^(?:(?:his|her|their|its)\s+name\s+(?:is|was)|(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)|(?:the\s+)?(?:first|second|third|other|last|older|younger|eldest|oldest|youngest|new|big|little)\s+one(?:'s|\s+is|\s+was)(?:\s+(?:called|named))?)\s+(.+)$/i;
+/** A name spelled out after it ("Kiera spelled K I E R A"): the spelling is no part of it. */
+const SPELLED = /\s+(?:spelled|spelt|spelling|with an?\s+[a-z]\b|as in)\b.*$/i;
+/** "ugh I keep doing this - it's Sopra Steria, not Capgemini": a correction after words that lead up to it. */
+const CORRECTION_TAIL = /^(.*?)(?:\s+-\s+|[,;:]\s+|\s+(?:so|and|but)\s+)((?:it's|it\s+is|i\s+mean|i\s+meant|meant)\s+[^,]+?,?\s+(?:not|rather\s+than|instead\s+of)\s+.+)$/i;
 /** "I said Porto but it's Lisbon": wrong first, right after. */
 const SAID_BUT = /^(?:i\s+(?:said|told you|wrote|typed|put|mentioned)|earlier\s+i\s+said|i\s+think\s+i\s+said)\s+(?:that\s+)?(.+?),?\s+but\s+(?:i\s+meant(?:\s+to\s+say)?|it(?:'s|\s+is|\s+was|\s+should\s+(?:be|have\s+been))|(?:the\s+)?(?:right|correct)\s+(?:one|answer)\s+is|actually|really)\s+(.+)$/i;
 /** "not Porto - Lisbon", "not Porto, Lisbon", "not Porto but Lisbon": wrong first. */
-const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|i meant|i mean|rather)\s+)?(.+)$/i;
+const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|is|i meant|i mean|rather)\s+)?(.+)$/i;
 /** "I meant Lisbon, not Porto", "it's tree nuts, not peanuts", "I live in Lisbon, not Porto": right first. */
-const RIGHT_NOT = /^(?:(i\s+meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:(?:and\s+)?not|instead\s+of|rather\s+than)\s+(.+)$/i;
+const RIGHT_NOT = /^(?:((?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:(?:and\s+)?not|instead\s+of|rather\s+than)\s+(.+)$/i;
 
 const KIND_OF: Record<string, ObjKind> = {
   lives_in: "place", from: "place", visited: "place", works_at: "org", studies_at: "school", graduated_from: "school", banks_with: "org",
@@ -1333,11 +1358,11 @@ function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
 }
 
 function correction(text: string, st: State): CandidateFact[] | null {
-  const raw = text.replace(/[.!]+$/, "").trim();
+  const raw = text.replace(/[.!]+$/, "").trim().replace(INTERJECTION, "");
   const s = raw.replace(CORRECTION_LEAD, "").trim();
   // "Use Celsius, not Fahrenheit": an order with its contrast, read whole as the instruction.
   if (s === raw && IMPERATIVE_START.test(s) && !/^(?:i|we|my)\b/i.test(s)) return null;
-  const marked = s !== raw || /^(?:i\s+meant|i\s+mean\b|what\s+i\s+meant|i\s+should\s+have\s+said|make\s+that)/i.test(s);
+  const marked = s !== raw || /^(?:(?:i\s+)?meant|i\s+mean\b|what\s+i\s+meant|i\s+should\s+have\s+said|make\s+that)/i.test(s);
   let right: string, wrong: string, shaped: boolean;
   let lead = "";
   let m: RegExpMatchArray | null;
@@ -1347,16 +1372,26 @@ function correction(text: string, st: State): CandidateFact[] | null {
   else return null;
   // "not Hannah, no idea why I typed that": the retracted value ends at the afterthought.
   wrong = wrong.split(/\s*[,;]\s*|\s+-\s+/)[0]!;
-  // "her name is Anna actually": the name alone is the value; whose name it is, the pipeline knows.
-  const named = right.match(/^(?:(?:his|her|their|its)\s+name\s+(?:is|was)|(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named))\s+(.+)$/i);
+  const named = right.match(NAMED_ONE);
   if (named) right = named[1]!;
-  // "it's pecans I'm allergic to": the cleft, straightened into its clause.
-  const cleft = /^it/i.test(lead) && !/\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? right.match(/^((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:that\s+|which\s+)?((?:i|we)(?:'m|'re|'ve)?\b(?:\s+[\w'-]+){1,6})$/i) : null;
-  if (cleft) right = `${cleft[2]!} ${cleft[1]!}`;
+  right = right.replace(SPELLED, "");
+  // "Kiera, not Keira the dictation always gets her name wrong": a name retracted is the name alone.
+  if (st.ctx.cased && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(right.trim())) wrong = wrong.match(/^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*/)?.[0] ?? wrong;
+  // "it's pecans I'm allergic to", "tramadol to which I am allergic", "Czech what I speak": the cleft,
+  // straightened into its clause (with no connecting word, only after "it's").
+  const cleft = !/\b(?:where|that)\s+(?:i|we)\b/i.test(right) || !/^it/i.test(lead)
+    ? right.match(/^((?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:(that|which|what|(?:to|for|with|of|in|at|from|on)\s+which)\s+)?((?:i|we)(?:'m|'re|'ve)?\b(?:\s+[\w'-]+){1,6})$/i)
+    : null;
+  if (cleft && (cleft[2] || /^it/i.test(lead))) {
+    const prep = cleft[2]?.match(/^(\w+)\s+which$/i)?.[1];
+    right = prep ? `${cleft[3]!} ${prep} ${cleft[1]!}` : `${cleft[3]!} ${cleft[1]!}`;
+  }
   if (/\b(?:not|never|no)\b|\?/i.test(right) || wrong.split(/\s+/).length > 8) return null;
   const clause = (t: string) => clauseFacts(t, { ...st, lastOther: st.lastOther });
   // "it's Oslo where I live": the cleft is a clause of its own.
-  const rightFacts = /^(?:i|we|my|our)\b/i.test(right) ? clause(right) : /^it/i.test(lead) && /\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? clause(`${lead} ${right}`) : [];
+  // "Dana's in Strasbourg, not Stuttgart": a clause about someone named is read whole, too.
+  const aboutNamed = st.ctx.cased && /^[A-Z][\w'-]*(?:'s|\s+(?:is|lives|works|was|moved|has))\b/.test(right) && !NOT_NAMES.has(right.split(/[\s']/)[0]!.toLowerCase());
+  const rightFacts = /^(?:i|we|my|our)\b/i.test(right) || aboutNamed ? clause(aboutNamed ? right.replace(/^([A-Z][\w-]*)'s\s+(?!(?:been|got|had|gone)\b)/, "$1 is ") : right) : /^it/i.test(lead) && /\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? clause(`${lead} ${right}`) : [];
   const wrongFacts = /^(?:i|we|my|our)\b/i.test(wrong) ? clause(wrong) : [];
   const bareRight = rightFacts.length || wrongFacts.length || /^(?:i|i'm|i've|we|we're|my|our|you|he|she|they|it)\b/i.test(right) || right.split(/\s+/).length > 4 ? null : bareValue(right, st.ctx, 1);
   // "I meant Max and Lola, not Lily": several values, each read alone, all of one kind.
@@ -1381,7 +1416,20 @@ function correction(text: string, st: State): CandidateFact[] | null {
   } else if (listOk) {
     out.push(...(bareList as CandidateFact[]));
     target = out[out.length - 1]!;
-  } else return null;
+  } else {
+    // "it's esomeprazole, not omeprazole", "I mean pastry chef, not sous chef": values of no kind the words
+    // tell. Whatever the speaker holds the retracted value under is what the right one replaces.
+    const r = right.trim().replace(/[.!,]+$/, "").replace(/\s+(?:instead|then|now|actually|sorry|lol|haha)$/i, "");
+    const w = wrong.trim().replace(/^(?:it(?:'s|\s+is|\s+was)|i\s+meant)\s+/i, "").replace(/[.!,]+$/, "");
+    // A value, not a time ("tomorrow, not today") or a verdict ("fine, not a problem").
+    const short = (v: string) => v.split(/\s+/).length <= 4 && !/[,;:]|\b(?:i|i'm|we|you|he|she|they|it|this|that|there|my|our|his|her|their)\b/i.test(v) && stripTimes(v).trim() === v.trim() && !/^(?:(?:a|an|the)\s+)?(?:fine|ok|okay|good|bad|great|yet|problem|big deal|sure|right|wrong|true|false|joke|mistake|typo)$/i.test(v);
+    if ((marked || shaped) && short(r) && short(w) && r.toLowerCase() !== w.toLowerCase()) {
+      const o = cleanObject(r, "thing", st.ctx);
+      const old = cleanObject(w, "thing", st.ctx);
+      if (o && old) (st.replacements ??= []).push({ object: o, replaces: old });
+    }
+    return null;
+  }
   // An unmarked "I live in Lisbon, not Porto" is a contrast, not a retraction: the plain reading handles it.
   const bare = !rightFacts.length && !wrongFacts.length;
   if (!marked && !shaped && !bare) return null;

@@ -25,12 +25,14 @@ const SHAPES: { re: RegExp; raw: string }[] = [
   { re: new RegExp(`^(?:(?:i|we)\\s+)?${ADVERBS}(stopped|quit)\\s+(?=\\w+ing\\b)${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
   // "I'm over CrossFit", "we're done with the allotment", "not into jazz anymore".
   { re: new RegExp(`^(?:i|we)\\s*(?:'m|am|'re|are)\\s+${ADVERBS}(over|done with|finished with|(?:not|no longer)\\s+(?:really\\s+)?into)\\s+${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
+  // "I don't really do Warhammer anymore", "I don't bother with sourdough baking at all": a pastime dropped.
+  { re: new RegExp(`^(?:i|we)\\s+(?:do\\s+not|no\\s+longer)\\s+(?:really\\s+|even\\s+)?(do|play|bother\\s+with|go\\s+to|practi[cs]e)\\s+${GERUND}${VALUE}(?=\\s+(?:anymore|any more|at all|these days|now)\\b|$)`, "iu"), raw: "no longer $1" },
   // "running isn't really my thing anymore", "sushi is no longer for me".
   { re: new RegExp(`^${VALUE}\\s+(?:is|are|'s)\\s*(?:n't|\\s+not|\\s+no\\s+longer)\\s+(?:really\\s+|just\\s+)?(?:my\\s+thing|for\\s+me|my\\s+jam|my\\s+cup\\s+of\\s+tea|my\\s+scene)(?:\\s+(?:anymore|any more|any longer|these days|now))?\\b`, "iu"), raw: "no longer my thing" },
 ];
 
 // "Gareth is my ex-husband now", "Sam and I split up": a partner, named.
-const EX = /^([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:is|'s)\s+(?:now\s+)?my\s+ex(?:-|\s+)?(?:husband|wife|partner|boyfriend|girlfriend|fiancée?|spouse)?(?:\s+now)?\b/;
+const EX = /^([A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(?:\s+is|'s)\s+(?:now\s+)?my\s+ex(?:-|\s+)?(?:husband|wife|partner|boyfriend|girlfriend|fiancée?|spouse)?(?:\s+now)?\b/;
 const SPLIT = /^([A-Za-z][\w'-]*)\s+and\s+(?:i|I)\s+(?:(?:have|finally|officially)\s+)*(?:split(?:\s+up)?|broke\s+up|divorced|separated|called\s+it\s+quits)\b/;
 
 // "gave up the flat in Bologna": a home given up is the place it is in.
@@ -49,7 +51,7 @@ export function heldEndingsOf(clause: string): HeldEnding[] {
     if (!m) continue;
     const v = (stripTimes(m[m.length - 1]!) || m[m.length - 1]!).trim().replace(/[.,!?]+$/, "");
     if (!v || NOT_VALUES.test(v) || /^(?:by|at|in|to|for|off|up|out|over|with|from|into)\b/i.test(v) || v.split(/\s+/).length > 4) continue;
-    out.push({ object: v, raw: raw.startsWith("$") ? m[1]!.toLowerCase().replace(/\s+/g, " ") : raw });
+    out.push({ object: v, raw: raw.replace("$1", m[1]!.toLowerCase().replace(/\s+/g, " ")) });
   }
   return out;
 }

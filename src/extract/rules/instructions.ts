@@ -41,7 +41,8 @@ export function instruction(clause: string): Instruction | null {
     marker = true;
     s = s.slice(0, trail.index).trim();
   }
-  if (!s || /^(?:never ?mind|never again|never ever|always (?:happy|glad|good|fun|nice|great|a pleasure|down)|never (?:been|heard|knew|thought|mind)|always (?:been|wanted|thought|knew))\b/i.test(s)) return null;
+  // "don't ask", "don't judge", "don't laugh": asides in a story, not standing orders.
+  if (!s || /^(?:(?:don't|do not|dont)\s+(?:ask|judge|laugh|worry|panic|get me started|even|tell anyone|hate me|@ me|at me)(?:\s+(?:me|lol|haha))?$|never ?mind|never again|never ever|always (?:happy|glad|good|fun|nice|great|a pleasure|down)|never (?:been|heard|knew|thought|mind)|always (?:been|wanted|thought|knew))\b/i.test(s)) return null;
   // "can you always use metric?", "could you stop apologizing?": a standing request asked as a question.
   const asked = s.match(/^(?:can|could|would|will) you(?: please)? ((?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources))|never|stop|not|from now on)\b.+?)\??$/i);
   if (asked) {

@@ -17,14 +17,27 @@ export interface Ctx {
   cased: boolean;
 }
 
-// Words after which the object is over, whatever its kind.
+// Words after which the object is over, whatever its kind. Dictated and texted run-ons have no commas: a new
+// subject and its verb ("moving to Eugene the movers are booked", "Omaha it is fine") start a new clause.
+const RUN_ON = /\s+(?:(?:i|we|they|he|she|you)(?:'(?:m|re|ve|ll|d|s))?\s+(?=[a-z])(?!(?:and|or)\b)|(?:it|there)\s+(?:is|was|has|will|are|were)\b|(?:the|my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|was|were|has|have|had|will|can|came|went|got|keeps?|kept)\b|too\s+(?!(?:much|many|far|long|late|early|often|well|bad|good|big|small|hard|young|old)\b)(?=[a-z])|as well\s+(?!as\b)(?=[a-z]))/gi;
+/** A word after which a pronoun belongs to the same phrase ("Ben and I", "more than we need"). */
+const BINDS_PRONOUN = /\b(?:and|or|than|as|that|what|where|when|who|whom|which|if|because|so|but|let|me|make|makes|made)$/i;
+
+/** The object up to where a run-on's next clause begins. */
+function cutRunOn(s: string): string {
+  for (const m of s.matchAll(RUN_ON)) {
+    if (/^\s+(?:i|we|they|he|she|you)\b/i.test(m[0]) && BINDS_PRONOUN.test(s.slice(0, m.index))) continue;
+    return s.slice(0, m.index);
+  }
+  return s;
+}
 const GENERIC_CUT =
   /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   // "Lisbon over Easter", "Rome during the summer": when, not where.
   place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
-  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|and (?:i|we|my|have|am|love|hate|like))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
+  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|mostly|mainly|been|instead|and (?:i|we|my|have|am|love|hate|like|started|start|then|now))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
@@ -66,7 +79,7 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
     const appos = s.match(/^(?:my|our|the)\s+[a-z][\w' -]*?,\s+([A-Z].*)$/) ?? (kind === "person" ? s.match(ROLE_THEN_NAME) : null);
     if (appos) s = appos[1]!;
   }
-  s = s.split(GENERIC_CUT)[0]!;
+  s = cutRunOn(s.split(GENERIC_CUT)[0]!);
   if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
   else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
@@ -177,7 +190,7 @@ function restoreCase(original: string, lowerCore: string): string {
 
 /** The object's tail without what follows it in the clause ("penicillin, so remember that" → "penicillin"). */
 export function cutTail(s: string): string {
-  return s.split(GENERIC_CUT)[0]!;
+  return cutRunOn(s.split(GENERIC_CUT)[0]!);
 }
 
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */

@@ -75,6 +75,9 @@ type Spec = Omit<Rule, "re" | "forms" | "id" | "first"> & { t: string };
 /** Regional demonyms a capitalised "I'm X" would otherwise read as a name. */
 const DEMONYMS = new Set(["texan", "californian", "floridian", "new yorker", "londoner", "bostonian", "parisian", "berliner", "midwesterner", "southerner", "northerner", "hawaiian", "alaskan", "ohioan", "virginian", "carolinian", "chicagoan", "angeleno", "brooklynite", "scouser", "mancunian", "glaswegian", "geordie", "aussie", "kiwi", "brit", "yank", "canuck", "bavarian", "catalan", "basque", "sicilian", "neapolitan", "venetian", "tuscan", "andalusian", "cornish", "yorkshireman", "yorkshirewoman", "texican", "jerseyan", "new englander", "west coaster", "east coaster", "coloradan", "arizonan", "oregonian", "minnesotan", "michigander", "georgian", "kentuckian", "tennessean", "louisianan", "bajan", "trini", "québécois", "quebecois", "ontarian", "albertan", "torontonian", "montrealer", "dubliner", "edinburgher", "muscovite", "roman", "milanese", "madrileño", "barcelonan"]);
 
+/** Lines of work, which one works "in" as in a field, not an employer ("I work in Marketing"). */
+const WORK_FIELDS = /^(?:marketing|sales|finance|hr|human resources|it|tech|technology|retail|healthcare|health care|education|insurance|banking|construction|hospitality|publishing|advertising|consulting|engineering|design|research|operations|logistics|government|law|media|pharma|accounting|admin|administration|software|product|support|customer service|customer success|legal|security|science|property|real estate|fashion|film|tv|music|theatre|theater|the arts|tourism|manufacturing|energy|oil and gas|telecoms?|transport|social care|care|nursing|medicine|academia|politics|the city|defence|defense|aviation|recruitment|communications|pr|events|catering|hospitality)(?:\s+(?:and|&)\s+\w+)?$/i;
+
 /** Things one eats or drinks (and so can avoid): "I can't have dairy", "I'm off sugar". */
 const FOODS = /^(?:dairy|gluten|wheat|lactose|meat|red meat|pork|beef|chicken|fish|seafood|shellfish|eggs?|nuts|peanuts|tree nuts|soy|sugar|caffeine|coffee|alcohol|booze|beer|wine|spicy food|fried food|carbs|bread|pasta|milk|cheese|onions?|garlic|mushrooms|tomatoes|corn|processed food|junk food|sweets|chocolate|soda|red wine|spirits|liquor)$/;
 
@@ -240,6 +243,11 @@ export function titleHead(phrase: string): string | null {
     const tail = words.slice(-n).join(" ");
     if (OCCUPATIONS.has(tail)) return tail;
   }
+  // Occupations the list lacks, known by their ending ("radiographer", "cardiologist", "electrician",
+  // "blacksmith"), and ranks that are titles after a field ("audit senior", "senior associate").
+  const last = words[words.length - 1] ?? "";
+  if (/^[a-z]{3,}(?:grapher|ologist|ician|iatrist|therapist|smith|wright)$/.test(last)) return last;
+  if (words.length >= 2 && /^(?:senior|associate|fellow|principal)$/.test(last) && !/^(?:a|an|the|my|very|most|more)$/.test(words[words.length - 2]!)) return last;
   return null;
 }
 
@@ -295,7 +303,8 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     if (/^(?:graduate|grad|alum|alumnus|alumna|alumni)$/.test(t) && /\bof$/.test(s.slice(0, s.length - at[2]!.length).trim())) {
       return one("graduated_from", cleanObject(at[2]!, "school", ctx), "school", "event");
     }
-    if (titleHead(titleRaw) && !/\bfan\b/.test(t)) {
+    // "a partner at Hargreaves & Pryce": with an employer, a partner is a rank, not a spouse.
+    if ((titleHead(titleRaw) || /^(?:(?:senior|equity|managing|junior|salaried)\s+)?partner$/.test(t)) && !/\bfan\b/.test(t)) {
       const title = cleanObject(titleRaw, "title", ctx);
       const org = cleanObject(at[2]!, "org", ctx);
       const outs = [...one("job_title", title, "title", "state")];
@@ -549,7 +558,12 @@ const SPECS: Spec[] = [
 
   // diet and avoidance ----------------------------------------------------------------------------------
   { t: "{follow|eat|keep|do} (?:an? |the )?(?:strict )?{O}", pred: null, kind: "state", obj: "diet", neg: "avoids", build: ({ o, ctx, negated, form }) => {
-      if (negated) return many("avoids", o, "thing", "state", ctx);
+      if (negated) {
+        // "I don't do dairy" avoids it; "I don't do Warhammer anymore" is a pastime over, not a thing avoided.
+        const items = splitList(stripTimes(o)).map((p) => strip(lower(p)).replace(/^(?:any|much)\s+/, ""));
+        if (items.length && items.every((p) => FOODS.test(p))) return many("avoids", o, "thing", "state", ctx);
+        return /^[A-Z]/.test(o) || /\b(?:anymore|any more|no longer)\b/i.test(o) ? [] : many("avoids", o, "thing", "state", ctx);
+      }
       const d = o.replace(/\s+(?:diet|food|foods|only)$/i, "").trim();
       if (DIETS.has(lower(d).replace(/^(?:a|an|the|strict|only)\s+/, ""))) return one("diet", cleanObject(d, "diet", ctx), "diet", "state");
       const onlyDiet = o.match(/^only (.+)$/i);
@@ -734,6 +748,17 @@ const SPECS: Spec[] = [
   { t: "{work} in {X} (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, x, ctx, negated }) => {
       if (negated || /^(?:it|this|that|my|a|an|the|our|his|her)\b/i.test(x) || x.split(/\s+/).length > 3) return negated ? [] : null;
       return ctx.cased && !/^(?:an?\s|the\s)?[A-Z0-9]/.test(o.trim()) && !/\b(?:called|named)\s+[A-Z0-9]/.test(o) ? null : orgAndTitle(o, "state", ctx);
+    } },
+  // "I am working in a company called Vektor Systems", "working in Henkel since two years", "working in
+  // Ericsson as tester": "in" an employer, as many speakers say it. A capitalized name only, never a place,
+  // and only with something that marks it as the job (a company word, "since", "as <title>").
+  { t: "{work} (?:now |currently |still )?in {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      if (negated || !ctx.cased) return null;
+      const called = o.match(/^(?:an?|the)\s+(?:[\w-]+\s+)?(?:company|firm|startup|agency|bank|business|corporation|factory|hospital|shop|studio|lab)\s+(?:called|named)\s+([A-Z0-9].*)$/);
+      if (called) return orgAndTitle(called[1]!, "state", ctx);
+      const m = o.match(/^([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})(?:\s+(since|as|for)\b.*)?$/);
+      if (!m || PLACES.has(lower(m[1]!)) || NOT_NAMES.has(lower(m[1]!).split(/\s+/)[0]!) || WORK_FIELDS.test(m[1]!) || (!m[2] && !ORG_WORD.test(m[1]!))) return null;
+      return orgAndTitle(o.replace(/\s+(?:since|for)\b.*$/i, ""), "state", ctx);
     } },
   { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
       if (negated) return [];

@@ -35,6 +35,22 @@ const TYPOS: [RegExp, string][] = [
   [/\bur\b/g, "your"],
   [/\bpls\b|\bplz\b/gi, "please"],
   [/\bthx\b/gi, "thanks"],
+  // Texting shorthand: written for speed, read as the words they stand for.
+  [/(^|\s)@(?=\s)/g, "$1at"],
+  [/\brn\b/g, "right now"],
+  [/\byrs\b/gi, "years"],
+  [/\byr\b/gi, "year"],
+  [/\bwks\b/gi, "weeks"],
+  [/\bwk\b/gi, "week"],
+  [/\bw\/o(?=\s)/gi, "without"],
+  [/\bw\/(?=\s)/gi, "with"],
+  [/\bgf\b/g, "girlfriend"],
+  [/\bbf\b/g, "boyfriend"],
+  [/\b(?:sry|soz)\b/gi, "sorry"],
+  [/\b(?:tmrw|tmrrw|tmw)\b/gi, "tomorrow"],
+  [/\bb\/c\b/gi, "because"],
+  [/\bppl\b/gi, "people"],
+  [/\b(\d+)x(?= (?:a|per|this|last|every) )/g, "$1 times"],
 ];
 
 /** Straight quotes, plain spaces, common typos fixed. Case is kept: capitals tell names from words. */
@@ -45,7 +61,8 @@ export function normalize(text: string): string {
     .replace(/[\u2013\u2014]/g, " - ")
     .replace(/\u2026/g, "...")
     .replace(/[\u00A0\u2000-\u200B\u202F]/g, " ")
-    .replace(/\p{Extended_Pictographic}/gu, " ");
+    .replace(/\p{Extended_Pictographic}/gu, " ")
+    .replace(/[\uFE0E\uFE0F\u200D]/g, "");
   for (const [re, to] of TYPOS) s = s.replace(re, to);
   return s.replace(/[ \t]+/g, " ").trim();
 }
