@@ -703,3 +703,37 @@ describe("rules extractor: texting, run-ons and titles by their ending (dev sequ
     expect(got("I don't do dairy")).toEqual(["@self avoids dairy (current)"]);
   });
 });
+
+describe("rules extractor: formal, non-native and rambling voices (dev sequences batch 4 follow-ups)", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const got = (text: string) => triples(text, now);
+
+  test("a name given after what it names", () => {
+    expect(got("the kids talked me into a guinea pig, his name is Pickle")).toEqual(["@self has_pet Pickle (current)"]);
+    expect(facts("I have one daughter, her name is Selin.", now).map((f) => [f.predicate, f.object, f.names])).toEqual([["has_child", "Selin", "daughter"]]);
+    expect(got("My boss is great, her name is Anna")).toEqual([]);
+    expect(got("I met a guy at the bar, his name is Tom")).toEqual([]);
+  });
+
+  test("news told through a lead-in: 'I should let you know', 'the real news is', 'I've since found out', 'in the end'", () => {
+    expect(got("I should let you know that I retired from Aviva at the end of last month")).toEqual(["@self works_at Aviva (past)"]);
+    expect(got("The real news is Balfour Beatty made me redundant on Thursday, along with half the office.")).toEqual(["@self works_at Balfour Beatty (past)"]);
+    expect(got("I've since found out I'm allergic to celery as well.")).toEqual(["@self allergic_to celery (current)"]);
+    expect(got("In the end we moved to Bratislava instead of Prague.")).toEqual(["@self lives_in Bratislava (current)"]);
+  });
+
+  test("homes, jobs, pets, marriages and medication said formally or as a second language", () => {
+    expect(got("For many years I have made my home in Cheltenham.")).toEqual(["@self lives_in Cheltenham (current)"]);
+    expect(got("we rent a flat in Bologna")).toEqual(["@self lives_in Bologna (current)"]);
+    expect(got("We are living now in Wrocław since March")).toEqual(["@self lives_in Wrocław (current)"]);
+    expect(got("I have accepted a post with the Institute for Fiscal Studies, commencing in February.")).toEqual(["@self works_at Institute for Fiscal Studies (planned)"]);
+    expect(got("I drive for FedEx been doing it about three years now")).toEqual(["@self works_at FedEx (current)"]);
+    expect(got("We keep a Labrador named Barnaby.")).toEqual(["@self has_pet Barnaby (current)"]);
+    expect(got("I am married with Sofia since 2015.")).toEqual(["@self married_to Sofia (current)"]);
+    expect(got("Now I am divorced from Sofia, since last summer.")).toEqual(["@self married_to Sofia (past)"]);
+    expect(got("My GP has added ramipril as well.")).toEqual(["@self takes_medication ramipril (current)"]);
+    expect(got("My cardiologist has taken me off the digoxin; I no longer require it.")).toEqual(["@self takes_medication digoxin (past)"]);
+    expect(got("We spent our honeymoon in Sri Lanka.")).toEqual(["@self visited Sri Lanka (current)"]);
+    for (const text of ["I keep a diary", "I want to rent a flat in Paris", "I work at Google for Acme"]) expect(got(text).filter((t) => !/works_at Google \(/.test(t))).toEqual([]);
+  });
+});

@@ -18,10 +18,10 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
-const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times)\s*(?::|\s-\s)\s*(?=\S)/i;
+  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
+const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times|change|changes)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
-  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:just )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
+  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
 /** "the doctor confirmed I'm allergic to shellfish": someone else vouching for what follows about the speaker. */
 const CONFIRMED_THAT =
   /^(?:the|my|our)\s+(?:doctor|doc|gp|allergist|dermatologist|specialist|consultant|vet|tests?|blood\s+tests?|allergy\s+tests?|results?|test\s+results?|scans?|manager|boss|hr|team\s+lead|recruiter|director|landlord)\s+(?:has\s+|have\s+|finally\s+|just\s+)*(?:confirmed|says|said|showed|shows|found|revealed|came\s+back\s+(?:showing|saying)|told\s+me|let\s+me\s+know|informed\s+me)(?:\s+that)?[,:\s]+(?=(?:i|we|my)\b)/i;
@@ -32,7 +32,7 @@ const HEDGES: [RegExp, number][] = [
   [/^(?:probably|most likely|likely)[,\s]+/i, 0.6],
 ];
 const TIME_LEAD =
-  /^(?:(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next|(?:from|starting|in|on|come|by|as of|after|before) (?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{4})?|(?:from |starting |on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on the \d{1,2}(?:st|nd|rd|th)?|from (?:next|this) \w+)[,\s]+(?=\S)/i;
+  /^(?:for (?:many|several|a few|some|two|three|four|five|ten|twenty|\d+) (?:years|months|decades)|(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next|(?:from|starting|in|on|come|by|as of|after|before) (?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{4})?|(?:from |starting |on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on the \d{1,2}(?:st|nd|rd|th)?|from (?:next|this) \w+)[,\s]+(?=\S)/i;
 /** Clauses that are not statements: questions, conditions, wishes, requests for information. */
 const NOT_A_STATEMENT =
   /^(?:what|where|when|why|how|who|whom|which|whose|do(?!\s+not\b)|does(?!\s+not\b)|did(?!\s+not\b)|can(?!\s+not\b)|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
@@ -563,7 +563,13 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const noMore = c.match(/^no more (.+?) for me$/i);
   if (noMore) return splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; });
   // "my doctor put me on metformin": the speaker takes it.
-  const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i);
+  const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i) ?? c.match(/^(?:my|our|the)\s+(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician)\s+(?:has\s+|have\s+|just\s+|also\s+)*(?:added|prescribed(?:\s+me)?)\s+(.+)$/i);
+  // "my cardiologist has taken me off the digoxin": the medication, stopped.
+  const offMed = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:has\s+|have\s+)?(?:taken|took|got|switched)\s+me\s+off\s+(?:the\s+|my\s+)?(.+)$/i);
+  if (offMed) {
+    const v = cleanObject(offMed[1]!, "med", st.ctx);
+    if (v) return [fact(SELF, "self", "taken off", "takes_medication", v, "concept", true, "past", null, null, 0.85 * weight)];
+  }
   if (putOn) {
     const v = cleanObject(putOn[1]!, "med", st.ctx);
     return v ? [fact(SELF, "self", "put me on", "takes_medication", v, "concept", true, "current", time.from, null, 0.85 * weight)] : [];
@@ -781,7 +787,7 @@ const ORG_RUN = "([A-Z0-9][\\w&.'-]*(?:\\s+[A-Z0-9][\\w&.'-]*){0,3})";
 const HANDED_IN = new RegExp(`^(?:(?:[Mm]y|[Oo]ur)\\s+)?(?:two|2|four|one|a|[Tt]wo|[Ff]our|[Oo]ne|[Aa])?\\s*(?:weeks?'?|month'?s?'?|-week|-month)?\\s*(?:notice|resignation|[Nn]otice|[Rr]esignation)\\s+(?:is|has been|went|was|got)\\s+(?:(?:officially|finally|formally|now)\\s+)*(?:in|handed in|submitted|accepted)\\s+(?:at|with|to)\\s+${ORG_RUN}`);
 const KIT_BACK = new RegExp(`^[Mm]y\\s+(?:old\\s+)?${ORG_RUN}\\s+(?:laptop|badge|keycard|key card|access card|work phone|lanyard|company car|ID badge|id badge)\\s+(?:(?:officially|finally|just)\\s+)*(?:went back|has gone back|got returned|was returned|is returned|got handed back|was handed back|went in the post)\\b`);
 /** "they made me lead designer", "Acme named me head of sales": the speaker's new title, said from the employer's side. */
-const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)/;
+const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)(?!redundant\b)/;
 
 const MY_HOME = /^(?:[Mm]y|[Oo]ur)\s+(?:(?:new|little|tiny|small|cosy|cozy|cute|lovely|rented|current|first)\s+)*(?:apartment|flat|house|condo|home|place|studio|loft|townhouse)\s+(?:in|near)\s+((?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:is|has|was|feels|gets|costs|looks|needs)\b/;
 
@@ -1282,6 +1288,7 @@ export function extractSync(text: string, now: string): Extraction {
       // The name left behind is a former name: closing it is what the rename means.
       for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
     }
+    if (!sentence.question && st.ctx.cased) namedAfter(sentence.text, facts, sentenceStart);
     if (!sentence.question && st.ctx.cased) {
       for (const child of bornChildren(sentence.text)) {
         if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", "was born", "has_child", child, "person", false, "current", null, null, 0.8));
@@ -1305,6 +1312,35 @@ export function extractSync(text: string, now: string): Extraction {
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
   const endings = all.filter((f) => f.predicate === ENDS).map((f) => ({ object: f.object, raw: f.predicate_raw, valid_until: f.valid_until }));
   return { facts: all.filter((f) => f.predicate !== ENDS), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A name given after the one it names: "I have one daughter, her name is Selin", "the kids talked me into a
+// guinea pig, his name is Pickle", "we got a hamster too his name is Sprout".
+
+const NAME_AFTER = /\b(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named))\s+([A-Z][\w'-]+)/;
+const NAMED_KIN: Record<string, string> = { boy: "has_child", girl: "has_child", son: "has_child", daughter: "has_child", baby: "has_child", brother: "has_sibling", sister: "has_sibling" };
+const NEW_ONE = new RegExp(`\\b(?:a|an|another|one|(?:a\\s+)?second|(?:a\\s+)?third|new)\\s+(?:[\\w-]+\\s+){0,2}?(${[...PETS, ...Object.keys(NAMED_KIN)].sort((a, b) => b.length - a.length).map(esc).join("|")})\\b`, "gi");
+
+/** The generic value the sentence just gave (or the animal or child it introduced) takes the name after it. */
+function namedAfter(text: string, facts: CandidateFact[], start: number): void {
+  const m = text.match(NAME_AFTER);
+  if (!m || NOT_NAMES.has(m[1]!.toLowerCase())) return;
+  const name = m[1]!;
+  const before = text.slice(0, m.index);
+  const generic = (f: CandidateFact) => f.subject === SELF && /^(?:has_pet|has_child|has_sibling)$/.test(f.predicate) && !/[A-Z]/.test(f.object);
+  for (let i = facts.length - 1; i >= start; i--) {
+    if (facts[i]!.object === name) return;
+    if (generic(facts[i]!) && before.toLowerCase().includes(facts[i]!.object.toLowerCase())) {
+      facts[i] = { ...facts[i]!, object: name, object_type: facts[i]!.predicate === "has_pet" ? "unknown" : "person", object_is_literal: false, names: facts[i]!.object };
+      return;
+    }
+  }
+  const intro = [...before.matchAll(NEW_ONE)].pop();
+  if (!intro) return;
+  const word = intro[1]!.toLowerCase();
+  const pred = NAMED_KIN[word] ?? "has_pet";
+  facts.push({ ...fact(SELF, "self", `${word} named`, pred, name, pred === "has_pet" ? "unknown" : "person", false, "current", null, null, 0.8), names: word });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -79,11 +79,15 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
     const appos = s.match(/^(?:my|our|the)\s+[a-z][\w' -]*?,\s+([A-Z].*)$/) ?? (kind === "person" ? s.match(ROLE_THEN_NAME) : null);
     if (appos) s = appos[1]!;
   }
+  // "Institute for Fiscal Studies", "Bank of England": in cased text a small word between capitals is inside the name.
+  const inner = (kind === "org" || kind === "school") && ctx.cased;
+  if (inner) s = s.replace(/([A-Z][\w&'.-]*) (of|and|upon) (?=[A-Z])(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)/g, "$1\u0002$2\u0002").replace(/\b(Institute|Centre|Center|Council|Foundation|Society|Association|Office|Department|Ministry|Agency|Trust|Fund|Commission|Bureau|Alliance|Committee|Campaign|School|College|Museum|Hospital|Network) for (?=[A-Z])/g, "$1\u0002for\u0002");
   s = cutRunOn(s.split(GENERIC_CUT)[0]!);
   if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
   else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
   if (cut) s = s.split(cut)[0]!;
+  if (inner) s = s.replace(/\u0002/g, " ");
   s = tidy(s);
   for (let i = 0; i < 3; i++) s = s.replace(LEAD_DET, "").replace(TRAIL_FILLER, "").trim();
   s = tidy(s);

@@ -557,6 +557,7 @@ const SPECS: Spec[] = [
   { t: "{be} prescribed {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)) },
 
   // diet and avoidance ----------------------------------------------------------------------------------
+  { t: "{keep} (?=(?:an?|two|three|some|\\d)\\s){O}", pred: "has_pet", kind: "state", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "state", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
   { t: "{follow|eat|keep|do} (?:an? |the )?(?:strict )?{O}", pred: null, kind: "state", obj: "diet", neg: "avoids", build: ({ o, ctx, negated, form }) => {
       if (negated) {
         // "I don't do dairy" avoids it; "I don't do Warhammer anymore" is a pastime over, not a thing avoided.
@@ -594,7 +595,12 @@ const SPECS: Spec[] = [
   { t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)(?:\\s.*)?", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
 
   // places -----------------------------------------------------------------------------------------------
-  { t: "{live|reside} in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  { t: "{live|reside} (?:now |currently |still |right now |at the moment )?in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  // "For many years I have made my home in Cheltenham": a home, said formally.
+  { t: "{make} (?:my|our) home in {O}", pred: "lives_in", kind: "state", obj: "place" },
+  // "taken a flat in Worcester", "we're renting a house in Bath": the new home is where it is.
+  { t: "{take|rent} (?:a|an|our|my) (?:new )?(?:flat|apartment|house|place|home|condo|cottage|room|studio|terrace|bungalow) (?:in|near) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) =>
+      negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", form === "base" || form === "s" ? "state" : "onset") },
   { t: "{stay} (?:at {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       const place = placeObject(o, ctx);
@@ -731,7 +737,7 @@ const SPECS: Spec[] = [
   { t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{be} to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated || form !== "pp" ? (negated ? [] : null) : destination(o, "event", ctx, form)) },
-  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend) in {O}", pred: "visited", kind: "event", obj: "place" },
+  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend|honeymoon|christmas|easter|new year|anniversary|gap year|babymoon) in {O}", pred: "visited", kind: "event", obj: "place" },
 
   // work -------------------------------------------------------------------------------------------------
   { t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },
@@ -759,6 +765,11 @@ const SPECS: Spec[] = [
       const m = o.match(/^([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})(?:\s+(since|as|for)\b.*)?$/);
       if (!m || PLACES.has(lower(m[1]!)) || NOT_NAMES.has(lower(m[1]!).split(/\s+/)[0]!) || WORK_FIELDS.test(m[1]!) || (!m[2] && !ORG_WORD.test(m[1]!))) return null;
       return orgAndTitle(o.replace(/\s+(?:since|for)\b.*$/i, ""), "state", ctx);
+    } },
+  // "I drive for FedEx", "she delivers for Amazon": the employer of a driving or delivery job.
+  { t: "{drive|deliver|ride|cycle} (?:a van |a truck |a lorry |a cab |a taxi |parcels |packages |food )?for {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || !ctx.cased || !/^[A-Z0-9]/.test(t) || PLACES.has(lower(cleanObject(t, "org", ctx) ?? "")) ? [] : one("works_at", cleanObject(t.replace(/\s+(?:instead of|rather than)\b.*$/i, ""), "org", ctx), "org", "state");
     } },
   { t: "{teach|intern|freelance|consult|lecture} (?:{X} )?(?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
       if (negated) return [];
@@ -825,7 +836,7 @@ const SPECS: Spec[] = [
   { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
   { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
   // An accepted offer is a job that has not started yet; a received one is not a job at all.
-  { t: "{accept|sign|take} (?:a |an |the |their |its )?(?:new )?(?:job |full-time |permanent )?(?:offer|contract) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset", { planned: true })) },
+  { t: "{accept|sign|take} (?:a |an |the |their |its )?(?:new )?(?:job |full-time |permanent )?(?:offer|contract|post|position|role) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset", { planned: true })) },
   // "I handed in my notice at Acme", "I gave notice at Acme": the job is over, whatever is left to work.
   // Handing back the badge or the laptop is the same news told through the day it happened.
   { t: "{hand|give|put} (?:in )?(?:my |our |his |her )?(?:notice|resignation|two weeks' notice|two weeks notice|two weeks|badge|laptop|keycard|key card|access card|pass|work phone)(?: in| back)? (?:at|to|with) {O}", pred: "works_at", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "ing" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "end")) },
@@ -940,7 +951,9 @@ const SPECS: Spec[] = [
   { t: "{be} (?:a )?(?:graduate|grad|alum|alumnus|alumna) of {O}", pred: "graduated_from", kind: "event", obj: "school" },
 
   // people -------------------------------------------------------------------------------------------------
-  { t: "{be} (?:happily )?married to {O}", pred: "married_to", kind: "state", obj: "person" },
+  { t: "{be} (?:happily )?married (?:to|with) {O}", pred: "married_to", kind: "state", obj: "person" },
+  // "Now I am divorced from Sofia": the marriage, over.
+  { t: "{be|get} (?:now |finally |officially )?(?:divorced|separated) from {O}", pred: "married_to", kind: "end", obj: "person", build: ({ o, ctx, negated }) => (negated ? [] : one("married_to", cleanObject(o, "person", ctx), "person", "end")) },
   { t: "{marry} {O}", pred: "married_to", kind: "onset", obj: "person" },
   { t: "{be} engaged to {O}", pred: "partner", kind: "state", obj: "person" },
   { t: "{be} (?:dating|seeing|with|in a relationship with|together with) {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) =>
@@ -961,6 +974,14 @@ const SPECS: Spec[] = [
   { t: `{change} (?:the|our|my) (?:new )?(?:${PET_NAMES})'s name (?:from {X} )?to {O}`, pred: "has_pet", kind: "event", obj: "pet", build: ({ o, ctx, negated, form }) =>
       negated || form !== "past" ? [] : one("has_pet", cleanObject(o, "person", ctx), "pet", "event", { objectType: "unknown" }) },
   { t: "{adopt|rescue} {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
+  // "We keep a Labrador named Barnaby", "we have taken in a second dog, a retired greyhound called Percy": an
+  // animal kept or taken in (only an animal: "keep a diary", "took in a lodger" are not pets).
+  { t: "{take} in {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      // "a second dog, a retired greyhound called Percy": the name after the apposition names the same animal.
+      const appos = o.match(/^(?:an?|one|another)\s+(?:second|third|new|other)?\s*([\w-]+)\s*,\s*(an?\s+.+)$/i);
+      return haveObjects(appos ? appos[2]! : o.replace(/^(?:a|an)\s+(?:second|third|new)\s+/i, "a "), "onset", ctx, "owned").filter((x) => x.predicate === "has_pet");
+    } },
 
   // ownership and "have" ---------------------------------------------------------------------------------
   // "I have a mortgage with Barclays", "we opened a savings account at Ally": the bank.
