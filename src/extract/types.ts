@@ -54,7 +54,14 @@ export interface CandidateAlias {
  * nothing when none does (so it is never a triple of its own).
  */
 export interface CandidateEnding {
+  /** The value that ended; "" when the text names only the kind of thing that ended (see `predicates`). */
   object: string;
+  /**
+   * "we broke up", "I retired": the text names no value, only what kind of fact ended. The pipeline closes
+   * the speaker's open fact of these predicates only when there is exactly one (with two partners on record,
+   * which one ended is unknown, so nothing closes).
+   */
+  predicates?: string[];
   /** The words that say it ended, for the record ("lost", "days are over"). */
   raw: string;
   /** When it ended, when the text says (ISO `YYYY-MM-DD`), else null. */

@@ -114,4 +114,18 @@ describe("values replaced by the two values alone (rules extractor)", () => {
     await u.say("I got that wrong, it's esomeprazole, not omeprazole");
     expect(await u.read()).toEqual(["lives_in Leeds (current)"]);
   });
+
+  test("an ending keyed on the predicate closes the one open value ('we broke up', 'I retired'), and stores nothing when none is open", async () => {
+    const u = await user("kai");
+    await u.say("My girlfriend Mara and I go to pottery together.");
+    await u.say("I work at Aviva.");
+    await u.say("I had to explain to the class that we broke up on Sunday.");
+    await u.say("I retired last month.");
+    expect(await u.read()).toEqual(["partner Mara (past)", "works_at Aviva (past)"]);
+    const v = await user("lee");
+    await v.say("I live in Leeds.");
+    await v.say("I got laid off.");
+    await v.say("We split up last week.");
+    expect(await v.read()).toEqual(["lives_in Leeds (current)"]);
+  });
 });

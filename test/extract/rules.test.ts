@@ -737,3 +737,71 @@ describe("rules extractor: formal, non-native and rambling voices (dev sequences
     for (const text of ["I keep a diary", "I want to rent a flat in Paris", "I work at Google for Acme"]) expect(got(text).filter((t) => !/works_at Google \(/.test(t))).toEqual([]);
   });
 });
+
+describe("rules extractor: general boundaries, reported news, keyed endings, declined offers", () => {
+  const now = "2024-06-01T10:00:00Z";
+  const got = (text: string) => triples(text, now);
+  const ends = (text: string) => (run(text, now).endings ?? []).map((e) => `${e.object || "-"} ${(e.predicates ?? []).join(",")}`.trim());
+
+  test("a value ends at an emoji, a cheer or a run-on clause; a verb negated after it is no contrast", () => {
+    expect(got("we're moving to belfast in sept 🎉 cant wait")).toEqual(["@self lives_in belfast (planned)"]);
+    expect(got("we're moving to belfast in sept cant wait")).toEqual(["@self lives_in belfast (planned)"]);
+    expect(got("I love gardening I spend every Sunday out there with the radio on")).toEqual(["@self likes gardening (current)"]);
+    expect(got("I live in Austin, not Dallas")).toEqual(["@self lives_in Austin (current)"]);
+    for (const text of ["I love the movie we watched", "I love how you explain things", "I love 🍕"]) expect(got(text)).toEqual([]);
+  });
+
+  test("news reported inside another clause ('told me I'm ...', 'explain that we ...'), never after doubt or a wish", () => {
+    expect(got("on Wednesday my manager pulled me into a room and told me I'm the new head of customer success.")).toEqual(["@self job_title head of customer success (current)"]);
+    expect(got("The other news, and don't laugh, is that we've moved again, to Loughborough this time.")).toEqual(["@self lives_in Loughborough (current)"]);
+    expect(ends("So the teacher asked where Mara was, and I had to explain that we broke up on Sunday.")).toEqual(["- partner,married_to"]);
+    for (const text of ["I hope that we move to Paris.", "my mum thinks I'm a doctor", "I'm the one who drives", "I'm the boss"]) expect(got(text)).toEqual([]);
+  });
+
+  test("endings keyed on the predicate: a couple splits, a job ends with no employer named", () => {
+    expect(ends("we split up last week")).toEqual(["- partner,married_to"]);
+    expect(ends("I got laid off.")).toEqual(["- works_at"]);
+    expect(ends("I retired last month.")).toEqual(["- works_at", "- job_title"]);
+    for (const text of ["we split the bill", "I'm going to quit my job", "we might break up", "if I get laid off"]) expect(ends(text)).toEqual([]);
+    // Named, the employer's own ending says it.
+    expect(got("I quit my job at Uber")).toEqual(["@self works_at Uber (past)"]);
+  });
+
+  test("offers declined or withdrawn, a start with its day spelled out, an order that is a thing owned", () => {
+    expect(got("Change of heart. I told the BBC thanks but no thanks, Abbey Road Studios matched the money")).toEqual(["@self works_at BBC (past)"]);
+    expect(got("Unfortunately Nokia cancelled the position")).toEqual(["@self works_at Nokia (past)"]);
+    expect(got("I accepted offer from Nokia, I start there on first of April.")).toEqual(["@self works_at Nokia (planned)"]);
+    expect(got("I came home inspired and, on top of the Strat, ordered a Gibson Les Paul, which turned up this morning.")).toEqual(["@self owns Gibson Les Paul (current)"]);
+    for (const text of ["I ordered a burger", "I told Sarah about my day", "I told the kids no"]) expect(got(text)).toEqual([]);
+  });
+
+  test("subject-dropped and texted: big into X, left x for Y, comfortable speaking X, renting makes a stay a home", () => {
+    expect(got("big into pickleball lately")).toEqual(["@self likes pickleball (current)"]);
+    expect(got("left costa for Caffè Nero, better tips + free lunch")).toEqual(["@self works_at Caffè Nero (current)", "@self works_at costa (past)"]);
+    expect(got("I'm finally comfortable speaking Tamil as well")).toEqual(["@self speaks Tamil (current)"]);
+    expect(got("we're in Fresno right now renting a little place near the college")).toEqual(["@self lives_in Fresno (current)"]);
+    expect(got("I'm in Chicago right now for a conference")).toEqual(["@self visited Chicago (current)"]);
+    expect(got("I left home for London")).toEqual([]);
+  });
+
+  test("renames by their cue word: the last name before it is the old, the first after it the new; the speaker's employer or bank follows", () => {
+    const al = (text: string) => run(text, now).aliases.map((a) => `${a.from} -> ${a.to}`);
+    expect(al("I should mention that the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory.")).toEqual(["Harcourt & Pell -> Pell Advisory"]);
+    expect(got("I should mention that the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory.")).toEqual(["@self works_at Pell Advisory (current)"]);
+    expect(got("heads up my bank Bramble Savings rebranded → Fernly")).toEqual(["@self banks_with Fernly (current)"]);
+    expect(got("My friend Radka, she changed her name to Rada after she moved.")).toEqual(["@self has_friend Rada (current)"]);
+    expect(got("I would prefer to be addressed as Henrietta, if you don't mind.")).toEqual(["@self name Henrietta (current)"]);
+    expect(got("hey so i dont go by Christopher anymore its just Kit now")).toEqual(["@self name Kit (current)"]);
+    for (const text of ["My dog is called Rex.", "I went to Paris and now it's Monday", "Acme is now called Initech."]) expect(got(text).filter((t) => !/has_pet Rex|visited Paris/.test(t))).toEqual([]);
+  });
+
+  test("tastes in other words: fav/fave, of choice, a fondness, bores me, a passion of mine, an aside between commas", () => {
+    expect(got("laksa is my all time fav")).toEqual(["@self favorite laksa (current)"]);
+    expect(got("Mint chocolate chip is my ice cream of choice.")).toEqual(["@self favorite Mint chocolate chip (current)"]);
+    expect(got("My favourite cuisine, I would say, is Lebanese.")).toEqual(["@self favorite Lebanese (current)"]);
+    expect(got("I have a particular fondness for Baroque music.")).toEqual(["@self likes Baroque music (current)"]);
+    expect(got("Ballet bores me to tears, I'm afraid.")).toEqual(["@self dislikes Ballet (current)"]);
+    expect(got("Classical guitar is, I must say, a great passion of mine.")).toEqual(["@self likes Classical guitar (current)"]);
+    for (const text of ["It bores me", "This is the best thing", "He bores me"]) expect(got(text)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { SELF, type CandidateEnding, type CandidateFact, type Extraction } from "../../extract/types";
@@ -124,7 +124,7 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
   );
   const anchors = [
     ...candidates.filter((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF).map((c) => c.object),
-    ...endings.map((e) => e.object),
+    ...endings.filter((e) => e.object).map((e) => e.object),
   ];
   let predicate: string | undefined;
   for (const value of anchors) {
@@ -152,20 +152,16 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
   const said = new Set(extraction.facts.map((c) => `${c.predicate}|${c.object.toLowerCase()}`));
   const out: CandidateFact[] = [];
   for (const e of extraction.endings) {
-    const held = rt.db
-      .select({ predicate: f.predicate, object: f.object })
-      .from(f)
-      .where(
-        and(
-          eq(f.projectId, memory.projectId),
-          eqOrNull(f.userId, memory.userId),
-          eqOrNull(f.agentId, memory.agentId),
-          eq(f.subjectKey, selfKey(memory.userId)),
-          sql`lower(${f.object}) = ${e.object.toLowerCase()}`,
-          openFactWhere(now),
-        ),
-      )
-      .all();
+    const mine = and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), openFactWhere(now));
+    let held: { predicate: string; object: string }[];
+    if (e.predicates?.length) {
+      // Keyed on the predicate: only a single held value (not a plan) is surely the one that ended.
+      const rows = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, inArray(f.predicate, e.predicates), sql`${f.statedTense} <> 'planned'`)).all();
+      // A message that names the new value itself ("we split up and I'm seeing Jo") leaves the old one to supersession.
+      held = rows.length === 1 && !extraction.facts.some((c) => c.subject === SELF && c.predicate === rows[0]!.predicate) ? rows : [];
+    } else {
+      held = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, sql`lower(${f.object}) = ${e.object.toLowerCase()}`)).all();
+    }
     for (const h of held) {
       // The same message may say more about it ("said goodbye to Lincoln High, and I'm back there in May").
       if (said.has(`${h.predicate}|${h.object.toLowerCase()}`)) continue;

@@ -80,7 +80,11 @@ const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true
 const SELF_RULES: RegExp[] = [
   /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|actually|now|oh|ok|okay|well|instead|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
-  /\bi\s+(?:now\s+|usually\s+|mostly\s+|mainly\s+|prefer to\s+|like to\s+)?go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\b(?:i|i've|and)\s+(?:(?:now|usually|mostly|mainly|prefer to|like to|just|only|finally|actually|simply)\s+)*go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  // "I would prefer to be addressed as Henrietta": the formal request.
+  /\bi(?:'d|\s+would)?\s+(?:prefer|like|want|wish)\s+to\s+be\s+(?:addressed|known|referred\s+to)\s+as\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  // "i dont go by Christopher anymore its just Kit now": the new name after the old one is dropped.
+  /\b(?:go\s+by|call\s+me|called)\s+[\w'-]+\s+(?:anymore|any\s+more|any\s+longer)\s*[,;.-]?\s*(?:it's|its|it\s+is|i'm|im)\s+(?:just\s+|simply\s+|only\s+)?([\w'-]+)/i,
   /\bi(?:'d| would)?\s+(?:prefer|like|want)\s+(?:to be|being)\s+called\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:\s+|(?='))(?:have\s+|'ve\s+|recently\s+|just\s+|legally\s+|officially\s+)*changed\s+my\s+(?:sur|last\s+|family\s+|legal\s+|first\s+)?name\s+to\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   // "my maiden name was Smith, now it's Jones", "took my husband's name, Garcia".
@@ -127,6 +131,28 @@ const FORMER_SELF: RegExp[] = [
   new RegExp(`\\b(?:formerly|previously)\\s+${NAME_WORD}\\s*[,)]`, "i"),
 ];
 
+/**
+ * Any rename the listed shapes miss: a word that says a name changed, the last name before it (the old one) and
+ * the first after it (the new one). "the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory",
+ * "The restaurant I like, Casa Lupo, they change the name, now is Lupo Nero", "my friend Radka, she changed her
+ * name to Rada". Cased text only: there a capital marks each name.
+ */
+const RENAME_CUE = /\b(?:(?:(?:has|have|had|just|recently|legally|officially|finally|also)\s+)*(?:renamed|rebranded|re-branded|changed?\s+(?:its|their|his|her|the)\s+names?)(?:\s+(?:itself|themselves|him|her|it|them))?(?:\s*,)?(?:\s*(?:to|as|into|→|->)(?=\s))?|(?:now\s+)?trades\s+as|(?:is|are|was)\s+(?:now\s+|officially\s+|actually\s+)+(?:called|named|known\s+as)|now\s+(?:is|it's|its|it\s+is)(?:\s+called)?|(?:now\s+)?goes\s+by|now\s+known\s+as)\s+(?=[A-Z])/;
+const CAPITAL_RUN = /[A-Z][\w'.-]*(?:\s+(?:(?:of|and|&|de|la|the|for)\s+)?(?:[A-Z][\w'.-]*|&))*(?:\s+&\s+[A-Z][\w'.-]*)?/g;
+const NOT_OLD_NAME = /^(?:i|i'\w+|my|our|the|a|an|we|they|he|she|it|this|that|so|and|but|when|funny|fyi|heads|btw|also|oh|ok|okay|ceo|hr|boss)$/i;
+
+function renameByCue(sentence: string): { from: string; to: string } | null {
+  const m = sentence.match(RENAME_CUE);
+  if (!m || m.index === undefined) return null;
+  const to = tidyName(sentence.slice(m.index + m[0].length).match(/^[A-Z][\w'.-]*(?:\s+(?:(?:of|and|&|de|la|for)\s+)?[A-Z][\w'.-]*)*/)?.[0] ?? "");
+  const before = [...sentence.slice(0, m.index).matchAll(CAPITAL_RUN)].map((x) => tidyName(x[0].replace(/^(?:The|My|Our|So|And|But|Also)\s+/, ""))).filter((x) => x && !NOT_OLD_NAME.test(x.split(/\s+/)[0]!) && !NOT_NAMES.has(x.toLowerCase()));
+  const from = before.pop();
+  if (!from || !to || from.toLowerCase() === to.toLowerCase() || NOT_NAMES.has(to.toLowerCase()) || PLACES.has(from.toLowerCase())) return null;
+  // "now is" and "goes by" say a change only with a word for one ("I like Casa Lupo, now is lunch time" says none).
+  if (/^now\s+(?:is|it)|goes\s+by/i.test(m[0]) && !/\b(?:renam|rebrand|chang|now|anymore|formerly|used\s+to)/i.test(sentence.replace(m[0], " "))) return null;
+  return { from, to };
+}
+
 export function findAliases(sentence: string, cased: boolean): AliasResult {
   const aliases: CandidateAlias[] = [];
   const selfNames: { name: string; raw: string }[] = [];
@@ -148,6 +174,10 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     if ((pet && !/\brenam(?:ed|ing)\b|\bnow\s+(?:called|named|known\s+as)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
     aliases.push({ from, to, subject_type: pet ? "unknown" : typeOf(from) });
     break;
+  }
+  if (!aliases.length && cased) {
+    const cue = renameByCue(sentence);
+    if (cue && !PETS.has(cue.from.toLowerCase())) aliases.push({ ...cue, subject_type: typeOf(cue.from) });
   }
   // Every occurrence counts: in "don't call me Robert, call me Bob" the second one names the speaker.
   const matches = SELF_RULES.flatMap((re) => [...sentence.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"))]);

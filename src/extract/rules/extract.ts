@@ -5,7 +5,7 @@
 import { SELF, type CandidateAlias, type CandidateFact, type CandidateReplacement, type Extraction, type SubjectType, type Tense } from "../types";
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
-import { heldEndingsOf } from "./held-endings";
+import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
@@ -182,7 +182,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
 
 const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
 const ELIDED_COPULA =
-  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?back\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty)\s+)?(?:into|big on|keen on|crazy about|passionate about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?back\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
 
 /** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
 function impliedSelf(c: string): string | null {
@@ -201,8 +201,10 @@ function impliedSelf(c: string): string | null {
     return inner !== null || /^(?:can not|do not|did not|never)\s/i.test(c) ? c : null;
   }
   if (PAST_VERBS.has(w) && w !== "left" && w !== "set" && w !== "put") return c;
-  // "Left Acme last week", "finally left Sacramento for Reno": the verb when a name follows.
-  if (w === "left" && /^left\s+[A-Z]/.test(c)) return c;
+  // "Left Acme last week", "finally left Sacramento for Reno", "left costa for Caffè Nero": the verb when a name follows.
+  if (w === "left" && (/^left\s+[A-Z]/.test(c) || /^left\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+for\s+[A-Z]/.test(c))) return c;
+  // "in limerick for now": where the speaker is, the "I'm" dropped (the place rule decides home or stay).
+  if (w === "in" && /^in\s+(?:the\s+)?[\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*)?(?:\s+(?:for now|now|at the moment|these days|for the time being|still))?$/u.test(c)) return `am ${c}`;
   if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
   if (ELIDED_BASE.test(c) && c.split(/\s+/).length >= 2) return c;
   return null;
@@ -444,7 +446,10 @@ function clauseEndings(clauseText: string, st: State): CandidateFact[] {
   const time = timeInfo(bare, st.now);
   const today = iso(st.now);
   const until = time.until ?? (time.from && time.from <= today ? time.from : null);
-  return heldEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until, 0.8));
+  return [
+    ...heldEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until, 0.8)),
+    ...keyedEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, `${ENDS_KEYED}${e.predicates.join(",")}`, "", "unknown", false, "past", null, until, 0.8)),
+  ];
 }
 
 /** The clause without openers that carry no content (fillers, "remember that", hedges, a leading time). */
@@ -470,8 +475,16 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const today = iso(st.now);
   // Shapes that say the same as a plainer clause.
   c = c
+    // "fave snack = crisps", "laksa is my all time fav", "my most favorite film": texted and learner forms of "favourite".
+    .replace(/\b(?:fave|fav|favo|fav'?rite|most favou?rite)\b(?!-)/gi, "favorite")
+    .replace(/\ball\s+time\s+(?=favou?rite\b)/gi, "all-time ")
     .replace(/^name(?:'s| is)\s+/i, "my name is ")
     .replace(/^((?:all-time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=|-|is|are)\s+(?=\S)/i, "my $1 is ")
+    .replace(/^(my\s+favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=)\s*(?=\S)/i, "$1 is ")
+    .replace(/^(my\s+favou?rite(?:\s+[\w-]+){0,2}),\s+(?:i\s+(?:would|'d)\s+say|i\s+think|if\s+i\s+had\s+to\s+(?:say|choose|pick)),\s+(is|are)\s+/i, "$1 $2 ")
+    .replace(/^favorite(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s)/i, "my favorite")
+    // "mint choc chip is my ice cream of choice": the pick, said as a choice.
+    .replace(/^(.+?)\s+(is|are)\s+my\s+([\w-]+(?:\s+[\w-]+)?)\s+of\s+choice$/i, "$1 $2 my favorite $3")
     // "it's Oslo where I live": the cleft, straightened.
     .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
     .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
@@ -489,6 +502,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^(?:(?:yet\s+)?another|a|one\s+more)\s+(?:big\s+|new\s+|cross-country\s+)?move\s*,?\s+(?:this\s+time\s+|now\s+)?(?=to\s+\S)/i, "we moved ")
     // "we made the move to Bristol": the plain verb.
     .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
+    // "we've moved again, to Loughborough this time": the move and where it went, with the aside between.
+    .replace(/\b(moved?|moving|relocated?|relocating)\s+(?:(?:again|once more|yet again|back|house|home|for good|finally)\s*)+,?\s+(?:(?:this time|finally|now)\s+)?(?=(?:to|into)\s)/i, "$1 ")
     // "I love love love pasta", "I really really like it": one verb.
     .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
     // "I couldn't live without coffee" is the same taste as "can't", not a hypothetical.
@@ -913,6 +928,8 @@ function pastimeVerb(c: string): { object: string; raw: string } | null {
 // `Extraction.endings`; the pipeline closes whatever open fact of the speaker holds the value.
 
 const ENDS = "ends_held";
+/** An ending keyed on predicates ("ends_of:partner,married_to"), the value unnamed. */
+const ENDS_KEYED = "ends_of:";
 const ENDED_NAME = "([\\p{Lu}][\\p{L}\\p{N}&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[\\p{Lu}\\d][\\p{L}\\p{N}&.'-]*){0,3})";
 const OVER = "(?:(?:officially|finally|well and truly|now|definitely)\\s+)*(?:over|done|behind me|finished|a thing of the past)";
 const ENDINGS: RegExp[] = [
@@ -976,12 +993,16 @@ function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   if ((m = c.match(/^(?:i\s+|we\s+)?(?:have\s+|finally\s+|ultimately\s+)?(?:turned|turn)\s+down\s+(?:the\s+|their\s+)?(?:(?:job|offer|job offer|position|role)\s+(?:at|with|from)\s+)?(.+?)(?:\s+(?:in the end|after all|eventually))?(?:\s*,.*)?$/i))) {
     return calledOff(m[1]!.replace(/\s+(?:offer|job offer|job|position|role)$/i, ""), true, "turned down", ctx);
   }
+  // "I told the BBC thanks but no thanks", "said no to Lyft": the offer declined.
+  if ((m = c.match(/^(?:(?:[Ii]|[Ww]e)\s+)?(?:(?:have|had|finally|ultimately|eventually|politely|just)\s+)*(?:told|said\s+no\s+to|wrote\s+back\s+to|emailed)\s+(?:the\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})(?:\s+(?:thanks\s+but\s+no(?:\s+thanks)?|no\s+thanks|no|that\s+i\s+(?:would|will|'ll)\s+pass|i\s+(?:would|will|'ll)\s+pass|i\s+was\s+staying))?\b/))) {
+    if (/\bsaid\s+no\s+to\b/i.test(c) || /\b(?:no\s+thanks|thanks\s+but\s+no|pass|staying)\b/i.test(c.slice(m.index! + m[0].length - 30))) return calledOff(m[1]!, true, "turned down", ctx);
+  }
   // "ended up turning Kaiser down": the name between the verb and "down".
   if ((m = c.match(/^(?:(?:i|we)\s+)?(?:(?:have|finally|ultimately|eventually|ended\s+up|end\s+up)\s+)*(?:turned|turning)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+down\b/i))) {
     return calledOff(m[1]!, true, "turned down", ctx);
   }
   // "Peloton pulled the offer after a hiring freeze": the employer took it back.
-  if ((m = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(?:(?:just|suddenly|then|has|have)\s+)*(?:pulled|rescinded|withdrew|withdrawn|retracted|cancelled|canceled|took\s+back)\s+(?:the|their|its|my|our)\s+(?:job\s+|written\s+)?offer\b/))) {
+  if ((m = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(?:(?:just|suddenly|then|has|have)\s+)*(?:pulled|rescinded|withdrew|withdrawn|retracted|cancelled|canceled|took\s+back|scrapped|cut|froze|closed)\s+(?:the|their|its|my|our)\s+(?:job\s+|written\s+|new\s+)?(?:offer|position|role|vacancy|opening|job)\b/))) {
     return calledOff(m[1]!, true, "pulled the offer", ctx);
   }
   // "we decided not to move to Austin after all", "I didn't end up joining Lyft".
@@ -1032,6 +1053,16 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
     const v = cleanObject(c.replace(/\s+is\s+.*$/i, ""), "lang", ctx);
     return v ? [fact(SELF, "self", "is my language", "speaks", v, "concept", true, "current", null, null, 0.9 * weight)] : null;
   }
+  // "X bores me to tears", "X drives me mad": a dislike told by what the thing does to the speaker.
+  if ((m = c.match(/^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:really\s+|just\s+|honestly\s+)?(?:bores?|bored|bore)\s+me(?:\s+(?:to tears|to death|silly|stiff|senseless|rigid))?(?:\s*,.*)?$/i)) && !NOT_A_TASTE.test(m[1]!)) {
+    const v = cleanObject(m[1]!, "thing", ctx);
+    return v ? [fact(SELF, "self", "bores me", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : null;
+  }
+  // "Classical guitar is, I must say, a great passion of mine", "chess is the best hobby", "X has always been my thing".
+  if ((m = c.match(/^(?:for me,?\s+)?(.+?)\s+(?:is|are|has always been|have always been|has been|was always|will always be)\s*,?\s+(?:(?:i must say|i have to say|honestly|really|easily|definitely|truly|hands down|for me),?\s+)*(?:(?:a|the|my)\s+(?:(?:great|real|true|big|huge|lifelong|life-long|main|biggest|best|greatest|favou?rite|number one|top)\s+)*(?:passion|love|hobby|pastime|thing|obsession|joy)(?:\s+of\s+mine)?|(?:the|my)\s+(?:one\s+)?thing\s+(?:i|we)\s+(?:enjoy|love|like)\s+(?:the\s+)?most(?:\s+these\s+days)?)$/i)) && !NOT_A_TASTE.test(m[1]!.trim()) && m[1]!.split(/\s+/).length <= 4) {
+    const v = cleanObject(m[1]!, "thing", ctx);
+    return v ? [fact(SELF, "self", "is my passion", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
+  }
   if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|totally\s+|definitely\s+|really\s+|so\s+)*(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
     const v = cleanObject(m[1]!, "thing", ctx);
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
@@ -1059,6 +1090,8 @@ function withoutContrast(rest: string): string {
   const m = rest.match(/(?:\s*,\s*|\s+)(?:and\s+|but\s+)?(?:not|rather than|instead of)\s+(?!only\b|just\b|even\b|really\b|sure\b|that\b|much\b|too\b|so\b|very\b|as\b|at all\b|anymore\b|any more\b)[^,]*$/i);
   if (!m || m.index === undefined) return rest;
   const before = rest.slice(0, m.index);
+  // "... in sept can not wait": a verb negated after the value is a clause of its own, not a contrast.
+  if (/\b(?:can|do|does|did|could|would|will|should|is|are|am|was|were|have|has|had|might|must)$/i.test(before.trim())) return rest;
   return before.trim().split(/\s+/).length >= 2 ? before : rest;
 }
 
@@ -1156,6 +1189,21 @@ function subjectPhraseOf(clause: string, st: State): string | null {
   return s.phrase;
 }
 
+/** The speaker's employer named as such, in a sentence that renames it. */
+const WORKPLACE = /\b(?:my\s+(?:(?:current|new)\s+)?(?:company|employer|firm|workplace|startup|agency|work|job|office)\b|(?:company|firm|startup|place|agency|business|organi[sz]ation|shop|studio|practice)\s+(?:where\s+)?(?:i|we)\s+(?:work|am\s+employed|'m\s+employed)|(?:i|we)\s+(?:work|am\s+employed|'m\s+employed)\s+(?:at|for|by|in)|employed\s+by|where\s+(?:i|I)(?:'ve|\s+have)\s+been\s+(?:working\s+)?(?:for\s+\w+\s+(?:years|months)|since))/i;
+const BANK = /\bmy\s+(?:bank|building society|credit union)\b/i;
+
+/** A clause reported by another: after "that", "told me", "said"; never after words that doubt or wish it. */
+const EMBEDDED = /\b(?:that|told\s+(?:me|us|everyone|them|him|her)|tells\s+(?:me|us)|informed\s+(?:me|us)|let\s+(?:me|us)\s+know|said|says|announced|explain(?:ed)?|admit(?:ted)?|confess(?:ed)?|news\s+is)\s+(?:that\s+)?((?:i|we)(?:'m|'re|'ve)?\s+\S.*)$/i;
+const NON_FACTIVE = /\b(?:if|whether|hope|hoping|wish|wishes|think|thinks|thought|doubt|assume|pretend|pretending|dream|imagine|imagined|suppose|worried|worry|afraid|fear|unless|when|once|ask|asked|asking|wonder|wondering|pray|praying|sure|bet|rumou?r|claims?|claimed|jok(?:e|ed|ing)|kidding|not|never|n't|don't|didn't)\b|\?/i;
+
+function embeddedClause(clause: string): string | null {
+  const m = clause.match(EMBEDDED);
+  if (!m || m.index === undefined || m.index === 0) return null;
+  if (NON_FACTIVE.test(clause.slice(0, m.index))) return null;
+  return m[1]!;
+}
+
 const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
 export function extractSync(text: string, now: string): Extraction {
@@ -1164,7 +1212,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: raw.text.replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -1265,6 +1313,10 @@ export function extractSync(text: string, now: string): Extraction {
       const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       const before = facts.length;
       facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st));
+      // "my manager told me I'm the new head of sales", "I had to explain that we broke up": news reported
+      // inside another clause is read on its own when the outer clause says nothing.
+      const inner = facts.length === before ? embeddedClause(cl) : null;
+      if (inner) facts.push(...clauseFacts(inner, st), ...clauseEndings(inner, st));
       // A greeting alone ("Hi there, it's Dana") does not move the intro out of first place.
       if (!GREETING.test(cl.trim()) && cl.replace(FILLER, "").replace(/[\s,.!:;-]+/g, "")) st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
@@ -1295,10 +1347,20 @@ export function extractSync(text: string, now: string): Extraction {
       }
     }
     if (renames.length) {
-      const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase())?.to ?? s;
+      // A value cut short of the old name ("Brightfield" of "Brightfield Labs") is the same thing renamed.
+      const renamed = (s: string) => renames.find((a) => a.from.toLowerCase() === s.toLowerCase() || (s.length > 2 && a.from.toLowerCase().startsWith(`${s.toLowerCase()} `)))?.to ?? s;
       for (let i = sentenceStart; i < facts.length; i++) facts[i] = { ...facts[i]!, subject: renamed(facts[i]!.subject), object: renamed(facts[i]!.object) };
-      // "Pepper goes by Biscuit now" read as a name of Pepper's is the rename itself, said again.
-      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "name" && facts[i]!.subject !== SELF && facts[i]!.subject.toLowerCase() === facts[i]!.object.toLowerCase()) facts.splice(i, 1);
+      // "Pepper goes by Biscuit now", "my friend Radka, she changed her name to Rada": a name of someone else's
+      // read from the rename is the rename itself, said again.
+      const newNames = new Set(renames.map((a) => a.to.toLowerCase()));
+      for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "name" && facts[i]!.subject !== SELF && (facts[i]!.subject.toLowerCase() === facts[i]!.object.toLowerCase() || newNames.has(facts[i]!.object.toLowerCase()))) facts.splice(i, 1);
+      // "the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory": the renamed employer (or
+      // bank) is the speaker's, under its new name.
+      const place = renames.find((a) => a.subject_type === "organization");
+      if (place) {
+        const held = WORKPLACE.test(sentence.text) ? "works_at" : BANK.test(sentence.text) ? "banks_with" : null;
+        if (held && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === held)) facts.push(fact(SELF, "self", held === "works_at" ? "my company" : "my bank", held, place.to, "organization", false, "current", null, null, 0.8));
+      }
     }
   }
   // The cue and the place may sit in different sentences ("we made it to Santa Fe. now to unpack 40 boxes").
@@ -1310,8 +1372,10 @@ export function extractSync(text: string, now: string): Extraction {
   // A guessed value the message also states with its predicate needs no guess.
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
-  const endings = all.filter((f) => f.predicate === ENDS).map((f) => ({ object: f.object, raw: f.predicate_raw, valid_until: f.valid_until }));
-  return { facts: all.filter((f) => f.predicate !== ENDS), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
+  const endings = all.filter((f) => f.predicate === ENDS || f.predicate.startsWith(ENDS_KEYED)).map((f) => ({
+    object: f.object, raw: f.predicate_raw, valid_until: f.valid_until, ...(f.predicate.startsWith(ENDS_KEYED) ? { predicates: f.predicate.slice(ENDS_KEYED.length).split(",") } : {}),
+  }));
+  return { facts: all.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED)), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1485,6 +1549,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
 
 /** "Sushi, I love it": the thing fronted, the taste after. */
 const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+
+/** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
+const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;
 
 /** "Given a choice between cats and dogs, I'd go with cats", "if I had to choose, I'd pick tea": the lead names
  *  the options, the pick follows; the comma would cut them into two clauses and "if" would read as a hypothetical. */

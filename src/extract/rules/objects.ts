@@ -34,9 +34,12 @@ function cutRunOn(s: string): string {
 const GENERIC_CUT =
   /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
+/** Where a texted value ends whatever its kind: an emoticon, or a cheer after it ("belfast in sept cant wait"); emoji are dashes by now (normalize). */
+const CHAT_CUT = /\s*(?:[:;]-?[()DPp](?!\w)|<3)|\s+(?:can'?t wait|can not wait|cannot wait|so excited|so happy|wish me luck|fingers crossed|yay+|woo+h?o+|omg|lmao|lol|rn|atm|xd|haha\w*)(?![\w'])/i;
+
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   // "Lisbon over Easter", "Rome during the summer": when, not where.
-  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])/,
+  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])|\s+(?=[a-z]{2,}ing\b)/,
   org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|mostly|mainly|been|instead|and (?:i|we|my|have|am|love|hate|like|started|start|then|now))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
@@ -51,7 +54,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -82,7 +85,7 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   // "Institute for Fiscal Studies", "Bank of England": in cased text a small word between capitals is inside the name.
   const inner = (kind === "org" || kind === "school") && ctx.cased;
   if (inner) s = s.replace(/([A-Z][\w&'.-]*) (of|and|upon) (?=[A-Z])(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)/g, "$1\u0002$2\u0002").replace(/\b(Institute|Centre|Center|Council|Foundation|Society|Association|Office|Department|Ministry|Agency|Trust|Fund|Commission|Bureau|Alliance|Committee|Campaign|School|College|Museum|Hospital|Network) for (?=[A-Z])/g, "$1\u0002for\u0002");
-  s = cutRunOn(s.split(GENERIC_CUT)[0]!);
+  s = cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!);
   if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
   else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
@@ -194,7 +197,7 @@ function restoreCase(original: string, lowerCore: string): string {
 
 /** The object's tail without what follows it in the clause ("penicillin, so remember that" → "penicillin"). */
 export function cutTail(s: string): string {
-  return cutRunOn(s.split(GENERIC_CUT)[0]!);
+  return cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!);
 }
 
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */

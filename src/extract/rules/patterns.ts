@@ -289,6 +289,11 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   // "the head of the science department": a lower-case unit is part of the title, not an employer.
   const unitHead = s.match(/^(?:the\s+|an?\s+)?((?:head|director|chair|dean|manager|vp|vice president|chief) of (?:the\s+)?[a-z][\w' -]*(?:department|team|division|unit|school|faculty|ward|office|operations|marketing|sales|engineering|product|design|finance|hr|it|research))$/i);
   if (unitHead && !past) return one("job_title", cleanObject(unitHead[1]!, "title", ctx), "title", "state");
+  // "the new head of customer success", "now lead designer": a title with no employer, which only a title reads.
+  const theTitle = s.match(/^(?:the\s+)?(?:(?:new|current|acting|interim|official)\s+)?((?:head|director|chief|vp|vice president|lead|manager|dean|chair|principal|editor) of [a-z][\w' -]*|(?:[\w-]+\s+){0,3}[\w-]+)$/i);
+  if (theTitle && !past && (/^the\s/i.test(s) || /\bof\b/.test(theTitle[1]!)) && isTitle(theTitle[1]!) && WORDS(theTitle[1]!) <= 6 && !/\b(?:one|only|first|last|best|worst|boss|owner|reason|person)\b/i.test(theTitle[1]!)) {
+    return one("job_title", cleanObject(theTitle[1]!, "title", ctx), "title", "state");
+  }
   // "a Google employee", "a Stripe engineer": the employer named first.
   const emp = s.match(/^(?:an?\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+(employee|staffer|contractor|intern|engineer|developer|designer|nurse|doctor|teacher|manager|researcher)$/);
   if (emp && ctx.cased && !NATIONALITIES.has(lower(emp[1]!)) && !LANGUAGES.has(lower(emp[1]!)) && !PLACES.has(lower(emp[1]!))) {
@@ -375,7 +380,7 @@ export function isEventName(o: string, ctx: Ctx): boolean {
 }
 
 /** A stay, not a home: "in Paris for the week", "in London on business". */
-const TEMPORARY = /\b(?:for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|few days|couple of days|days|night|nights|conference|work trip|trip|business|vacation|holiday|holidays|wedding|meeting|work|visit|funeral)|on (?:vacation|holiday|business|a trip|a work trip|a business trip|tour)|visiting|until|till|this (?:week|weekend|month)|today|tonight|tomorrow|right now|at the moment|briefly|for now|temporarily|traffic|line|queue|meeting|class)\b/i;
+const TEMPORARY = /\b(?:for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|few days|couple of days|days|night|nights|conference|work trip|trip|business|vacation|holiday|holidays|wedding|meeting|work|visit|funeral)|on (?:vacation|holiday|business|a trip|a work trip|a business trip|tour)|visiting|until|till|this (?:week|weekend|month)|today|tonight|tomorrow|right now|at the moment|briefly|temporarily|traffic|line|queue|meeting|class)\b/i;
 
 /** A named place in an object ("Edinburgh", "the Bay Area"), or null. */
 function placeObject(o: string, ctx: Ctx): string | null {
@@ -494,6 +499,8 @@ const SPECS: Spec[] = [
       return negated || !LANGUAGES.has(lower(t)) ? [] : one("speaks", cleanObject(t, "lang", ctx), "lang", "state");
     } },
   { t: "{be} {ADV}(?:conversational|proficient|competent|comfortable|decent|good|native) in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  // "I'm finally comfortable speaking Tamil": ease in a language is speaking it.
+  { t: "{be} {ADV}(?:comfortable|confident|fluent|conversational|good|decent|ok|okay|able to get by) (?:at )?(?:speaking|chatting in|talking in) {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
 
@@ -783,7 +790,9 @@ const SPECS: Spec[] = [
       return (ctx.cased ? !/^[A-Z0-9]/.test(t) : /^[a-z]+ing\b/i.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
     } },
   { t: "{leave|quit} {X} (?:for|to join|to go to|to work at) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, x, ctx, negated, form }) => {
-      if (negated || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || !/^(?:my job at |my role at )?[A-Z0-9]/.test(x.trim()) || PLACES.has(lower(o))) return null;
+      // A texter may lower-case the old employer ("left costa for Caffè Nero"); the new one's capital says what both are.
+      const oldOrg = /^(?:my job at |my role at )?[A-Z0-9]/.test(x.trim()) || (/^[a-z][\w'&.-]*(?:\s+[a-z][\w'&.-]*)?$/.test(x.trim()) && !NOT_NAMES.has(lower(x).split(/\s+/)[0]!) && !PLACES.has(lower(x)) && !/^(?:my|our|the|a|an|it|that|this|home|work|school|uni|college|everything|him|her|them|me)\b/i.test(x.trim()));
+      if (negated || !ctx.cased || !/^[A-Z0-9]/.test(o.trim()) || !oldOrg || PLACES.has(lower(o))) return null;
       const outs = one("works_at", cleanObject(o, "org", ctx), "org", "onset");
       return form === "past" ? [...outs, ...one("works_at", cleanObject(x.replace(/^my (?:job|role) at /i, ""), "org", ctx), "org", "end")] : outs;
     } },
@@ -990,7 +999,7 @@ const SPECS: Spec[] = [
       if (negated || (ctx.cased ? !/^[A-Z]/.test(t) : /^(?:my|our|his|her|their|the|a|an)\b/i.test(t))) return [];
       return one("banks_with", cleanObject(t, "org", ctx), "org", form === "past" || form === "pp" ? "onset" : "state");
     } },
-  { t: "{have} (?:a |such a |a real |a huge |a big )?(?:soft spot|weakness|thing|passion|love|fondness|taste) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
+  { t: "{have} (?:an? |such an? )?(?:[\\w-]+ )?(?:soft spot|weakness|thing|passion|love|fondness|taste|liking|affection|appreciation|fascination) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
   { t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (form === "ing") return null;
       if (negated) return [];
@@ -1090,6 +1099,15 @@ const SPECS: Spec[] = [
       if (!/^(?:a|an|my|our|new|the)\s+(?:[\w-]+\s+){0,2}[\w-]+$/i.test(core)) return null;
       return form === "past" || form === "pp" ? one("owns", ownedName(cleanObject(core, "thing", ctx)), "thing", "onset", { objectType: "product", weight: 0.85 }) : null;
     } },
+  // "ordered a Gibson Les Paul": a thing ordered is owned once it is one people own, not a meal or a drink.
+  { t: "{order} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return null;
+      const core = stripTimes(o).split(/\s*,\s*|\s+(?:for|from|at|on|in|with|to|which|that)\s+/i)[0]!.trim();
+      if (!/^(?:a|an|my|our|the|new)\s/i.test(core)) return null;
+      const bare = strip(lower(core)).replace(/^new\s+/, "");
+      if (!(ctx.cased && /^(?:(?:a|an|my|our|the|new)\s+)+(?:new\s+)?[A-Z0-9]/.test(core)) && !OWNABLES.has(bare) && !OWNABLES.has(bare.split(/\s+/).pop() ?? "")) return null;
+      return one("owns", ownedName(cleanObject(core, "thing", ctx)), "thing", "onset", { objectType: "product", weight: 0.85 });
+    } },
   { t: "{sell} {O}", pred: "owns", kind: "end", obj: "thing", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "end", ctx, "owned").filter((x) => x.predicate === "owns")) },
   { t: "{drive} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated || !(/^(?:an?|my|the)\s/i.test(o) || (ctx.cased && /^[A-Z]/.test(o))) || /^(?:to|a lot|home|the kids)\b/i.test(o) ? [] : haveObjects(/^(?:an?|my|the)\s/i.test(o) ? o : `a ${o}`, "state", ctx, "owned").map((x) => ({ ...x, object: x.object })) },
@@ -1124,7 +1142,7 @@ const SPECS: Spec[] = [
       // "I love my wife", "I love my job": affection, not a taste.
       /^(?:my|our|his|her)\s+(?:(?:new|old|little|big)\s+)?[\w-]+$/i.test(o.trim()) && (RELATIONS.has(lower(o).split(/\s+/).pop()!) || PETS.has(lower(o).split(/\s+/).pop()!) || /^(?:job|life|work|family|kids|home|house|team|boss|friends|city|country)$/.test(lower(o).split(/\s+/).pop()!)) ? [] :
       // "I loved the movie we watched": one occasion, not a taste.
-      (form === "past" && /^(?:that|this|those|these|all|every|each)\b/i.test(o.trim())) || /\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o) ? [] :
+      (form === "past" && /^(?:that|this|those|these|all|every|each)\b/i.test(o.trim())) || /^(?:the|that|this|those|these|a|an|some|any|what|how|when|where|who)\b[^,]*?\b(?:we|i|you|they|he|she)\s+(?!and\b)\w+/i.test(o.trim()) || /^(?:\S+\s+){0,3}?(?:you|they|he|she)\s+(?!and\b)\w+/i.test(o.trim()) ? [] :
       // "I like dark chocolate more than milk chocolate": a choice between two, so a preference for the first.
       !negated && /^(.+?)\s+(?:more than|better than|over)\s+(?!(?:anything|everything|ever|before|life|words|the world|most|usual|i|you|we|they)\b)\S/i.test(o) ? one("prefers", cleanObject(o.split(/\s+(?:more than|better than|over)\s+/i)[0]!.replace(/^(?:eating|drinking|watching|listening to)\s+(?=\S)/i, ""), "thing", ctx), "thing", "state") :
       // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.
@@ -1225,7 +1243,9 @@ const SPECS: Spec[] = [
       const durational = /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|over \d+) (?:years|months)\b|\bsince\b/i.test(o);
       // A stay is a visit, never a home: "I'm in Tokyo for work this week".
       const forWhat = o.match(/\s+for\s+(.+)$/i);
-      if ((TEMPORARY.test(o) || (forWhat && isEventName(forWhat[1]!, ctx))) && !durational) return form === "base" ? [] : one("visited", place, "place", "event", { weight: form === "past" ? 1 : 0.85 });
+      // "in Fresno right now renting a little place": renting there makes it home, however provisional.
+      const renting = /\b(?:renting|rent|leasing|our (?:flat|apartment|house|place)|a (?:flat|apartment|house|place) (?:near|by|in)|settled)\b/i.test(o) && !/\b(?:airbnb|hotel|hostel|for (?:the |a |two |three )?(?:week|weekend|night|few days))\b/i.test(o);
+      if (!renting && (TEMPORARY.test(o) || (forWhat && isEventName(forWhat[1]!, ctx))) && !durational) return form === "base" ? [] : one("visited", place, "place", "event", { weight: form === "past" ? 1 : 0.85 });
       if (form === "past") return durational ? one("lives_in", place, "place", "state") : one("visited", place, "place", "event", { weight: 0.8 });
       if (form === "base") return one("visited", place, "place", "event", { weight: 0.8 });
       return one("lives_in", place, "place", "state", { weight: 0.75 });

@@ -61,6 +61,8 @@ export function normalize(text: string): string {
     .replace(/[\u2013\u2014]/g, " - ")
     .replace(/\u2026/g, "...")
     .replace(/[\u00A0\u2000-\u200B\u202F]/g, " ")
+    // An emoji between words ends what came before it, as a dash does ("belfast in sept 🎉 cant wait").
+    .replace(/\s*(?:\p{Extended_Pictographic}[\uFE0E\uFE0F\u200D]*)+\s*(?=[\p{L}\p{N}])/gu, " - ")
     .replace(/\p{Extended_Pictographic}/gu, " ")
     .replace(/[\uFE0E\uFE0F\u200D]/g, "");
   for (const [re, to] of TYPOS) s = s.replace(re, to);

@@ -140,7 +140,9 @@ const PREP_DATE = new RegExp(
   "gi",
 );
 
-const RE_YEARLESS_AHEAD = new RegExp(`\\b(?:on (?:the )?${DAY_RE}(?: of)? ${MONTH_RE}\\b|on ${MONTH_RE} (?:the )?${DAY_RE}\\b|on the ${DAY_RE}\\b|(?:in|this) (?:early |late |mid-?)?${MONTH_RE}\\b(?! \\d))`);
+/** "on first of April": the day spelled out, as speakers of other languages often write it. */
+const DAY_WORD = "(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty-first)";
+const RE_YEARLESS_AHEAD = new RegExp(`\\b(?:on (?:the )?(?:${DAY_RE}|${DAY_WORD})(?: of)? ${MONTH_RE}\\b|on ${MONTH_RE} (?:the )?${DAY_RE}\\b|on the ${DAY_RE}\\b|(?:in|this) (?:early |late |mid-?)?${MONTH_RE}\\b(?! \\d))`);
 
 /** Dates and direction stated in a clause, relative to `now`. */
 export function timeInfo(clause: string, now: Day): TimeInfo {
