@@ -1,0 +1,427 @@
+// A ninth development set, written blind to the extractor: the statements and their labels were written from
+// the labelling rules of the held-out set (test/fixtures/facts/README.md) and the DevCase shape of dev-set.ts
+// only, without opening src/extract/** or the held-out files, and without running the extractor while writing.
+// The aim is unseen wording, so no sentence, person, city or company of dev-set*.ts is reused, and each
+// category is said in six voices: terse texting (lower case, "rn", "w/", "@", "2" for "to"), formal, non-native
+// English (calques such as "I have 31 years", "I work in X since 2017", "work by X like Y"), rambling (the fact
+// mid-message after an anecdote), voice-dictated run-ons without punctuation, and plain.
+//
+// Conventions, all from the README: occupations are job_title and other identities is_a; heritage and
+// citizenship are nationality; a stated birth date or year is birthday as written; a side job counts like a
+// main one; a team or department named with an employer gives works_at the employer; "X pays my bills" and
+// "I'm at X" (of a company) are works_at; "X over Y" / "I'd rather X than Y" / "I like more X than Y" are
+// prefers X only; favourites are `favorite` with the bare value; an upcoming appointment or exam is has_event
+// (planned), a completed one-off graduated_from / attended / visited (current), a trip being planned visited
+// (planned); "I use a X" is owns and a model year is no part of the object; a food that "doesn't agree with me"
+// is labelled avoids only when the sentence also says it is kept away from; a stated negation no predicate can
+// express is [] (no car, no kids, no meds); instructions are the imperative clause minus
+// please/kindly/"I would like you to"/"in future", keeping conditions and never/don't; renames give an alias
+// entry, the new name on any fact the sentence attaches to the renamed thing, and for a self rename the new
+// name plus the old one in the past when it is given up ("not X anymore", "given up on X"), but not when it is
+// only the full name ("my name is X but everyone calls me Y"). Pronouns have no predicate in the seed set, so
+// they are never labelled (dev-set-4 has "I go by they/them" as a negative); they appear next to a name.
+// Negatives (questions, hypotheticals, other people's opinions, transient states, small talk, tasks, and
+// "call me a taxi" / "go by bus" / "rename the file" look-alikes) expect nothing.
+
+import type { DevCase, T } from "./dev-set";
+
+const S = "@self";
+
+export type Category =
+  | "preferences" | "renames" | "identity" | "work" | "events" | "ownership" | "health" | "negation" | "instructions"
+  | "people" | "negatives";
+export type Voice = "terse" | "formal" | "nonnative" | "rambling" | "dictated" | "plain";
+
+export interface DevCase9 extends DevCase {
+  category: Category;
+  voice: Voice;
+}
+
+type Row = [voice: Voice, text: string, facts: T[], aliases?: [from: string, to: string][]];
+const group = (category: Category, rows: Row[]): DevCase9[] =>
+  rows.map(([voice, text, facts, aliases]) => ({ category, voice, text, facts, ...(aliases ? { aliases } : {}) }));
+
+const PREFERENCES = group("preferences", [
+  ["terse", "tbh obsessed w/ padel rn", [[S, "likes", "padel"]]],
+  ["terse", "big into birdwatching these days", [[S, "likes", "birdwatching"]]],
+  ["terse", "cant stand mayo lol", [[S, "dislikes", "mayo"]]],
+  ["terse", "fave snack = salt & vinegar crisps", [[S, "favorite", "salt & vinegar crisps"]]],
+  ["terse", "laksa is my all time fav", [[S, "favorite", "laksa"]]],
+  ["terse", "lowkey love karaoke", [[S, "likes", "karaoke"]]],
+  ["terse", "not a huge fan of IPAs tbh", [[S, "dislikes", "IPAs"]]],
+  ["terse", "rly into anime lately", [[S, "likes", "anime"]]],
+  ["terse", "team android over iphone forever", [[S, "prefers", "android"]]],
+  ["plain", "Board games I love.", [[S, "likes", "Board games"]]],
+  ["plain", "Sci-fi I adore.", [[S, "likes", "Sci-fi"]]],
+  ["plain", "I can't stand small talk.", [[S, "dislikes", "small talk"]]],
+  ["plain", "I'm not a fan of musicals.", [[S, "dislikes", "musicals"]]],
+  ["plain", "Audiobooks over podcasts, every time.", [[S, "prefers", "Audiobooks"]]],
+  ["plain", "My favourite band is Fleetwood Mac.", [[S, "favorite", "Fleetwood Mac"]]],
+  ["plain", "Autumn is my favourite season.", [[S, "favorite", "Autumn"]]],
+  ["plain", "I've become obsessed with sea swimming.", [[S, "likes", "sea swimming"]]],
+  ["plain", "Nothing beats a crossword on a Sunday morning.", [[S, "likes", "crossword"]]],
+  ["plain", "I'd rather have sparkling water than soda.", [[S, "prefers", "sparkling water"]]],
+  ["plain", "Mint chocolate chip is my ice cream of choice.", [[S, "favorite", "Mint chocolate chip"]]],
+  ["plain", "Crowds I can't deal with.", [[S, "dislikes", "Crowds"]]],
+  ["plain", "I hate queues.", [[S, "dislikes", "queues"]]],
+  ["plain", "I'm a huge Tolkien fan.", [[S, "likes", "Tolkien"]]],
+  ["plain", "I prefer window seats.", [[S, "prefers", "window seats"]]],
+  ["formal", "I must confess I am not a great admirer of brutalism.", [[S, "dislikes", "brutalism"]]],
+  ["formal", "My favourite cuisine, I would say, is Lebanese.", [[S, "favorite", "Lebanese"]]],
+  ["formal", "I have a particular fondness for Baroque music.", [[S, "likes", "Baroque music"]]],
+  ["formal", "Given the option, I invariably choose rail over air travel.", [[S, "prefers", "rail"]]],
+  ["formal", "Ballet bores me to tears, I'm afraid.", [[S, "dislikes", "Ballet"]]],
+  ["formal", "Classical guitar is, I must say, a great passion of mine.", [[S, "likes", "Classical guitar"]]],
+  ["nonnative", "For me the mountains is better than the beach, I prefer mountains.", [[S, "prefers", "mountains"]]],
+  ["nonnative", "My most favorite film is Spirited Away.", [[S, "favorite", "Spirited Away"]]],
+  ["nonnative", "I am not liking the spicy food very much.", [[S, "dislikes", "spicy food"]]],
+  ["nonnative", "I like more the winter than the summer.", [[S, "prefers", "winter"]]],
+  ["nonnative", "Football I like very much.", [[S, "likes", "Football"]]],
+  ["nonnative", "I am big fan of the cricket.", [[S, "likes", "cricket"]]],
+  ["nonnative", "Country music is not my cup of tea.", [[S, "dislikes", "Country music"]]],
+  ["rambling", "So we spent the whole weekend arguing about where to eat, and honestly I'll always pick Ethiopian food over pizza, which nobody in my family gets.", [[S, "prefers", "Ethiopian food"]]],
+  ["rambling", "My cousin kept nagging me about it for months and I finally gave in, and now I'm totally hooked on salsa dancing.", [[S, "likes", "salsa dancing"]]],
+  ["rambling", "Anyway the dinner was fine, the wine was great, but I've got to say, I really don't care for oysters, never have.", [[S, "dislikes", "oysters"]]],
+  ["rambling", "We went to three different museums in one day, which, fine, but what I really enjoy is street markets.", [[S, "likes", "street markets"]]],
+  ["dictated", "i really love watching rugby with my dad on sundays its kind of our thing", [[S, "likes", "rugby"]]],
+  ["dictated", "honestly i dont like horror movies at all they give me nightmares", [[S, "dislikes", "horror movies"]]],
+  ["dictated", "if i had to choose id go with vinyl over streaming any day", [[S, "prefers", "vinyl"]]],
+  ["dictated", "my go to drink is an oat flat white", [[S, "favorite", "oat flat white"]]],
+  ["dictated", "i absolutely adore thunderstorms something about the sound", [[S, "likes", "thunderstorms"]]],
+]);
+
+const RENAMES = group("renames", [
+  ["plain", "My employer, Brightfield Labs, rebranded as Lumora.", [[S, "works_at", "Lumora"]], [["Brightfield Labs", "Lumora"]]],
+  ["terse", "fyi my company changed its name, Quillon is Verdant now", [[S, "works_at", "Verdant"]], [["Quillon", "Verdant"]]],
+  ["formal", "I should mention that the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory.", [[S, "works_at", "Pell Advisory"]], [["Harcourt & Pell", "Pell Advisory"]]],
+  ["nonnative", "The company where I work, Tecnoval, they changed the name to Novara last year.", [[S, "works_at", "Novara"]], [["Tecnoval", "Novara"]]],
+  ["dictated", "so the startup i work at used to be called breadcrumb and now its called trailhead", [[S, "works_at", "trailhead"]], [["breadcrumb", "trailhead"]]],
+  ["rambling", "Funny thing at work today, the CEO announced at the all-hands that Kestrel Data, where I've been for four years, is officially called Perch as of today.", [[S, "works_at", "Perch"]], [["Kestrel Data", "Perch"]]],
+  ["plain", "My best friend Genevieve goes by Gigi now.", [[S, "has_friend", "Gigi"]], [["Genevieve", "Gigi"]]],
+  ["nonnative", "My friend Radka, she changed her name to Rada after she moved.", [[S, "has_friend", "Rada"]], [["Radka", "Rada"]]],
+  ["terse", "my sis Marnie changed her name to Wren", [[S, "has_sibling", "Wren"]], [["Marnie", "Wren"]]],
+  ["formal", "My husband, formerly Jonathan Pryor, has legally changed his name to Jonathan Vale.", [[S, "married_to", "Jonathan Vale"]], [["Jonathan Pryor", "Jonathan Vale"]]],
+  ["plain", "We renamed the kitten from Pebble to Sergeant.", [[S, "has_pet", "Sergeant"]], [["Pebble", "Sergeant"]]],
+  ["terse", "our hamster was fudge but the kids renamed him gizmo", [[S, "has_pet", "gizmo"]], [["fudge", "gizmo"]]],
+  ["dictated", "we changed the dogs name from rocky to bear because rocky just didnt suit him", [[S, "has_pet", "bear"]], [["rocky", "bear"]]],
+  ["rambling", "When we adopted her from the shelter she came with the name Princess, which none of us could bring ourselves to say, so she's Mango now.", [[S, "has_pet", "Mango"]], [["Princess", "Mango"]]],
+  ["terse", "call me Fitz", [[S, "name", "Fitz"]], [[S, "Fitz"]]],
+  ["formal", "I would prefer to be addressed as Henrietta, if you don't mind.", [[S, "name", "Henrietta"]], [[S, "Henrietta"]]],
+  ["nonnative", "Please, you can call me Kuba, everybody does.", [[S, "name", "Kuba"]], [[S, "Kuba"]]],
+  ["plain", "I changed my last name to Okonkwo when I got married.", [[S, "name", "Okonkwo"]], [[S, "Okonkwo"]]],
+  ["dictated", "hey so i dont go by Christopher anymore its just Kit now", [[S, "name", "Kit"], [S, "name", "Christopher", "past"]], [[S, "Kit"]]],
+  ["rambling", "After years of correcting people at work I've finally given up on Siobhan and just go by Shiv, so that's what you should call me too.", [[S, "name", "Shiv"], [S, "name", "Siobhan", "past"]], [[S, "Shiv"]]],
+  ["plain", "I go by my middle name, Quinn.", [[S, "name", "Quinn"]], [[S, "Quinn"]]],
+  ["terse", "heads up my bank Bramble Savings rebranded → Fernly", [[S, "banks_with", "Fernly"]], [["Bramble Savings", "Fernly"]]],
+  ["formal", "The gym I attend, Ironclad Fitness, has been renamed Forge Athletics.", [], [["Ironclad Fitness", "Forge Athletics"]]],
+  ["nonnative", "The restaurant I like, Casa Lupo, they change the name, now is Lupo Nero.", [[S, "likes", "Lupo Nero"]], [["Casa Lupo", "Lupo Nero"]]],
+  ["plain", "Ferndale Primary, where my son goes, is now called Ferndale Academy.", [["son", "studies_at", "Ferndale Academy"]], [["Ferndale Primary", "Ferndale Academy"]]],
+  ["dictated", "just so you know my name is Anneliese but everyone calls me Lise", [[S, "name", "Lise"]], [[S, "Lise"]]],
+]);
+
+const IDENTITY = group("identity", [
+  ["terse", "im 27 btw", [[S, "age", "27"]]],
+  ["terse", "ok so its wiebke here", [[S, "name", "wiebke"]]],
+  ["terse", "bday is 9/30", [[S, "birthday", "9/30"]]],
+  ["terse", "originally from tartu", [[S, "from", "tartu"]]],
+  ["terse", "she/her, name's Delphine", [[S, "name", "Delphine"]]],
+  ["formal", "I am sixty-two years of age.", [[S, "age", "sixty-two"]]],
+  ["formal", "Allow me to introduce myself: Beatrix Holloway.", [[S, "name", "Beatrix Holloway"]]],
+  ["formal", "I was born on 2 November 1961.", [[S, "birthday", "2 November 1961"]]],
+  ["formal", "I hold Estonian and Belgian citizenship.", [[S, "nationality", "Estonian"], [S, "nationality", "Belgian"]]],
+  ["formal", "I am a lifelong Quaker.", [[S, "is_a", "Quaker"]]],
+  ["formal", "My name is Aurelio Bassani; I am Italian by birth.", [[S, "name", "Aurelio Bassani"], [S, "nationality", "Italian"]]],
+  ["nonnative", "I have 31 years.", [[S, "age", "31"]]],
+  ["nonnative", "Hello, my name is Siddharth, I am from Indore.", [[S, "name", "Siddharth"], [S, "from", "Indore"]]],
+  ["nonnative", "I am born in 1994.", [[S, "birthday", "1994"]]],
+  ["nonnative", "I am Nigerian but I live in Leuven since 2019.", [[S, "nationality", "Nigerian"], [S, "lives_in", "Leuven"]]],
+  ["nonnative", "My age is 52 and I am Polish.", [[S, "age", "52"], [S, "nationality", "Polish"]]],
+  ["dictated", "my names Tomasz and im 38", [[S, "name", "Tomasz"], [S, "age", "38"]]],
+  ["dictated", "i grew up in a tiny town called Ballybunion on the west coast", [[S, "from", "Ballybunion"]]],
+  ["dictated", "i'm a proud atheist", [[S, "is_a", "atheist"]]],
+  ["rambling", "Sorry, I realise I never introduced myself properly after all that back and forth about the invoice — I'm Ngozi, by the way.", [[S, "name", "Ngozi"]]],
+  ["rambling", "We used to drive past the old steelworks every day on the way to school, Port Talbot's like that, you can't escape it — anyway that's where I'm from.", [[S, "from", "Port Talbot"]]],
+  ["rambling", "My kids keep teasing me that I'm ancient, which, fair enough, I did turn 70 in March.", [[S, "age", "70"]]],
+  ["plain", "Name's Rafferty.", [[S, "name", "Rafferty"]]],
+  ["plain", "My birthday's on the 14th of February.", [[S, "birthday", "14th of February"]]],
+  ["plain", "I'm Slovenian.", [[S, "nationality", "Slovenian"]]],
+  ["plain", "I'm not from here, I'm from Ghana originally.", [[S, "from", "Ghana"]]],
+  ["plain", "I'm Jewish.", [[S, "is_a", "Jewish"]]],
+  ["plain", "I'm a lefty, always have been.", [[S, "is_a", "lefty"]]],
+  ["plain", "I'm a homebody at heart.", [[S, "is_a", "homebody"]]],
+  ["plain", "I'm Ash, pronouns they/them.", [[S, "name", "Ash"]]],
+  ["plain", "Born 5 June 1990, if you need it.", [[S, "birthday", "5 June 1990"]]],
+]);
+
+const WORK = group("work", [
+  ["terse", "@ Zapier rn, backend eng", [[S, "works_at", "Zapier"], [S, "job_title", "backend eng"]]],
+  ["terse", "im at cloudflare now", [[S, "works_at", "cloudflare"]]],
+  ["terse", "freelance ux writer, mostly for fintechs", [[S, "job_title", "freelance ux writer"]]],
+  ["terse", "new gig: QA lead @ Supercell", [[S, "job_title", "QA lead"], [S, "works_at", "Supercell"]]],
+  ["terse", "got let go from ubisoft last month", [[S, "works_at", "ubisoft", "past"]]],
+  ["terse", "nurse practitioner, 12hr shifts, send help", [[S, "job_title", "nurse practitioner"]]],
+  ["plain", "I'm at Mozilla these days, on the Firefox team.", [[S, "works_at", "Mozilla"]]],
+  ["plain", "Wegmans pays my bills.", [[S, "works_at", "Wegmans"]]],
+  ["plain", "I freelance as a copywriter.", [[S, "job_title", "copywriter"]]],
+  ["plain", "On weekends I also drive for Bolt.", [[S, "works_at", "Bolt"]]],
+  ["plain", "I'm self-employed as a plumber.", [[S, "job_title", "plumber"]]],
+  ["plain", "I'm on the payments team at Wise.", [[S, "works_at", "Wise"]]],
+  ["plain", "I'm a pharmacist at Walgreens.", [[S, "job_title", "pharmacist"], [S, "works_at", "Walgreens"]]],
+  ["plain", "I was a bartender for most of my twenties.", [[S, "job_title", "bartender", "past"]]],
+  ["plain", "I start at Notion on the 3rd.", [[S, "works_at", "Notion", "planned"]]],
+  ["plain", "I teach maths at a secondary school.", [[S, "works_at", "secondary school"]]],
+  ["plain", "Linear is where I work now.", [[S, "works_at", "Linear"]]],
+  ["plain", "I'm a barista at Kaffeine, part-time.", [[S, "job_title", "barista"], [S, "works_at", "Kaffeine"]]],
+  ["nonnative", "I work in Heineken since 2017.", [[S, "works_at", "Heineken"]]],
+  ["nonnative", "I am working like data scientist in Rakuten.", [[S, "job_title", "data scientist"], [S, "works_at", "Rakuten"]]],
+  ["nonnative", "I make the job of electrician for 12 years.", [[S, "job_title", "electrician"]]],
+  ["nonnative", "From next month I will work by Decathlon like store manager.", [[S, "works_at", "Decathlon", "planned"], [S, "job_title", "store manager", "planned"]]],
+  ["nonnative", "My work is in a hospital, I am radiographer.", [[S, "job_title", "radiographer"], [S, "works_at", "hospital"]]],
+  ["formal", "I currently hold the position of Chief Financial Officer at Halvorsen Shipping.", [[S, "job_title", "Chief Financial Officer"], [S, "works_at", "Halvorsen Shipping"]]],
+  ["formal", "I am employed by the county council as a planning officer.", [[S, "works_at", "county council"], [S, "job_title", "planning officer"]]],
+  ["formal", "I have been appointed head of procurement at Vintera Group.", [[S, "job_title", "head of procurement"], [S, "works_at", "Vintera Group"]]],
+  ["formal", "I retired from Airbus in 2019.", [[S, "works_at", "Airbus", "past"]]],
+  ["formal", "By profession I am an actuary.", [[S, "job_title", "actuary"]]],
+  ["dictated", "so yeah i do accounts payable for a logistics company called Transvia and its fine i guess", [[S, "works_at", "Transvia"]]],
+  ["dictated", "i manage the night shift at costco in fargo", [[S, "works_at", "costco"]]],
+  ["dictated", "i accepted an offer from vercel so im starting there in two weeks", [[S, "works_at", "vercel", "planned"]]],
+  ["dictated", "im a line cook at a diner called Mae's and i also do deliveries for Gopuff on weekends", [[S, "job_title", "line cook"], [S, "works_at", "Mae's"], [S, "works_at", "Gopuff"]]],
+  ["rambling", "My day job is pretty boring, spreadsheets all day, but on the side I'm a spin instructor.", [[S, "job_title", "spin instructor"]]],
+  ["rambling", "The commute is brutal and the coffee machine has been broken since March, but I can't complain too much, I've been at Ørsted six years now and they treat us well.", [[S, "works_at", "Ørsted"]]],
+  ["rambling", "I spent ages going back and forth on it, but in the end I took the job at Maersk, and I've been their logistics coordinator since January.", [[S, "works_at", "Maersk"], [S, "job_title", "logistics coordinator"]]],
+]);
+
+const EVENTS = group("events", [
+  ["plain", "I graduated from the University of Otago in 2012.", [[S, "graduated_from", "University of Otago"]]],
+  ["plain", "I went to Burning Man in 2022.", [[S, "attended", "Burning Man"]]],
+  ["plain", "I spent two weeks in Morocco in 2019.", [[S, "visited", "Morocco"]]],
+  ["plain", "I've got an MRI on Thursday.", [[S, "has_event", "MRI", "planned"]]],
+  ["plain", "My citizenship ceremony is on April 2.", [[S, "has_event", "citizenship ceremony", "planned"]]],
+  ["plain", "I'm flying to Lima on the 20th.", [[S, "visited", "Lima", "planned"]]],
+  ["plain", "I went to Comic-Con back in 2016.", [[S, "attended", "Comic-Con"]]],
+  ["plain", "I'm attending a friend's wedding in Tuscany next month.", [[S, "has_event", "friend's wedding", "planned"]]],
+  ["terse", "finally graduated!! bsc from keele", [[S, "graduated_from", "keele"]]],
+  ["terse", "went to the eras tour in 2023 🙌", [[S, "attended", "eras tour"]]],
+  ["terse", "just got back from oaxaca", [[S, "visited", "oaxaca"]]],
+  ["terse", "parent-teacher conf tmrw 4pm", [[S, "has_event", "parent-teacher conf", "planned"]]],
+  ["terse", "bar exam in july 😬", [[S, "has_event", "bar exam", "planned"]]],
+  ["nonnative", "I have finished my studies in Politecnico di Torino on 2016.", [[S, "graduated_from", "Politecnico di Torino"]]],
+  ["nonnative", "Last year I was on the Oktoberfest with my colleagues.", [[S, "attended", "Oktoberfest"]]],
+  ["nonnative", "I have been two times in Marrakech.", [[S, "visited", "Marrakech"]]],
+  ["nonnative", "Next week I have visa interview in the embassy.", [[S, "has_event", "visa interview", "planned"]]],
+  ["nonnative", "This summer we go to Crete for holiday.", [[S, "visited", "Crete", "planned"]]],
+  ["nonnative", "I will graduate in next June from Universidad de los Andes.", [[S, "graduated_from", "Universidad de los Andes", "planned"]]],
+  ["formal", "I obtained my doctorate from Uppsala University in 2009.", [[S, "graduated_from", "Uppsala University"]]],
+  ["formal", "I attended the Hay Festival in 2018.", [[S, "attended", "Hay Festival"]]],
+  ["formal", "I was in Geneva last week for a conference.", [[S, "visited", "Geneva"]]],
+  ["formal", "I am scheduled for a hip replacement on the 14th of May.", [[S, "has_event", "hip replacement", "planned"]]],
+  ["formal", "In 2014 I completed the Comrades Marathon.", [[S, "attended", "Comrades Marathon"]]],
+  ["dictated", "i did my undergrad at Tulane then moved out west", [[S, "graduated_from", "Tulane"]]],
+  ["dictated", "we did a road trip through Patagonia back in 2018 and its still the best trip ive ever done", [[S, "visited", "Patagonia"]]],
+  ["dictated", "i have a haircut booked for friday at three", [[S, "has_event", "haircut", "planned"]]],
+  ["dictated", "we went to my nephews christening on sunday it was lovely", [[S, "attended", "nephews christening"]]],
+  ["rambling", "The weather was awful and we lost the tent on day two, but I'd still say going to Roskilde Festival last summer was the highlight of my year.", [[S, "attended", "Roskilde Festival"]]],
+  ["rambling", "My passport's nearly full, which is funny given I only really started travelling in my thirties — the one that stuck with me most was Tasmania.", [[S, "visited", "Tasmania"]]],
+  ["rambling", "Honestly I've been dreading it all month, but the root canal is tomorrow morning and there's no getting out of it now.", [[S, "has_event", "root canal", "planned"]]],
+]);
+
+const OWNERSHIP = group("ownership", [
+  ["plain", "I drive a Volvo XC60.", [[S, "owns", "Volvo XC60"]]],
+  ["plain", "We own a narrowboat.", [[S, "owns", "narrowboat"]]],
+  ["plain", "I've got a cockatiel called Kiwi.", [[S, "has_pet", "Kiwi"]]],
+  ["plain", "My apartment is a rental but I own a cabin up near Lake Tahoe.", [[S, "owns", "cabin"]]],
+  ["plain", "I use a Framework laptop.", [[S, "owns", "Framework laptop"]]],
+  ["plain", "We sold the caravan last spring.", [[S, "owns", "caravan", "past"]]],
+  ["plain", "Our rabbit Thistle just turned 8.", [[S, "has_pet", "Thistle"], ["Thistle", "age", "8"]]],
+  ["terse", "drive a beat up hilux lol", [[S, "owns", "hilux"]]],
+  ["terse", "got myself an ipad mini", [[S, "owns", "ipad mini"]]],
+  ["terse", "new puppy!! her name's clementine", [[S, "has_pet", "clementine"]]],
+  ["terse", "my ride's a ford ranger", [[S, "owns", "ford ranger"]]],
+  ["nonnative", "I have one Peugeot 208 since 2020.", [[S, "owns", "Peugeot 208"]]],
+  ["nonnative", "I have two cats, their names are Salem and Ponzu.", [[S, "has_pet", "Salem"], [S, "has_pet", "Ponzu"]]],
+  ["nonnative", "I have bought a house in the countryside last year.", [[S, "owns", "house"]]],
+  ["nonnative", "Before I had a motorbike but I sold it.", [[S, "owns", "motorbike", "past"]]],
+  ["formal", "I am the owner of a 1967 Triumph Spitfire.", [[S, "owns", "Triumph Spitfire"]]],
+  ["formal", "We have a Bernese mountain dog named Otto.", [[S, "has_pet", "Otto"]]],
+  ["formal", "I am the proud owner of a Steinway piano.", [[S, "owns", "Steinway piano"]]],
+  ["formal", "I have recently acquired a Leica M6.", [[S, "owns", "Leica M6"]]],
+  ["dictated", "i just bought a nintendo switch and i cant put it down", [[S, "owns", "nintendo switch"]]],
+  ["dictated", "my bearded dragon is called spike and hes the laziest lizard alive", [[S, "has_pet", "spike"]]],
+  ["dictated", "i ride a ducati monster to work most days", [[S, "owns", "ducati monster"]]],
+  ["dictated", "we got a goldfish for the kids and they named it sir swims a lot", [[S, "has_pet", "sir swims a lot"]]],
+  ["rambling", "Treated myself after the bonus came through — got myself a Fujifilm X100V, which I've wanted for ages.", [[S, "owns", "Fujifilm X100V"]]],
+  ["rambling", "So the landlord finally said yes to pets, and two days later we brought home a rescue greyhound, Pilot.", [[S, "has_pet", "Pilot"]]],
+]);
+
+const HEALTH = group("health", [
+  ["plain", "Garlic doesn't agree with me, so I stay away from it.", [[S, "avoids", "Garlic"]]],
+  ["plain", "I have Crohn's disease.", [[S, "has_condition", "Crohn's disease"]]],
+  ["plain", "I live with chronic fatigue syndrome.", [[S, "has_condition", "chronic fatigue syndrome"]]],
+  ["plain", "I follow a low-FODMAP diet.", [[S, "diet", "low-FODMAP"]]],
+  ["plain", "I steer clear of alcohol.", [[S, "avoids", "alcohol"]]],
+  ["plain", "I take levothyroxine every morning.", [[S, "takes_medication", "levothyroxine"]]],
+  ["terse", "allergic 2 bee stings", [[S, "allergic_to", "bee stings"]]],
+  ["terse", "t1 diabetic since age 9", [[S, "has_condition", "t1 diabetic"]]],
+  ["terse", "keto rn", [[S, "diet", "keto"]]],
+  ["terse", "off sugar completely", [[S, "avoids", "sugar"]]],
+  ["terse", "on 20mg prozac", [[S, "takes_medication", "prozac"]]],
+  ["formal", "I have a severe allergy to latex.", [[S, "allergic_to", "latex"]]],
+  ["formal", "I was diagnosed with hypertension some years ago.", [[S, "has_condition", "hypertension"]]],
+  ["formal", "I keep kosher.", [[S, "diet", "kosher"]]],
+  ["formal", "I have been prescribed salbutamol for exercise-induced asthma.", [[S, "takes_medication", "salbutamol"], [S, "has_condition", "exercise-induced asthma"]]],
+  ["nonnative", "The milk does not agree with me, I don't drink it.", [[S, "avoids", "milk"]]],
+  ["nonnative", "I have allergy for the dust.", [[S, "allergic_to", "dust"]]],
+  ["nonnative", "I am having the arthritis in my knees since many years.", [[S, "has_condition", "arthritis"]]],
+  ["nonnative", "I am eating only halal.", [[S, "diet", "halal"]]],
+  ["nonnative", "The doctor gave me ramipril for the blood pressure.", [[S, "takes_medication", "ramipril"]]],
+  ["dictated", "oh and im allergic to kiwi fruit and also sesame", [[S, "allergic_to", "kiwi fruit"], [S, "allergic_to", "sesame"]]],
+  ["dictated", "i have pretty bad endometriosis so some days are rough", [[S, "has_condition", "endometriosis"]]],
+  ["dictated", "ive been plant based for about three years now", [[S, "diet", "plant based"]]],
+  ["dictated", "i stopped the adderall in january because of my sleep", [[S, "takes_medication", "adderall", "past"]]],
+  ["rambling", "We had to leave the restaurant halfway through because my lips started swelling — turns out I'm allergic to cashews, who knew.", [[S, "allergic_to", "cashews"]]],
+  ["rambling", "I'd been exhausted for months and thought it was just work, but the bloods came back and it's hypothyroidism, so at least there's an answer.", [[S, "has_condition", "hypothyroidism"]]],
+  ["rambling", "It took three different GPs and a lot of pushing, but I'm finally on HRT and honestly I feel human again.", [[S, "takes_medication", "HRT"]]],
+]);
+
+const NEGATION = group("negation", [
+  ["plain", "I really don't enjoy camping.", [[S, "dislikes", "camping"]]],
+  ["plain", "I'm not Austrian, I'm Swiss.", [[S, "nationality", "Swiss"]]],
+  ["plain", "I don't touch fried food.", [[S, "avoids", "fried food"]]],
+  ["plain", "I no longer take omeprazole.", [[S, "takes_medication", "omeprazole", "past"]]],
+  ["plain", "Everyone assumes I love cooking, but honestly I hate it.", [[S, "dislikes", "cooking"]]],
+  ["plain", "I don't own a bicycle.", []],
+  ["plain", "I'm not married.", []],
+  ["plain", "I'm not allergic to anything.", []],
+  ["terse", "dont really like podcasts", [[S, "dislikes", "podcasts"]]],
+  ["terse", "not vegan anymore lol", [[S, "diet", "vegan", "past"]]],
+  ["terse", "never been to the states", []],
+  ["terse", "no kids no pets just me", []],
+  ["nonnative", "I am not living anymore in Kaunas, now I am in Vilnius.", [[S, "lives_in", "Kaunas", "past"], [S, "lives_in", "Vilnius"]]],
+  ["nonnative", "I don't work in the bank anymore.", [[S, "works_at", "bank", "past"]]],
+  ["nonnative", "I don't have any brothers or sisters.", []],
+  ["formal", "I no longer eat red meat.", [[S, "avoids", "red meat"]]],
+  ["formal", "I am not employed by Ryanair any longer.", [[S, "works_at", "Ryanair", "past"]]],
+  ["formal", "I have never owned a television.", []],
+  ["dictated", "i dont speak any italian", []],
+  ["dictated", "im not on any meds right now", []],
+  ["rambling", "People always assume I'm a morning person because I'm up at six, but no, I really can't stand early mornings.", [[S, "dislikes", "early mornings"]]],
+]);
+
+const INSTRUCTIONS = group("instructions", [
+  ["terse", "pls no emojis", [[S, "instruction", "no emojis"]]],
+  ["terse", "if i say 'tl;dr' give me 3 bullets max", [[S, "instruction", "if i say 'tl;dr' give me 3 bullets max"]]],
+  ["terse", "dont ever round numbers for me", [[S, "instruction", "dont ever round numbers for me"]]],
+  ["terse", "keep it short, im on mobile", [[S, "instruction", "keep it short"]]],
+  ["formal", "Kindly refrain from using exclamation marks in your replies.", [[S, "instruction", "refrain from using exclamation marks in your replies"]]],
+  ["formal", "I would like you to address me formally.", [[S, "instruction", "address me formally"]]],
+  ["formal", "Please ensure that all dates are written in the format DD/MM/YYYY.", [[S, "instruction", "ensure that all dates are written in the format DD/MM/YYYY"]]],
+  ["formal", "In future, kindly cite page numbers when quoting from a book.", [[S, "instruction", "cite page numbers when quoting from a book"]]],
+  ["nonnative", "Please when you explain me grammar, give always examples.", [[S, "instruction", "when you explain me grammar, give always examples"]]],
+  ["nonnative", "Answer me in Portuguese please.", [[S, "preferred_language", "Portuguese"]]],
+  ["nonnative", "Not use American spelling, use British please.", [[S, "instruction", "Not use American spelling, use British"]]],
+  ["dictated", "when you write emails for me keep them under 100 words", [[S, "instruction", "when you write emails for me keep them under 100 words"]]],
+  ["dictated", "from now on always reply in dutch", [[S, "preferred_language", "dutch"]]],
+  ["dictated", "when i ask for a workout plan make it bodyweight only", [[S, "instruction", "when i ask for a workout plan make it bodyweight only"]]],
+  ["plain", "Always show your working for maths problems.", [[S, "instruction", "Always show your working for maths problems"]]],
+  ["plain", "Don't suggest recipes with pork.", [[S, "instruction", "Don't suggest recipes with pork"]]],
+  ["plain", "If I'm asking about travel, assume I'm flying out of Newcastle.", [[S, "instruction", "If I'm asking about travel, assume I'm flying out of Newcastle"]]],
+  ["plain", "Stop apologising so much.", [[S, "instruction", "Stop apologising so much"]]],
+  ["rambling", "My last assistant kept burying the answer under three paragraphs of caveats, which drove me up the wall, so: lead with the answer.", [[S, "instruction", "lead with the answer"]]],
+  ["rambling", "Whenever we get into a long coding session like yesterday, remind me to take a break every hour or so.", [[S, "instruction", "Whenever we get into a long coding session like yesterday, remind me to take a break every hour or so"]]],
+]);
+
+const PEOPLE = group("people", [
+  ["plain", "My brother Anselm is a dentist.", [[S, "has_sibling", "Anselm"], ["Anselm", "job_title", "dentist"]]],
+  ["plain", "My daughter Saoirse is 4.", [[S, "has_child", "Saoirse"], ["Saoirse", "age", "4"]]],
+  ["plain", "My roommate Okello works at IKEA.", [[S, "knows", "Okello"], ["Okello", "works_at", "IKEA"]]],
+  ["plain", "My wife Ines is allergic to nuts.", [[S, "married_to", "Ines"], ["Ines", "allergic_to", "nuts"]]],
+  ["terse", "my gf mireille is french", [[S, "partner", "mireille"], ["mireille", "nationality", "french"]]],
+  ["terse", "hubby's name is Femi", [[S, "married_to", "Femi"]]],
+  ["terse", "sis (lotte) lives in utrecht", [[S, "has_sibling", "lotte"], ["lotte", "lives_in", "utrecht"]]],
+  ["nonnative", "My mother she lives in Cluj still.", [["mother", "lives_in", "Cluj"]]],
+  ["nonnative", "I have two sons, Matteo and Jonas.", [[S, "has_child", "Matteo"], [S, "has_child", "Jonas"]]],
+  ["nonnative", "My husband is working in Philips as engineer.", [["husband", "works_at", "Philips"], ["husband", "job_title", "engineer"]]],
+  ["formal", "My father, Desmond, is a carpenter in his seventies.", [[S, "has_parent", "Desmond"], ["Desmond", "job_title", "carpenter"]]],
+  ["formal", "My colleague Rupert Abernathy hails from Wales.", [[S, "knows", "Rupert Abernathy"], ["Rupert Abernathy", "from", "Wales"]]],
+  ["dictated", "my best mate kwame just moved to croydon", [[S, "has_friend", "kwame"], ["kwame", "lives_in", "croydon"]]],
+  ["dictated", "my boyfriend tariq is vegetarian so we mostly cook veggie at home", [[S, "partner", "tariq"], ["tariq", "diet", "vegetarian"]]],
+  ["rambling", "You'd like my neighbour Ingrid, she's the one who fixed my bike last week — she's a structural engineer at Arup.", [[S, "knows", "Ingrid"], ["Ingrid", "job_title", "structural engineer"], ["Ingrid", "works_at", "Arup"]]],
+  ["rambling", "We've been friends since primary school, me and Yusra, and she's the only person who still calls me on my birthday — she lives in Doha now.", [[S, "has_friend", "Yusra"], ["Yusra", "lives_in", "Doha"]]],
+]);
+
+export const POSITIVES_9: DevCase9[] = [
+  ...PREFERENCES, ...RENAMES, ...IDENTITY, ...WORK, ...EVENTS, ...OWNERSHIP, ...HEALTH, ...NEGATION, ...INSTRUCTIONS, ...PEOPLE,
+];
+
+export const NEGATIVES_9: DevCase9[] = group("negatives", [
+  // terse texting
+  ["terse", "whats the weather in tartu tmrw", []],
+  ["terse", "lol same", []],
+  ["terse", "omw, 10 min", []],
+  ["terse", "can u draft a msg to my landlord about the boiler", []],
+  ["terse", "so tired rn", []],
+  ["terse", "ok cool thx", []],
+  ["terse", "hungry af", []],
+  ["terse", "any good thai places near me?", []],
+  ["terse", "if i got the job at cloudflare would i have to move", []],
+  ["terse", "is aldi open on boxing day", []],
+  ["terse", "rename the file to final_v2 pls", []],
+  // formal
+  ["formal", "Could you kindly summarise the attached report?", []],
+  ["formal", "Good afternoon. I trust you are well.", []],
+  ["formal", "Were I to relocate to Aarhus, what would my tax obligations be?", []],
+  ["formal", "My colleague believes that remote work is overrated.", []],
+  ["formal", "I am rather fatigued this afternoon.", []],
+  ["formal", "Please draft a formal letter of complaint to the council.", []],
+  ["formal", "What is the capital of Mongolia?", []],
+  ["formal", "Would it be advisable to refinance at this juncture?", []],
+  ["formal", "Thank you, that was most helpful.", []],
+  ["formal", "Should I ever take up fencing, which club would you recommend?", []],
+  ["formal", "Would you recommend Valletta or Palermo for a long weekend?", []],
+  // non-native
+  ["nonnative", "How I can say this in English correctly?", []],
+  ["nonnative", "Today I am very busy, we speak later.", []],
+  ["nonnative", "If I would live in Finland, I need a visa?", []],
+  ["nonnative", "My boss thinks the Italian food is the best of the world.", []],
+  ["nonnative", "Please can you check my email for mistakes?", []],
+  ["nonnative", "I am cold, the heating is broken.", []],
+  ["nonnative", "What means 'to be on the fence'?", []],
+  ["nonnative", "Sorry for my bad English.", []],
+  ["nonnative", "Maybe one day I will open a restaurant, who knows.", []],
+  ["nonnative", "Is good idea to buy the house now or wait?", []],
+  ["nonnative", "My friend says Łódź is better for living than Katowice.", []],
+  ["nonnative", "My son wants to be a pilot when he grows up.", []],
+  // voice-dictated
+  ["dictated", "hey can you set a timer for twenty minutes", []],
+  ["dictated", "whats a good name for a golden retriever puppy", []],
+  ["dictated", "so my sister says tottenham are going to win the league which is hilarious", []],
+  ["dictated", "im so stressed about this deadline", []],
+  ["dictated", "what time does the pharmacy close on sundays", []],
+  ["dictated", "okay thanks that makes sense", []],
+  ["dictated", "if i were rich id buy a boat in the caribbean", []],
+  ["dictated", "add oat milk and eggs to my shopping list", []],
+  ["dictated", "im running late for the meeting", []],
+  ["dictated", "tell me a joke about penguins", []],
+  ["dictated", "what should i get my wife for our anniversary", []],
+  // rambling
+  ["rambling", "So I was in the queue at the post office for forty minutes today, and the woman in front of me was sending what looked like a whole wardrobe overseas, and I just thought, there has to be a better way.", []],
+  ["rambling", "My partner's convinced that pineapple belongs on pizza, and we've been arguing about it all week, which is ridiculous.", []],
+  ["rambling", "Long day. The train was cancelled, then the replacement bus broke down, and by the time I got home I'd missed dinner entirely.", []],
+  ["rambling", "Imagine if we all just moved to the countryside and kept goats — I think about that a lot, honestly, but it's never going to happen.", []],
+  ["rambling", "I've been going back and forth all morning about whether to repaint the kitchen, so can you give me some pros and cons of sage green versus off-white?", []],
+  ["rambling", "My dad always said you should never trust a man who doesn't like dogs, and I think about that more than I should.", []],
+  // plain
+  ["plain", "What's a good book for a long flight?", []],
+  ["plain", "I'm bored.", []],
+  ["plain", "Nice weather today, isn't it?", []],
+  ["plain", "Can you convert 150 pounds to kilograms?", []],
+  ["plain", "Let's say hypothetically I quit my job tomorrow — how long would my savings last?", []],
+  ["plain", "My neighbour thinks electric cars are a scam.", []],
+  ["plain", "I'm feeling a bit under the weather today.", []],
+  ["plain", "Is Halcyon Foods still called Halcyon Foods?", []],
+  ["plain", "Remind me to call the plumber at five.", []],
+  ["plain", "Which is healthier, brown rice or quinoa?", []],
+  ["plain", "I'm stuck in traffic.", []],
+  ["plain", "Can you call me a taxi?", []],
+  ["plain", "I usually go by bus to the office.", []],
+]);
