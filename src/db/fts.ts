@@ -81,11 +81,58 @@ export function factKeywordMatch(db: Database, text: string, f: Omit<KeywordFilt
   return match(db, "facts", text, f, extra);
 }
 
+/**
+ * A query word found in more than COMMON_SHARE of an index's rows, and in at least COMMON_MIN_ROWS, is left
+ * out of the keyword query when the query has rarer words. Why: bm25() computes each word's IDF by reading the word's whole doclist, over
+ * every project, on every query, so a common word ("like": 6,500 of 100k memories) cost a hybrid context
+ * 0.3 ms for almost no rank signal (IDF ~3 against 4-9 for names and rare words). Measured on
+ * bench/recall.ts at 100k memories (hybrid vs semantic-only context, p95 and p50): 1.31-1.36x -> about
+ * 1.2x; bench/retrieval.ts set 1 unchanged within a question (hybrid recall@10 93 -> 93). When every word
+ * is common the rarest one is kept, so a query with words never goes without a keyword list. Below
+ * COMMON_MIN_ROWS a doclist is cheap to read, and in a small index most words pass the share: nothing is
+ * left out there (bench/retrieval.ts, 2,200 memories, ranks exactly as before).
+ * Row counts come from a per-connection cache refreshed after DF_TTL_MS: the shares move slowly, and a
+ * stale count only moves the line between kept and left-out words. They are counted over the whole index,
+ * like bm25()'s own IDF: a per-scope count would be a cache miss for nearly every end user.
+ */
+export const COMMON_SHARE = 0.02;
+export const COMMON_MIN_ROWS = 1_000;
+const DF_TTL_MS = 10 * 60_000;
+const counts = new WeakMap<Database, Map<string, { n: number; at: number }>>();
+
+function cachedCount(db: Database, key: string, read: () => number): number {
+  let m = counts.get(db);
+  if (!m) counts.set(db, (m = new Map()));
+  const now = Date.now();
+  const hit = m.get(key);
+  if (hit && now - hit.at < DF_TTL_MS) return hit.n;
+  // Bounded: a long-lived server sees an open-ended vocabulary.
+  if (m.size >= 50_000) m.clear();
+  const n = read();
+  m.set(key, { n, at: now });
+  return n;
+}
+
+/** The query's words (quoted, as `queryTerms` gives them) minus the common ones (see COMMON_SHARE), in query order. */
+export function selectiveTerms(db: Database, index: keyof typeof INDEXES, terms: string[], minRows = COMMON_MIN_ROWS): string[] {
+  if (terms.length < 2) return terms;
+  const { fts } = INDEXES[index];
+  const rows = cachedCount(db, fts, () => (cachedStatement(db, `select count(*) as n from ${fts}_docsize`).get() as { n: number }).n);
+  const df = terms.map((t) =>
+    cachedCount(db, `${fts}\u0000${t}`, () => (cachedStatement(db, `select count(*) as n from ${fts} where ${fts} match ?`).get(`{content} : ${t}`) as { n: number }).n),
+  );
+  const kept = terms.filter((_, i) => df[i]! < minRows || df[i]! <= COMMON_SHARE * rows);
+  if (kept.length > 0) return kept;
+  let rarest = 0;
+  for (let i = 1; i < terms.length; i++) if (df[i]! < df[rarest]!) rarest = i;
+  return [terms[rarest]!];
+}
+
 function match(db: Database, index: keyof typeof INDEXES, text: string, f: KeywordFilter, extra: KeywordExtra): KeywordHit[] {
   if (f.userId === "" || f.agentId === "") return [];
-  const terms = queryTerms(text);
-  if (terms.length === 0) return [];
   const { fts, table, live } = INDEXES[index];
+  const terms = selectiveTerms(db, index, queryTerms(text));
+  if (terms.length === 0) return [];
   // A named end user's token is selective on its own (ids are rarely shared across projects, and the
   // join re-checks the project): intersecting it with the project's token, a doclist of every memory
   // of the project, measured 3.4 ms against 0.7 ms at 100k memories. Other filters keep the project's.
