@@ -11,6 +11,7 @@ import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATI
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
+import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
 import { iso, parseNow, stripTimes, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
 
@@ -469,7 +470,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
   const time = timeInfo(c, st.now);
   const led = withoutLeads(c);
-  c = led.c;
+  c = paraphraseClause(led.c, st.ctx.cased);
   let weight = Math.min(hedge, led.weight);
   if (!c) return [];
   const today = iso(st.now);
@@ -691,7 +692,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
-  const evp = c.match(/^(?:my|our)\s+(.+?)\s+(is|are|was|were)\s+(.+)$/i);
+  const evp = c.match(/^(?:my|our)\s+(.+?)\s+(is|are|was|were)\s+(.+)$/i) ?? c.match(OWN_EVENT_THE);
   if (evp && evp[1]!.split(/\s+/).length <= 5) {
     const rest = `${evp[2]!} ${evp[3]!}`;
     // "doctor's appointment" is the speaker's own event; "sister's wedding" is the sister's.
@@ -1083,7 +1084,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
 }
 
 /** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
-const TRAIL_TAGS = /[,\s]+(?:always have|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
+const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
 
 /** "live in Austin, not Dallas" → "live in Austin": a correction names the right value first. */
 function withoutContrast(rest: string): string {
@@ -1094,6 +1095,9 @@ function withoutContrast(rest: string): string {
   if (/\b(?:can|do|does|did|could|would|will|should|is|are|am|was|were|have|has|had|might|must)$/i.test(before.trim())) return rest;
   return before.trim().split(/\s+/).length >= 2 ? before : rest;
 }
+
+/** "the root canal is tomorrow morning", "the interview is on Friday": with "the", only events that are the speaker's own. */
+const OWN_EVENT_THE = /^the\s+((?:[\w'-]+\s+)?(?:appointment|surgery|operation|procedure|root canal|hip replacement|knee replacement|interview|job interview|exam|scan|mri|ultrasound|biopsy|colonoscopy|checkup|check-up|filling|c-section|haircut|hearing|court date|audition|driving test))\s+(is|are|was|were)\s+(.+)$/i;
 
 /** "my wedding is on June 12", "my interview is next Tuesday": an event the speaker has. */
 function eventAttribute(phrase: string, rest: string, time: TimeInfo, ctx: Ctx, weight: number): CandidateFact[] | null {
@@ -1204,6 +1208,39 @@ function embeddedClause(clause: string): string | null {
   return m[1]!;
 }
 
+/** "When you give me recipes", "if I'm asking about travel", "whenever we get into a long session": a condition on an order. */
+const ORDER_CONDITION = /^\s*(?:when|whenever|if|any\s*time|every time|each time)\s+(?:you\b|(?:i|we)(?:\s+(?:am|are)\s+|'m\s+|'re\s+|\s+)(?:ask|asking|send|sending|share|sharing|paste|give|request|need|want|say|mention|write|writing|upload|get into|get|start|use|type|message|talk|plan|planning|book|booking|travel|travelling|code|coding|work on|working on)\b)/i;
+const ORDER_VERB = /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list|check|double-check|explain|point out|flag|stick to|assume|start|end|say|lead with|answer|reply|respond|suggest|skip|avoid|don't|do not|never|always|please)\b/i;
+
+/** A standing order with its condition: after a comma, or (texted) with none ("when you write emails for me keep them short"). */
+function standingCondition(ps: { text: string }[]): boolean {
+  const head = ps[0]?.text ?? "";
+  const cond = head.match(ORDER_CONDITION);
+  if (!cond) return false;
+  if (ps.length > 1) return ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || ORDER_VERB.test(p.text));
+  // No comma: the order starts at a verb further on, not the condition's own and not after a subject or "to".
+  const words = head.slice(cond[0].length).trim().split(/\s+/);
+  for (let i = 1; i < words.length - 1; i++) {
+    if (/^(?:to|i|you|we|they|he|she|it|will|would|can|could|should|must|not|and|or|the|a|an|my|your)$/i.test(words[i - 1]!)) continue;
+    if (ORDER_VERB.test(words.slice(i).join(" "))) return true;
+  }
+  return false;
+}
+
+/** Respellings the normalizer makes, matched back to what was written. */
+const RESPELT: Record<string, string> = { "don't": "(?:don'?t|do not|not)", "doesn't": "(?:doesn'?t|does not)", "can't": "(?:can'?t|cannot)", "won't": "(?:won'?t|will not)", "i'm": "(?:i'?m|i am)", "you": "(?:you|u)", "your": "(?:your|ur)", "please": "(?:please|pls|plz)", "to": "(?:to|2)", "right now": "(?:right now|rn)", "tomorrow": "(?:tomorrow|tmrw|tmrrw|tmw)", "with": "(?:with|w/)", "without": "(?:without|w/o)" };
+
+/** The words of `object` as they stand in the original text, when they can be found there; else `object`. */
+function asWritten(object: string, original: string): string {
+  if (original.includes(object)) return object;
+  const tokens = object.split(/\s+/).map((w) => RESPELT[w.toLowerCase()] ?? w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]?"));
+  const phrases = Object.keys(RESPELT).filter((k) => k.includes(" "));
+  let src = tokens.join("\\s+");
+  for (const p of phrases) src = src.replace(p.split(" ").map((w) => RESPELT[w] ?? w).join("\\s+"), RESPELT[p]!);
+  const m = original.match(new RegExp(src, "i"));
+  return m ? m[0] : object;
+}
+
 const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
 export function extractSync(text: string, now: string): Extraction {
@@ -1212,7 +1249,7 @@ export function extractSync(text: string, now: string): Extraction {
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: raw.text.replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -1225,7 +1262,7 @@ export function extractSync(text: string, now: string): Extraction {
     sentence.text = sentence.text.replace(HEADLINE, "");
     let ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
-    if (!sentence.question && ps.length > 1 && /^\s*(?:(?:when|whenever|if|any time|anytime|every time) you\b|(?:when|whenever|if|any time|anytime|every time) i (?:ask|send|share|paste|give|request|need|want|say|mention|write|upload)\b)/i.test(ps[0]!.text) && ps.slice(1).some((p) => IMPERATIVE_START.test(p.text) || /^(?:use|give|show|put|write|format|add|include|keep|make|mention|tell|ask|remind|convert|list|check|double-check|explain|point out|flag|stick to|assume|start|end|say)\b/i.test(p.text))) {
+    if (!sentence.question && standingCondition(ps)) {
       facts.push(fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8));
       continue;
     }
@@ -1261,7 +1298,7 @@ export function extractSync(text: string, now: string): Extraction {
         cur = `${cur}, ${p.text}`;
         continue;
       }
-      const text = p.text.replace(LEADING_CONJ, "");
+      const text = p.text.replace(LEADING_CONJ, "").replace(/^(?:so|and so|therefore|hence|in short)\s*:\s*/i, "");
       if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (st.ctx.cased && /^[A-Z][a-z]+\s+(?:is|was|has|lives|works)\b/.test(text))) {
         clauses.push(cur);
         cur = text;
@@ -1294,6 +1331,12 @@ export function extractSync(text: string, now: string): Extraction {
             joined = true;
           }
         }
+      }
+      // "don't use American spelling, use British": the order and its contrast are one.
+      const dont = cur.match(/^(?:please\s+)?(?:don't|do not|never|not)\s+([a-z]+)\b/i);
+      if (!joined && dont && new RegExp(`^(?:please\\s+)?${dont[1]}\\b`, "i").test(text)) {
+        cur = `${cur}, ${p.text}`;
+        continue;
       }
       if (!joined && IMPERATIVE_START.test(text)) {
         // "respond in French and keep it short": a second order, not a continuation of the first clause.
@@ -1375,7 +1418,9 @@ export function extractSync(text: string, now: string): Extraction {
   const endings = all.filter((f) => f.predicate === ENDS || f.predicate.startsWith(ENDS_KEYED)).map((f) => ({
     object: f.object, raw: f.predicate_raw, valid_until: f.valid_until, ...(f.predicate.startsWith(ENDS_KEYED) ? { predicates: f.predicate.slice(ENDS_KEYED.length).split(",") } : {}),
   }));
-  return { facts: all.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED)), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
+  // An instruction keeps the speaker's own words ("dont ever round numbers"), which normalizing respelled.
+  const kept = all.map((f) => (f.predicate === "instruction" ? { ...f, object: asWritten(f.object, text) } : f));
+  return { facts: kept.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED)), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -98,12 +98,12 @@ export const HOBBY_VERBS: ReadonlyMap<string, string> = new Map(
 
 /** Nouns that make "I have a X" / "my X is on ..." an event. */
 export const EVENT_NOUNS = set(
-  "appointment|meeting|interview|exam|test|surgery|operation|party|wedding|flight|trip|date|call|conference|presentation|deadline|recital|concert|game|match|tournament|race|marathon|checkup|check-up|doctor's appointment|dentist appointment|doctor appointment|vet appointment|hair appointment|job interview|performance review|review|ceremony|graduation|funeral|birthday party|dinner reservation|reservation|visit|vacation|holiday|procedure|scan|mri|ultrasound|therapy session|session|class|lesson|workshop|hackathon|retreat|shift|court date|hearing|baby shower|bachelor party|bachelorette party|reunion|trial|audition|festival|show|gig|recital|exhibition|launch|move|c-section|biopsy|colonoscopy|vaccination|booster|physical",
+  "appointment|meeting|interview|exam|haircut|root canal|hip replacement|knee replacement|filling|conf|christening|baptism|smear test|mammogram|physio appointment|test|surgery|operation|party|wedding|flight|trip|date|call|conference|presentation|deadline|recital|concert|game|match|tournament|race|marathon|checkup|check-up|doctor's appointment|dentist appointment|doctor appointment|vet appointment|hair appointment|job interview|performance review|review|ceremony|graduation|funeral|birthday party|dinner reservation|reservation|visit|vacation|holiday|procedure|scan|mri|ultrasound|therapy session|session|class|lesson|workshop|hackathon|retreat|shift|court date|hearing|baby shower|bachelor party|bachelorette party|reunion|trial|audition|festival|show|gig|recital|exhibition|launch|move|c-section|biopsy|colonoscopy|vaccination|booster|physical",
 );
 
 /** "I went to the X" / "I attended X" is an event (attended), not a place, for these heads. */
 export const EVENT_HEADS = set(
-  "concert|conference|festival|wedding|game|match|show|party|meetup|summit|gala|ceremony|graduation|funeral|exhibition|expo|convention|workshop|hackathon|retreat|reunion|premiere|play|musical|opera|ballet|recital|gig|tournament|marathon|race|rally|lecture|talk|seminar|webinar|bootcamp|fair|parade|service|mass|keynote|con|comic-con|tour|competition|olympics|world cup|super bowl|festival",
+  "concert|conference|festival|wedding|christening|baptism|bar mitzvah|bat mitzvah|communion|memorial|wake|baby shower|hen do|stag do|oktoberfest|carnival|game|match|show|party|meetup|summit|gala|ceremony|graduation|funeral|exhibition|expo|convention|workshop|hackathon|retreat|reunion|premiere|play|musical|opera|ballet|recital|gig|tournament|marathon|race|rally|lecture|talk|seminar|webinar|bootcamp|fair|parade|service|mass|keynote|con|comic-con|tour|competition|olympics|world cup|super bowl|festival",
 );
 
 /** Schools: "I went to X University" is studies_at, not visited. */

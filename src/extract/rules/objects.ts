@@ -19,7 +19,7 @@ export interface Ctx {
 
 // Words after which the object is over, whatever its kind. Dictated and texted run-ons have no commas: a new
 // subject and its verb ("moving to Eugene the movers are booked", "Omaha it is fine") start a new clause.
-const RUN_ON = /\s+(?:(?:i|we|they|he|she|you)(?:'(?:m|re|ve|ll|d|s))?\s+(?=[a-z])(?!(?:and|or)\b)|(?:it|there)\s+(?:is|was|has|will|are|were)\b|(?:the|my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|was|were|has|have|had|will|can|came|went|got|keeps?|kept)\b|too\s+(?!(?:much|many|far|long|late|early|often|well|bad|good|big|small|hard|young|old)\b)(?=[a-z])|as well\s+(?!as\b)(?=[a-z]))/gi;
+const RUN_ON = /\s+(?:(?:something|nothing|everything)\s+about\b|then\s+(?=(?:[a-z]+ed|went|got|took|came|left|moved|did|i|we)\b)|(?:i|we|they|he|she|you)(?:'(?:m|re|ve|ll|d|s))?\s+(?=[a-z])(?!(?:and|or)\b)|(?:it|there)\s+(?:is|was|has|will|are|were)\b|(?:the|my|our|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+)?\s+(?:is|are|was|were|has|have|had|will|can|came|went|got|keeps?|kept)\b|too\s+(?!(?:much|many|far|long|late|early|often|well|bad|good|big|small|hard|young|old)\b)(?=[a-z])|as well\s+(?!as\b)(?=[a-z]))/gi;
 /** A word after which a pronoun belongs to the same phrase ("Ben and I", "more than we need"). */
 const BINDS_PRONOUN = /\b(?:and|or|than|as|that|what|where|when|who|whom|which|if|because|so|but|let|me|make|makes|made)$/i;
 
@@ -54,7 +54,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -211,7 +211,7 @@ export function splitList(s: string): string[] {
   const guarded = cutTail(s).replace(AFTERTHOUGHT, "").replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
   const parts = guarded
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
-    .map((p) => p.replace(/ \u0001 /g, " and ").trim())
+    .map((p) => p.replace(/ \u0001 /g, " and ").replace(/^(?:also|even|plus|too)\s+(?=\S)/i, "").trim())
     .filter(Boolean);
   // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
   // So is a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,

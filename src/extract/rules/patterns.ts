@@ -141,7 +141,7 @@ const PET_BARE = new RegExp(`^(?:a|an|one|two|three|four|five|six|\\d|a couple o
 /** An owned thing without its descriptors: "old Nikon camera" → "Nikon camera", "two bikes" → "bikes". */
 function ownedName(v: string | null): string | null {
   if (!v) return v;
-  const out = v.replace(/^(?:(?:two|three|four|five|several|a few|a couple of|a couple|some|old|used|second-hand|secondhand|refurbished|cheap|fancy|shiny|little|tiny|small|nice|beautiful|gorgeous|lovely|beat-up|ancient|trusty|brand-new|first|second|own|very own)\s+)+(?=\S)/i, "");
+  const out = v.replace(/^(?:(?:two|three|four|five|several|a few|a couple of|a couple|some|old|used|second-hand|secondhand|refurbished|cheap|fancy|shiny|little|tiny|small|nice|beautiful|gorgeous|lovely|beat-up|beat up|beaten up|battered|rusty|clapped out|ancient|trusty|brand-new|first|second|own|very own)\s+)+(?=\S)/i, "");
   return out || v;
 }
 
@@ -167,7 +167,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
       if (outs.length) return outs;
     }
   }
-  for (const item of splitList(stripTimes(text))) {
+  for (const item of splitList(stripTimes(text).replace(/\s+(?:booked|scheduled|planned|lined up|arranged|coming up)(?:\s+in)?(?:\s+(?:for|on|at)\b.*)?$/i, ""))) {
     const it = item.replace(/\s+(?:at home|now|too|as well|right now|at the moment|these days|there|here|together)$/i, "").replace(/\s+(?:in|near|on|at|from|for|with|outside|by|off|that|which)\s+(?!(?:the )?(?:morning|afternoon|evening)).*$/i, (tail, at: number) => {
       // "a dentist appointment in May" keeps its tail for the event reading; "a vacation home in Maine" is the home.
       const core = strip(lower(item.slice(0, at))).split(/\s+/);
@@ -277,7 +277,7 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   const diet = l.replace(/^(?:a|an)\s+/, "").replace(/^(?:strict|full|fully|mostly|practicing|lifelong|committed)\s+/, "");
   if (DIETS.has(diet)) return one("diet", restore(s, diet), "diet", "state");
   // condition adjective
-  const cond = l.replace(/^(?:type [12]\s+)/, "");
+  const cond = l.replace(/^(?:type ?[12]|t[12])\s+/, "");
   // The labelling keeps objects as written ("lactose intolerant", "asthmatic"), never a noun the text lacks.
   if (CONDITION_ADJECTIVES.has(cond)) return one("has_condition", s.replace(/^(?:an?|very|severely|mildly|slightly|quite)\s+/i, ""), "condition", "state");
   // "a designer at Acme", "the CTO of Acme", "a student at MIT"
@@ -487,8 +487,7 @@ const SPECS: Spec[] = [
     } },
   { t: "{be} (?:a )?(?:dual |proud |naturalized |naturalised )?(?:citizen|national) of {O}", pred: "nationality", kind: "permanent", obj: "nat", list: true },
   { t: "{grow} up speaking {O}", pred: "speaks", kind: "permanent", obj: "lang", list: true },
-  { t: "{have} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
-  { t: "{hold} (?:an? )?{O} (?:citizenship|nationality|passport)", pred: "nationality", kind: "permanent", obj: "nat" },
+  { t: "{have|hold} (?:an? |dual )?{O} (?:citizenship|nationality|passports?|citizenships)", pred: "nationality", kind: "permanent", obj: "nat", list: true },
   { t: "{be} {ADV}fluent in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{be} (?:a )?native {O} speaker", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{be} (?:bilingual|trilingual|multilingual)(?: in|\\s*[,:]| -) {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
@@ -532,7 +531,7 @@ const SPECS: Spec[] = [
   { t: "{get} diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
   { t: "{suffer} from {O}", pred: "has_condition", kind: "state", obj: "condition", list: true },
   { t: "{struggle|live|deal|cope} with {O}", pred: null, kind: "state", obj: "condition", build: ({ o, ctx, negated }) => {
-      if (negated) return [];
+      if (negated) return null;
       const outs = splitList(o).flatMap((p) => (CONDITIONS.has(strip(lower(p))) || CONDITIONS.has(lower(p)) ? one("has_condition", cleanObject(p, "condition", ctx), "condition", "state") : []));
       return outs.length ? outs : null;
     } },
@@ -565,6 +564,13 @@ const SPECS: Spec[] = [
 
   // diet and avoidance ----------------------------------------------------------------------------------
   { t: "{keep} (?=(?:an?|two|three|some|\\d)\\s){O}", pred: "has_pet", kind: "state", obj: "pet", build: ({ o, ctx, negated }) => (negated ? [] : haveObjects(o, "state", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
+  // "i also do deliveries for Gopuff", "I do shifts for Deliveroo": the employer of the work done.
+  { t: "{do} (?:the |some |a few |my )?(?:deliveries|delivery|shifts|driving|contract work|freelance work|gigs|runs) (?:for|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).trim();
+      return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
+    } },
+  // "i do accounts payable for a logistics company called Transvia": the work for a named company.
+  { t: "{do} (?:[\\w-]+ ){1,3}(?:for|at) (?:an? |the )(?:[\\w-]+ ){0,2}(?:company|firm|startup|agency|business|charity|bank|hospital|school|shop|store|restaurant|practice|studio|consultancy) (?:called|named) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "state")) },
   { t: "{follow|eat|keep|do} (?:an? |the )?(?:strict )?{O}", pred: null, kind: "state", obj: "diet", neg: "avoids", build: ({ o, ctx, negated, form }) => {
       if (negated) {
         // "I don't do dairy" avoids it; "I don't do Warhammer anymore" is a pastime over, not a thing avoided.
@@ -689,7 +695,14 @@ const SPECS: Spec[] = [
       const place = placeObject(o.split(/\s+(?:to|into|every|each|by|on|for)\b/i)[0]!, ctx);
       return place ? one("lives_in", place, "place", "state", { weight: 0.85 }) : [];
     } },
-  { t: "{get|come|be|fly|arrive} (?:just )?back from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : destination(o, "event", ctx, "past")) },
+  { t: "{get|come|be|fly|arrive} (?:just )?back from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const d = destination(o, "event", ctx, "past");
+      if (d || ctx.cased) return d;
+      // Texted in lower case, a bare word after "back from" is where one was ("just got back from oaxaca").
+      const w = stripTimes(o).replace(/[.!,]+$/, "").replace(/\s+(?:lol|haha|yay|finally|at last)$/i, "").trim();
+      return /^[a-z][\w'-]+$/.test(w) && !NOT_NAMES.has(w) && !/^(?:work|school|uni|college|holiday|holidays|vacation|vacay|hols|lunch|dinner|breakfast|church|town|hospital|abroad|leave|break|camp|practice|training|class|shopping|home|there|here|it|that|overseas|travelling|traveling|maternity|paternity|sick|the|a|my|our|rehab|tour|deployment|honeymoon|lunchbreak|gym|yoga|swimming|running|jogging|walking|vacations)$/.test(w) ? one("visited", w, "place", "event") : null;
+    } },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
       if (negated) return [];
       return [...one("lives_in", cleanObject(o, "place", ctx), "place", "onset"), ...one("lives_in", cleanObject(x, "place", ctx), "place", "end")];
@@ -774,6 +787,19 @@ const SPECS: Spec[] = [
       return orgAndTitle(o.replace(/\s+(?:since|for)\b.*$/i, ""), "state", ctx);
     } },
   // "I drive for FedEx", "she delivers for Amazon": the employer of a driving or delivery job.
+  // "I took the job at Maersk", "accepted a position with Unilever": the new employer.
+  { t: "{take|accept|land|get|start} (?:a |an |the |that |their )(?:new |full-time |part-time |permanent )?(?:job|position|role|post|offer|job offer) (?:at|with) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "ing" || form === "s") return negated ? [] : null;
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim();
+      return (ctx.cased && !/^[A-Z0-9]/.test(t)) || PLACES.has(lower(t)) ? null : one("works_at", cleanObject(t, "org", ctx), "org", "onset");
+    } },
+  // "I've been at Ørsted six years now", "been with Siemens since 2015": a time at a named employer.
+  { t: "{be} (?:at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "ing" || !ctx.cased) return null;
+      const m = o.match(/^([A-Z\u00C0-\u024F][\p{L}\w&.'-]*(?:\s+[A-Z\u00C0-\u024F][\p{L}\w&.'-]*){0,2})\s+(?:for\s+)?(?:(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|almost|nearly|over|about)\s+)+(?:years?|months?)(?:\s+now)?(?:\s.*)?$/u);
+      if (!m || PLACES.has(lower(m[1]!)) || NOT_NAMES.has(lower(m[1]!).split(/\s+/)[0]!)) return null;
+      return one("works_at", cleanObject(m[1]!, "org", ctx), "org", "state");
+    } },
   { t: "{drive|deliver|ride|cycle} (?:a van |a truck |a lorry |a cab |a taxi |parcels |packages |food )?for {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
       const t = stripTimes(o).trim();
       return negated || !ctx.cased || !/^[A-Z0-9]/.test(t) || PLACES.has(lower(cleanObject(t, "org", ctx) ?? "")) ? [] : one("works_at", cleanObject(t.replace(/\s+(?:instead of|rather than)\b.*$/i, ""), "org", ctx), "org", "state");
@@ -806,7 +832,7 @@ const SPECS: Spec[] = [
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset", { weight: 0.8 });
     } },
   // "I lead the design team at Canva", "I manage a team of eight engineers at Shopify".
-  { t: "{lead|manage|run|head|oversee} (?:a|the|our|my) (?:[\\w-]+ ){0,4}?(?:team|department|group|division|unit|office|lab|practice|squad)(?: of [\\w -]+?)? (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
+  { t: "{lead|manage|run|head|oversee} (?:a|the|our|my) (?:[\\w-]+ ){0,4}?(?:shift|store|branch|kitchen|warehouse|site|floor|restaurant|team|department|group|division|unit|office|lab|practice|squad)(?: of [\\w -]+?)? (?:at|for) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => {
       const t = stripTimes(o).trim();
       return negated || (ctx.cased && !/^[A-Z0-9]/.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
     } },
@@ -976,6 +1002,17 @@ const SPECS: Spec[] = [
       const p = cleanObject(o, "person", ctx);
       return p && !PLACES.has(lower(p)) ? one("knows", p, "person", "event", { weight: 0.8 }) : [];
     } },
+  // "drive a beat up hilux", "i ride a ducati monster to work": the vehicle one drives is one's own.
+  { t: "{drive|ride} (?:a|an|my|our) {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      if (/\bfor (?:a living|work|uber|lyft|a company|[A-Z])|\b(?:bus|taxi|cab|lorry|forklift|tram|train|route)\b/.test(o)) return null;
+      const v = ownedName(cleanObject(stripTimes(o).split(/\s+(?:to|for|around|into|every|most|all|when|because|with|on|at|in|lol|haha)\b/i)[0]!, "thing", ctx));
+      if (!v || v.split(/\s+/).length > 3) return null;
+      const last = lower(v).split(/\s+/).pop()!;
+      // A vehicle: a thing one owns, a make (capitalised), or in texted lower case a short name that is no figure of speech.
+      const vehicle = OWNABLES.has(lower(v)) || OWNABLES.has(last) || (ctx.cased ? /^[A-Z0-9]/.test(v) : !/\b(?:bargain|deal|point|hard|line|wedge|mile|way|distance|car share|carpool|stick|shift|lesson|lessons)\b/i.test(v));
+      return vehicle ? one("owns", v, "thing", "state", { objectType: "product" }) : null;
+    } },
   { t: "{bring} home {O}", pred: "has_pet", kind: "onset", obj: "pet", build: ({ o, ctx, negated, form }) => (negated || form === "base" || form === "s" ? [] : haveObjects(o, "onset", ctx, "owned").filter((x) => x.predicate === "has_pet")) },
   // "we renamed the dog Max", "we changed our cat's name from Tom to Leo": the pet's name now.
   { t: `{rename} (?:the|our|my) (?:new )?(?:${PET_NAMES}) (?:from {X} )?(?:to )?{O}`, pred: "has_pet", kind: "event", obj: "pet", build: ({ o, ctx, negated, form }) =>
@@ -1075,7 +1112,7 @@ const SPECS: Spec[] = [
       const c = stripTimes(o).replace(/\s+(?:a lot|often|sometimes|all the time|regularly|frequently|every \w+)$/i, "").trim();
       return CONDITIONS.has(lower(c)) ? one("has_condition", cleanObject(c, "condition", ctx), "condition", "state") : null;
     } },
-  { t: "{get|buy|purchase} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form, x }) => {
+  { t: "{get|buy|purchase|acquire} (?:myself |us )?{O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form, x }) => {
       if (negated || form === "base" || form === "s") return null;
       // "I got an offer from Lyft": an offer is not yet a job, and nothing owned.
       if (/^(?:a|an|the|my|another)\s+(?:(?:new|job|great|good|formal|verbal|written)\s+)*offers?\b/i.test(o.trim())) return [];
@@ -1202,7 +1239,9 @@ const SPECS: Spec[] = [
   // "I hate to say it", "I hate to bother you": politeness, not a taste.
   { t: "{hate|dislike|detest|loathe|despise|abhor} {O}", pred: "dislikes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) =>
       /^to\s+(?:say|admit|tell|break|bother|ask|interrupt|be that|disappoint|complain|rush|trouble|sound|burst|keep|repeat|nag|pester|impose)\b/i.test(o.trim()) || negated ? [] : many("dislikes", o, "thing", "state", ctx) },
-  { t: "{stand|bear|stomach} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { t: "{stand|bear|stomach|tolerate|abide} {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  // "I can't deal with crowds", "I can't handle spicy food": the same dislike.
+  { t: "{deal|cope|handle} (?:with )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) => (negated && !/^(?:it|this|that|them|him|her|you|me|us|people)\b/i.test(o.trim()) ? many("dislikes", o, "thing", "state", ctx) : null) },
   { t: "{lean|gravitate|tend} (?:more |much more |a bit more )?(?:towards|toward) {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated ? [] : one("prefers", cleanObject(o.split(/\s+(?:over|rather than|instead of|than)\s+/i)[0]!, "thing", ctx), "thing", "state") },
   { t: "{prefer} {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {

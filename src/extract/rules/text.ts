@@ -74,7 +74,7 @@ export function normalize(text: string): string {
  * In all-lower-case text a capital cannot mark a name, so the rules fall back to word lists.
  */
 export function isCased(text: string): boolean {
-  const re = /[A-Z]/g;
+  const re = /\p{Lu}/gu;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const i = m.index;
@@ -125,7 +125,7 @@ export function sentences(text: string): Sentence[] {
 }
 
 /** A bare name or "my partner (Name)": the first half of "X and I ...". */
-const COUPLE_HEAD = /^(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+|[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$/i;
+const COUPLE_HEAD = /^(?![^,]*\b(?:is|are|was|were|has|have|had|am|do|does|did|\d+)\b)(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+|[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$/i;
 
 export interface Piece {
   text: string;

@@ -108,7 +108,7 @@ const DATE_PHRASE =
   `|(?:(?:every|each) (?:day|week|month|year|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other (?:day|week)))` +
   `|(?:(?:last|this|tomorrow|yesterday) (?:night|morning|evening|afternoon))` +
   `|(?:(?:last|this|next) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))` +
-  `|(?:${NUM_RE}|a few|several|many) (?:day|week|month|year)s? ago)`;
+  `|(?:${NUM_RE}|a few|several|many|some|a couple of|quite a few) (?:day|week|month|year)s? ago)`;
 
 // After a preposition a bare month, weekday or season is a time too ("in June", "on Friday"); alone, "may" is a verb.
 const DATE_AFTER_PREP =
@@ -120,12 +120,14 @@ const TIME_EXPR = new RegExp(
     `(?:(?:back |way back )?in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|before|after|around|during|in the|at the (?:end|beginning|start) of|(?:at )?the (?:end|beginning|start) of)\\s+${DATE_AFTER_PREP}(?:\\s+(?:to|until|till|-|through)\\s+${DATE_AFTER_PREP})?` +
     `|${DATE_PHRASE}` +
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
+    `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
     `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
     `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +
     `|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
     `|since (?:i was (?:a kid|a child|little|young|\\d+)|childhood|high school|college|university|forever|then)` +
-    `|as a (?:kid|child|teenager|teen)|when i was (?:a kid|a child|little|young|younger|\\d+)|growing up|in (?:my|the) (?:childhood|twenties|thirties|teens|20s|30s|past)` +
+    `|as a (?:kid|child|teenager|teen)|when i was (?:a kid|a child|little|young|younger|\\d+)|growing up|in (?:my|the|his|her|their|our) (?:early |late |mid-?)?(?:childhood|teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s|past)` +
+    `|since (?:the )?age (?:of )?\\d{1,2}|since (?:many|several|some|a few|${NUM_RE}) (?:day|week|month|year)s` +
     `)\\b`,
   "gi",
 );

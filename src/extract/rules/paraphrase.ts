@@ -1,0 +1,181 @@
+// One pass that puts texted, second-language and formal wording into the plain English the patterns read,
+// before any pattern runs: "I have 31 years" → "I am 31 years old", "working like data scientist" → "working
+// as data scientist", "allergic 2 bee stings" → "allergic to bee stings", "Board games I love" → "I love board
+// games", "I currently hold the position of X" → "I work as X". Each rewrite keeps the value's own words as
+// written (the labelling keeps objects as written), and each is general to its family, never one sentence.
+
+import { stripTimes } from "./time";
+import { CONDITIONS, CONDITION_ADJECTIVES, DIETS, EVENT_NOUNS, MEDICATIONS, MEDICATION_SUFFIX, NOT_NAMES, OCCUPATIONS, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
+
+const NUMBER_WORD = "(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)";
+
+/** The last word (or two) of a phrase is an occupation: "data scientist", "store manager", "electrician". */
+function endsInOccupation(phrase: string): boolean {
+  const w = phrase.toLowerCase().replace(/[^\w\s'-]/g, "").trim().split(/\s+/);
+  const last = w[w.length - 1] ?? "";
+  return OCCUPATIONS.has(last) || OCCUPATIONS.has(w.slice(-2).join(" ")) || /^[a-z]{3,}(?:grapher|ologist|ician|iatrist|therapist|smith|wright|er|or|ist)$/.test(last) && OCCUPATIONS.has(last.replace(/s$/, ""));
+}
+
+const HAS_CONDITION_WORD = (s: string) => {
+  const w = s.toLowerCase().split(/\s+/);
+  for (let n = Math.min(3, w.length); n >= 1; n--) if (CONDITIONS.has(w.slice(0, n).join(" "))) return true;
+  return false;
+};
+
+const EVENT_AT_END = (phrase: string) => {
+  const w = phrase.toLowerCase().split(/\s+/);
+  return EVENT_NOUNS.has(w[w.length - 1] ?? "") || EVENT_NOUNS.has(w.slice(-2).join(" "));
+};
+
+const MED_WORD = (w: string) => MEDICATIONS.has(w.toLowerCase()) || MEDICATION_SUFFIX.test(w);
+
+/** Pronoun tags ("she/her", "pronouns they/them") are said alongside a name, never part of it. */
+const PRONOUN_TAG = /(?:^|,\s*|\s+)(?:(?:my\s+)?pronouns?(?:\s+are)?:?\s+)?\b(?:she\/her|he\/him|they\/them|she\/they|he\/they|ze\/zir|xe\/xem)(?:\/[a-z]+)?\b[,;]?\s*/gi;
+
+/** Words after which "2" is the preposition, never a count ("allergic 2 bee stings", "moving 2 leeds"). */
+const TWO_AS_TO = /\b(allergic|going|go|goes|went|moved|moving|move|back|used|want|wants|need|needs|listen|listening|talk|talking|close|next|due|heading|headed|flying|married|engaged|intolerant|sensitive|addicted|new)\s+2\s+(?=[a-z])/gi;
+
+/** Sentence-level rewrites: a form of the whole statement into its plain form. */
+const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
+  // "I have 31 years", "I have thirty years": an age, as many languages say it.
+  [new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old`],
+  // "I like more the winter than the summer": the comparison after its object.
+  [/\b(like|love|enjoy|prefer)\s+more\s+(.+?)\s+than\s+/gi, "$1 $2 more than "],
+  // "not living anymore in Kaunas": "anymore" said before the place.
+  [/\b(am|is|are|was|were)\s+not\s+(living|working|studying|staying)\s+(?:anymore|any more|any longer)\s+(?=(?:in|at|for|with)\b)/gi, "$1 no longer $2 "],
+  [/\b(do|does|did)\s+not\s+(live|work|study)\s+(?:anymore|any more|any longer)\s+(?=(?:in|at|for|with)\b)/gi, "no longer $2 "],
+  // "working like data scientist", "I will work by Decathlon like store manager": "as" a title, "at" an employer.
+  [/\b(work|works|working|worked)\s+by\s+(?=[A-Z])/g, "$1 at "],
+  [/\b(work|works|working|worked|employed|hired|started|start|starting|freelance|freelancing)\b([^,.;]{0,60}?)\s+like\s+((?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})(?=\s+(?:in|at|for|with|by)\b|\s*[.,;!]|$)/g, (all, v: string, mid: string, title: string) => (endsInOccupation(title) ? `${v}${mid} as ${title}` : all)],
+  [/\b(work|works|working|worked)\s+as\s+((?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+in\s+(?=[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2}\s*(?:[.,;!]|$))/g, (all, v: string, title: string) => (endsInOccupation(title) ? `${v} as ${title} at ` : all)],
+  // "I make the job of electrician", "I do the job of nurse": working as.
+  [/\b(?:make|makes|made|making|do|does|did|doing)\s+the\s+(?:job|work|profession)\s+of\s+(?:an?\s+)?/gi, "work as "],
+  // "I currently hold the position of CFO at X", "I held the post of ...": the title, said formally.
+  [/\b(?:hold|holds|holding)\s+the\s+(?:position|post|role|title|office)\s+of\s+/gi, "work as "],
+  // "I have allergy for the dust", "allergic on nuts": the allergy, with its article and preposition.
+  [/\b(have|has|had)\s+(allergy|allergies|intolerance)\b/gi, "$1 an $2"],
+  [/\b(allerg(?:y|ies|ic)|intoleran(?:t|ce))\s+(?:for|on|of|against|with)\s+/gi, "$1 to "],
+  // "I am having the arthritis in my knees": a condition had, as a learner says it.
+  [/\b(?:am|is|are)\s+having\s+(?:the\s+)?(?=([\w'-]+(?:\s+[\w'-]+){0,2}))/gi, (all, what: string) => (HAS_CONDITION_WORD(what) ? "have " : all)],
+  // "I have been two times in Marrakech": a count of visits.
+  [new RegExp(`\\b(have|has|had)\\s+been\\s+(${NUMBER_WORD}\\s+times|twice|once|many times|several times|a few times)\\s+(?:in|to|at)\\s+(?=[A-Z])`, "g"), "$1 visited "],
+  // "I have finished my studies in Politecnico", "I obtained my doctorate from Uppsala", "did my undergrad at Tulane".
+  [/\b(?:(have|has|had)\s+)?(?:finished|completed|obtained|earned|received|got|did|took|gained|done)\s+(?:my|her|his|a)\s+(?:(?:undergraduate|postgraduate|graduate|bachelor'?s|master'?s|masters|doctoral|law|medical|phd|mba)\s+)?(?:studies|degree|doctorate|phd|undergrad|masters|master's|bachelor's|bachelors|mba|bsc|ba|msc|ma|llb|md|education|training)\s+(?:in\s+([\w ]+?)\s+(?:at|from)|in|at|from)\s+(?=\S)/gi, (all, aux: string | undefined, field: string | undefined) => (field && /[A-Z]/.test(field) ? all : `${aux ? `${aux} ` : ""}graduated from `)],
+  // "I will graduate in next June from X": the school after the verb.
+  [/\b(graduate|graduating|graduated)\s+((?:in|on)\s+(?:next\s+)?\w+(?:\s+\d{4})?)\s+from\s+(\S.*?)(?=\s*[.,;!]|$)/gi, "$1 from $3 $2"],
+  [/\bin\s+next\s+(?=\w)/gi, "next "],
+  // "This summer we go to Crete for holiday": a trip.
+  [/\b(go|goes|going|went|gone)\s+to\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?:for|on)\s+(?:a\s+|the\s+|our\s+|my\s+)?(?:holiday|holidays|vacation|trip|honeymoon|a break|a visit)\b/g, (_, v: string, place: string) => `${({ go: "travel", goes: "travels", going: "travelling", went: "travelled", gone: "travelled" } as Record<string, string>)[v.toLowerCase()]} to ${place}`],
+  // "Next week I have visa interview": the article a learner drops before an event.
+  [/\b(have|has|had)\s+(?!(?:a|an|the|my|our|no|to|got|been|one|two|some|any|this|that|it|them|him|her|just|never|always|already|also|lived|worked)\b)([\w-]+(?:\s+[\w-]+)?)(?=\s+(?:in|on|at|next|this|tomorrow|today|tonight|with|for)\b|\s*[.,!;]|$)/gi, (all, v: string, what: string) => (EVENT_AT_END(what) && !/\b(?:exams|interviews)\b/i.test(what) ? `${v} a ${what}` : all)],
+  // "I am scheduled for a hip replacement", "I'm booked in for surgery": the event the speaker has.
+  [/\b(?:am|is|are|'m)\s+(?:scheduled|booked|booked in|down|due|set|listed)\s+for\s+(?=(?:an?|my|the)\s)/gi, "have "],
+  // "a haircut booked for friday": the day it falls on.
+  [/\b(booked|scheduled|set|planned|arranged)\s+(?:in\s+)?for\s+(?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, "$1 on "],
+  // "My mother she lives in Cluj": the pronoun that repeats the subject.
+  [/^((?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:she|he|they)\s+(?=(?:lives|works|is|was|has|moved|studies|loves|likes)\b)/, "$1 "],
+  // "My father, Desmond, is a carpenter": the name between commas, which would cut the clause in three.
+  [/^((?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?([\w-]+)),\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),\s+(?=(?:is|was|has|had|lives|lived|works|worked|just|still|moved|loves|likes|got|recently|now)\b)/, (all, head: string, role: string, name: string) =>
+    (RELATIONS.has(role.toLowerCase()) || PETS.has(role.toLowerCase()) || OTHER_ROLES.has(role.toLowerCase())) && !NOT_NAMES.has(name.toLowerCase()) ? `${head} ${name} ` : all],
+  // "Not use American spelling": the order, its "don't" as a learner writes it.
+  [/^[Nn]ot\s+(?=(?:use|write|say|send|give|put|add|make|answer|reply|respond|call|include|round|show)\b)/, "Don't "],
+  // "Before I had a motorbike but I sold it": the thing had before.
+  [/^(?:[Bb]efore|[Pp]reviously|[Oo]nce),?\s+(I|we)\s+had\s+(?=(?:an?|one)\s)/, "$1 used to have "],
+  // "I have one Peugeot 208 since 2020": one thing owned.
+  [/\b(have|has|had|own|owns)\s+one\s+(?=[A-Z])/g, "$1 a "],
+  // "Given the option", "If I had to choose id go with": the choice lead with its forms.
+  [/^(given\s+(?:the|a|an)\s+)(?:option|chance|pick)\b/i, "$1choice"],
+  [/^(if\s+i\s+(?:had|have)\s+to\s+(?:choose|pick))\s+(?=(?:i'd|i\s+would|id)\b)/i, "$1, "],
+  [/\bid\s+(?=(?:go|rather|prefer|pick|choose|take|say|love|like|never|always|be)\b)/g, "I'd "],
+  // "my names Tomasz": the missing apostrophe.
+  [/\b([Mm]y)\s+names\s+(?=[A-Z])/g, "$1 name is "],
+  // "steer clear of", "give X a wide berth": avoiding.
+  [/\b(steer|steers|steered|steering)\s+clear\s+of\b/gi, (_, v: string) => `${({ steer: "stay", steers: "stays", steered: "stayed", steering: "staying" } as Record<string, string>)[v.toLowerCase()]} away from`],
+  // "I must confess", "I have to admit": a lead-in to the statement.
+  [/^(?:I\s+(?:must|have\s+to|got\s+to|gotta|should)\s+(?:confess|admit|say)|I\s+(?:confess|admit))(?:\s+that)?,?\s+(?=[Ii]\b|[Ii]'m\b)/, ""],
+  // "not a great admirer of", "a devotee of": the fan of it.
+  [/\b(?:admirer|devotee|enthusiast|lover)\s+of\b/gi, "fan of"],
+  // "I've become obsessed with", "I've got hooked on": the state now.
+  [/\b(?:I\s+have|I've|I'm|I\s+am)\s+(?:(?:recently|lately|really|totally|kind of|kinda)\s+)?(?:become|got|gotten|getting|becoming)\s+(?=(?:really\s+|totally\s+|a\s+bit\s+|kind\s+of\s+|kinda\s+)?(?:obsessed with|hooked on|addicted to|into)\b)/gi, "I am "],
+  // "The doctor gave me ramipril": a prescription.
+  [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse))\s+(?:has\s+)?(?:gave|given|give)\s+me\s+(?=\S)/g, "$1 put me on "],
+  // "By profession I am an actuary", "on the side I'm a spin instructor": the lead says nothing more.
+  [/(^|,\s*|\bbut\s+)(?:by\s+(?:profession|trade|training)|professionally|on\s+the\s+side|in\s+my\s+day\s+job),?\s+(?=(?:I|i|I'm|i'm|I\s+am)\b)/gi, "$1"],
+  // "Allow me to introduce myself: Beatrix Holloway": a name.
+  [/^(?:(?:allow|let)\s+me\s+(?:to\s+)?introduce\s+myself|may\s+I\s+introduce\s+myself)\s*[:,.-]\s*(?=[A-Z])/i, "My name is "],
+];
+
+/** Texting shorthand that only a sentence's own words tell apart. */
+const SHORTHAND: [RegExp, string | ((...m: string[]) => string)][] = [
+  [TWO_AS_TO, "$1 to "],
+  [/\b(?:rly|rlly|realy)\b/gi, "really"],
+  [/\b(?:hubby|hubs)\b/gi, "husband"],
+  [/\b(?:wifey)\b/gi, "wife"],
+  [/\b(?:bday|b-day)\b/gi, "birthday"],
+  [/\bconfs?\b(?=\s)/g, "conf"],
+];
+
+/** A relation word, texted without its "my" at the start of a clause ("sis (lotte) lives in utrecht"). */
+const ROLE_START = new RegExp(`^(${[...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")})(?:\\s*\\(([^)]+)\\)|'s\\s+name\\b|\\s+(?=(?:lives|works|is|was|just|moved|has|had|got|studies|loves)\\b))`, "i");
+
+/** Whole-message forms: pronoun tags dropped, shorthand spelled out. */
+export function paraphraseSentence(s: string): string {
+  let out = s.replace(PRONOUN_TAG, (m) => (/^,/.test(m) ? ", " : " ")).replace(/^\s*,\s*/, "").replace(/\s*,\s*$/, "").trim();
+  for (const [re, to] of SHORTHAND) out = out.replace(re, to as string);
+  for (const [re, to] of SENTENCE) out = out.replace(re, to as string);
+  return out.replace(/\s{2,}/g, " ");
+}
+
+const FRONT_TASTE = /^((?!(?:what|which|that|this|these|those|it|everything|nothing|something|anything|all|one|the one|someone|everyone|people|you|he|she|they|there|here|so|and|but|if|when|because|as|also|i|we|my|our|man|god|gosh|boy|dude|trust|gotta|still|yes|yeah|yep|no|lol|omg|wow|ugh|oh|look|listen|well|ok|okay|again|anyway|sure|of course|now|then|and|even|just|again|too|always|never|sometimes|today|tonight|lately|mostly|definitely|obviously|clearly|naturally|admittedly|frankly|honestly|seriously|truly|really|actually|basically|personally|fine|right|true|both|either|neither|each|any|some|none|most|many|few|them|him|her|me|us|yours|mine|hers|theirs|stuff|things|whatever|who|how|why|where)\b)(?![\w'&-]+ly\b)[A-Za-z][\w'&-]*(?:\s+(?!(?:is|are|was|were|has|have|had|be|been|something|one|thing|what|that|which|the one)\b)[\w'&-]+){0,2}),?\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|truly|genuinely|do|also|still)\s+)*(?:love|like|adore|enjoy|hate|dislike|detest|loathe|despise|can not stand|can not deal with|can not bear|can not handle|do not like|do not care for))((?:\s+(?:very much|so much|a lot|more than anything|to bits|most))?)$/i;
+const WHAT_I = /^what\s+(i|we)\s+((?:(?:really|absolutely|truly|honestly|actually|most|just)\s+)*(?:love|like|enjoy|adore|hate|dislike|can not stand))(?:\s+(?:most|the most|more than anything))?\s+(?:is|are)\s+(.+)$/i;
+
+/**
+ * Clause-level rewrites, after the leads are gone and contractions expanded (canon): a clause whose subject
+ * is dropped or comes after its object.
+ */
+export function paraphraseClause(c: string, cased: boolean): string {
+  let m: RegExpMatchArray | null;
+  // "dont really like podcasts", "never eat pork": the speaker's taste with the "I" dropped, not an order (the
+  // assistant neither likes nor eats).
+  if (/^(?:do not|never)\s+(?:(?:really|actually|even|much|particularly|especially|usually|ever)\s+)*(?:like|love|enjoy|care for|mind|eat|drink|smoke|own|live|work|speak|play|watch)\b/i.test(c)) return `I ${c}`;
+  // "Board games I love", "Crowds I can't deal with", "Football I like very much": the object fronted.
+  if ((m = c.match(FRONT_TASTE))) return `${m[2]} ${m[3]} ${m[1]}${m[4]}`;
+  // "what I really enjoy is street markets": the pseudo-cleft.
+  if ((m = c.match(WHAT_I))) return `${m[1]} ${m[2]} ${m[3]}`;
+  // "team android over iphone forever": a side taken.
+  if ((m = c.match(/^team\s+([\w-]+(?:\s+[\w-]+)?)\s+over\s+([\w-]+(?:\s+[\w-]+)?)(?:\s+(?:forever|always|any day|all day|for life))?$/i))) return `I prefer ${m[1]} over ${m[2]}`;
+  // "sis (lotte) lives in utrecht", "hubby's name is Femi": a relation texted without "my".
+  if ((m = c.match(ROLE_START))) {
+    const role = m[1]!;
+    if (m[2]) return `my ${role} ${m[2].trim()}${c.slice(m[0].length)}`;
+    return `my ${c}`;
+  }
+  // "my sis (lotte)", "my husband (Tom) works at": the name in brackets.
+  c = c.replace(/^((?:my|our)\s+(?:[\w-]+\s+)?[\w-]+)\s*\(([^)]+)\)\s*/i, "$1 $2 ");
+  // "birthday is 9/30", "job: nurse", "diet is keto": an attribute texted without "my".
+  if ((m = c.match(/^(birthday|age|job|job title|hometown|diet|allergies|employer|nationality|meds|medication)\s*(?:is|:|=|-)\s+(?=\S)/i))) return `my ${m[1]!.toLowerCase()} is ${c.slice(m[0].length)}`;
+  // "keto rn", "strict vegan these days", "plant based for 3 years": a diet alone.
+  if ((m = c.match(/^(?:(?:strict|strictly|fully|mostly|full)\s+)?([a-z][\w -]*?)(?=\s+(?:right now|now|these days|atm|for now|lately|since\b|for\b)|$)/i)) && DIETS.has(m[1]!.toLowerCase()) && !/\b(?:food|restaurant|place|option)\b/i.test(c)) return `I am ${c}`;
+  // "on 20mg prozac", "on sertraline now": a medication the speaker is on.
+  if ((m = c.match(/^on\s+(?:\d+\s*(?:mg|mcg|ml|g)\s+(?:of\s+)?)?([A-Za-z][\w-]*)/)) && (MED_WORD(m[1]!) || /^on\s+\d+\s*(?:mg|mcg)/i.test(c))) return `I am ${c}`;
+  // "off sugar completely", "off caffeine": a thing given up.
+  if (/^off\s+(?!to\b|work\b|duty\b|sick\b|today\b|tomorrow\b)[a-z]/i.test(c)) return `I am ${c}`;
+  // "t1 diabetic since age 9", "asthmatic", "type 2 diabetic": a condition, the "I'm" dropped.
+  if ((m = c.match(/^((?:t|type\s?)[12]\s+)?([a-z][\w -]*?)(?=\s+(?:since|for|now|too|as well)\b|$)/i)) && (CONDITION_ADJECTIVES.has(m[2]!.toLowerCase()) || (m[1] && /^diabetic$/i.test(m[2]!)))) return `I am ${c}`;
+  // "lowkey love karaoke", "kinda into anime": an adverb before the dropped subject's verb.
+  if ((m = c.match(/^(?:low-?key|kinda|kind of|secretly|def|definitely|seriously|lowkey|honestly)\s+(?=(?:love|like|enjoy|adore|hate|into|obsessed|addicted|hooked)\b)/i))) return `I ${/^(?:into|obsessed|addicted|hooked)/i.test(c.slice(m[0].length)) ? "am " : ""}${c.slice(m[0].length)}`;
+  // "just got back from oaxaca": the dropped "I" before "just".
+  if (/^just\s+(?:got|came|flew|arrived|moved|started|joined|bought|adopted|finished|graduated)\b/i.test(c)) return `I ${c}`;
+  // "bsc from keele", "finally graduated!! bsc from keele": a degree and where from.
+  if ((m = c.match(/^(?:(?:a|my)\s+)?(?:bsc|ba|ma|msc|phd|mba|ll[bm]|degree|bachelor'?s|master'?s|masters|doctorate|undergrad)(?:\s+in\s+[\w ]+?)?\s+from\s+(?=\S)/i))) return `I graduated from ${c.slice(m[0].length)}`;
+  // "bar exam in july", "parent-teacher conf tomorrow 4pm": an event and when, verbless.
+  if ((m = c.match(/^((?:[\w-]+\s+){0,2}[\w-]+)\s+(?=(?:in|on|next|this|tomorrow|tonight|today|at)\b)/i)) && EVENT_AT_END(m[1]!) && !/^(?:my|the|a|an|our|i|we|great|good|bad|awful|fun|long|big)\b/i.test(m[1]!) && /^(?:(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?$/i.test(stripTimes(c.slice(m[0].length)).trim())) return `I have a ${c}`;
+  // "new gig: QA lead at Supercell", "new job - barista at Blank Street": the title now held.
+  if ((m = c.match(/^(?:new|current)\s+(?:gig|job|role|position|title)\s*(?::|-|=)\s*(?=\S)/i))) return `I am ${/^(?:an?|the)\s/i.test(c.slice(m[0].length)) ? "" : "a "}${c.slice(m[0].length)}`;
+  // "at Zapier right now": where the speaker works, the "I work" dropped ("@" in the original).
+  if (cased && (m = c.match(/^at\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})(?=\s+(?:right now|now|these days|atm|currently)\b|$)/))) return `I work ${c}`;
+  return c;
+}
+
+/** "X pays my bills", "X is where I work now": the employer as subject. */
+export const PAYS_BILLS = /^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:pays|paid|has paid|has been paying|is paying)\s+(?:my|the|our)\s+(?:bills|rent|wages|salary)\b/;
