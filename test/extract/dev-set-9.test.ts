@@ -19,8 +19,9 @@ import { NEGATIVES_9, POSITIVES_9, type DevCase9 } from "./dev-set-9";
 // Floors: the figures measured when the set was added, with the extractor of commit 8653eed (155 right of 180
 // predicted and 335 gold: precision 0.8611, recall 0.4627, rounded down to 3 decimals); one negative, "I usually
 // go by bus to the office.", yields a name and an alias.
-const PRECISION_FLOOR = 0.885;
-const RECALL_FLOOR = 0.552;
+// Raised with the paraphrase pass (commits 3fda301 and after): 273 right of 287 predicted and 335 gold.
+const PRECISION_FLOOR = 0.951;
+const RECALL_FLOOR = 0.814;
 const NOISY_NEGATIVES_CEILING = 1;
 
 // The few predicates the held-out labelling uses outside the seed set (test/fixtures/facts/README.md).

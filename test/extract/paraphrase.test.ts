@@ -172,3 +172,27 @@ describe("events and trips said briefly", () => {
     expect(triples("just got back from oaxaca")).toEqual(["@self visited oaxaca (current)"]);
   });
 });
+
+describe("multi-fact messages: moves, jobs and tastes told in passing", () => {
+  test("a run-on after 'did it', weeks into a new job, the keys handed back, who pays the bills", () => {
+    expect(triples("so we finally did it we moved to Madison in August and I started at UW Health last week")).toEqual(["@self lives_in Madison (current)", "@self works_at UW Health (current)"]);
+    expect(triples("Three weeks into the new job at Banner Health and I don't miss retail at all.")).toEqual(["@self works_at Banner Health (current)"]);
+    expect(triples("handed back the keys to the Sligo flat last month")).toEqual(["@self lives_in Sligo (past)"]);
+    expect(triples("Workday still pays the bills")).toEqual(["@self works_at Workday (current)"]);
+    expect(triples("Dad pays the bills.")).toEqual([]);
+    expect(triples("Linear is where I work now.")).toEqual(["@self works_at Linear (current)"]);
+  });
+
+  test("a new place named before its verdict; since a month", () => {
+    expect(triples("new place in Walthamstow is sooo much bigger")).toEqual(["@self lives_in Walthamstow (current)"]);
+    expect(triples("Since September we are living in Coimbra.")).toEqual(["@self lives_in Coimbra (current)"]);
+  });
+
+  test("tastes: 'like very much X', 'been getting into', a name with a capital relative word, 'mostly' ends the value", () => {
+    expect(triples("I like very much football, I watch every match on TV.")).toEqual(["@self likes football (current)"]);
+    expect(triples("also been getting into sudoku")).toEqual(["@self likes sudoku (current)"]);
+    expect(triples("I love Doctor Who and I can't stand reality TV.")).toEqual(["@self likes Doctor Who (current)", "@self dislikes reality TV (current)"]);
+    expect(triples("I'm really into audiobooks at the moment mostly history ones while I drive")).toEqual(["@self likes audiobooks (current)"]);
+    expect(triples("I love the friend who moved to Leeds")).not.toContain("@self likes friend who moved to Leeds (current)");
+  });
+});

@@ -31,8 +31,10 @@ function cutRunOn(s: string): string {
   }
   return s;
 }
+/** Relative words end a value in lower case only: "Doctor Who" is a name, "a friend who" is not. */
+const RELATIVE_CUT = /\s+(?:which|who|whom|whose|where|when|whenever|while)\b|\s+(?:Which|Whom|Whose|Where|When|Whenever|While)\b/;
 const GENERIC_CUT =
-  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|which|who|whom|whose|where|when|whenever|while|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 /** Where a texted value ends whatever its kind: an emoticon, or a cheer after it ("belfast in sept cant wait"); emoji are dashes by now (normalize). */
 const CHAT_CUT = /\s*(?:[:;]-?[()DPp](?!\w)|<3)|\s+(?:can'?t wait|can not wait|cannot wait|so excited|so happy|wish me luck|fingers crossed|yay+|woo+h?o+|omg|lmao|lol|rn|atm|xd|haha\w*)(?![\w'])/i;
@@ -44,7 +46,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
-  thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening)|(?:after|before|past) (?:noon|midnight|dinner|lunch|\d)|now and then|once in a while|from time to time|on (?:weekends|the weekend|occasion))\b/i,
+  thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|mostly|mainly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening)|(?:after|before|past) (?:noon|midnight|dinner|lunch|\d)|now and then|once in a while|from time to time|on (?:weekends|the weekend|occasion))\b/i,
   lang: /\s+(?:at|with|to|for|because|since)\b|,\s*(?=[a-z])/,
   event: /\s+(?:at|with|for|in|on|to|next|this|tomorrow)\b|,/,
   name: /,|\s+(?:and|but|from|i|nice|here|by the way|btw)\b|\s+(?!(?:van|de|da|von|del|la|le)\b)[a-z]/,
@@ -73,7 +75,7 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   // "I love dogs, especially golden retrievers": a narrowing of the taste before it, not a taste of its own.
   if (kind === "thing" && /^(?:especially|particularly|mostly|mainly|except|including|apart from|other than|but not)\b/i.test(s)) return null;
   if (kind === "instruction") return tidy(s.replace(/^(?:please|kindly)\s+|\s*,?\s*(?:please|thanks|thank you|thx)\s*$/gi, "")) || null;
-  if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!) || null;
+  if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!) || null;
   // "a company called Acme" → "Acme"
   const called = s.match(/\b(?:called|named|by the name of)\s+(.+)$/i);
   if (called && kind !== "thing") s = called[1]!;
@@ -85,7 +87,7 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   // "Institute for Fiscal Studies", "Bank of England": in cased text a small word between capitals is inside the name.
   const inner = (kind === "org" || kind === "school") && ctx.cased;
   if (inner) s = s.replace(/([A-Z][\w&'.-]*) (of|and|upon) (?=[A-Z])(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)/g, "$1\u0002$2\u0002").replace(/\b(Institute|Centre|Center|Council|Foundation|Society|Association|Office|Department|Ministry|Agency|Trust|Fund|Commission|Bureau|Alliance|Committee|Campaign|School|College|Museum|Hospital|Network) for (?=[A-Z])/g, "$1\u0002for\u0002");
-  s = cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!);
+  s = cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!);
   if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
   else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
@@ -197,7 +199,7 @@ function restoreCase(original: string, lowerCore: string): string {
 
 /** The object's tail without what follows it in the clause ("penicillin, so remember that" → "penicillin"). */
 export function cutTail(s: string): string {
-  return cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!);
+  return cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!);
 }
 
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */

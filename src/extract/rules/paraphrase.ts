@@ -79,6 +79,12 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
     (RELATIONS.has(role.toLowerCase()) || PETS.has(role.toLowerCase()) || OTHER_ROLES.has(role.toLowerCase())) && !NOT_NAMES.has(name.toLowerCase()) ? `${head} ${name} ` : all],
   // "Not use American spelling": the order, its "don't" as a learner writes it.
   [/^[Nn]ot\s+(?=(?:use|write|say|send|give|put|add|make|answer|reply|respond|call|include|round|show)\b)/, "Don't "],
+  // "I like very much football": the adverb before the object.
+  [/\b(like|love|enjoy|adore)\s+(?:very much|so much|a lot)\s+(?=[A-Za-z])(?!(?:to|that|it|the way|when|how)\b)/gi, "$1 "],
+  // "so we finally did it we moved to Madison": a dictated run-on, cut where the news starts.
+  [/\b(did|done|made|pulled off)\s+it\s+(?=(?:we|i|I)\s+(?:[a-z]+ed|got|went|bought|sold|left|took|found)\b)/g, "$1 it, "],
+  // "Three weeks into the new job at Banner Health": the job already held.
+  [/^(?:(?:[\w-]+\s+){1,2})?(?:days?|weeks?|months?)\s+into\s+(?:the|my|a|our)\s+new\s+(?:job|role|position|gig)\s+(?:at|with)\s+(?=[A-Z])/, "I work at "],
   // "Before I had a motorbike but I sold it": the thing had before.
   [/^(?:[Bb]efore|[Pp]reviously|[Oo]nce),?\s+(I|we)\s+had\s+(?=(?:an?|one)\s)/, "$1 used to have "],
   // "I have one Peugeot 208 since 2020": one thing owned.
@@ -97,6 +103,7 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(?:admirer|devotee|enthusiast|lover)\s+of\b/gi, "fan of"],
   // "I've become obsessed with", "I've got hooked on": the state now.
   [/\b(?:I\s+have|I've|I'm|I\s+am)\s+(?:(?:recently|lately|really|totally|kind of|kinda)\s+)?(?:become|got|gotten|getting|becoming)\s+(?=(?:really\s+|totally\s+|a\s+bit\s+|kind\s+of\s+|kinda\s+)?(?:obsessed with|hooked on|addicted to|into)\b)/gi, "I am "],
+  [/^(?:(?:also|and|really|lately)\s+)*(?:been\s+)?getting\s+(?=(?:really\s+|more\s+)?into\b)/i, "I am "],
   // "The doctor gave me ramipril": a prescription.
   [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse))\s+(?:has\s+)?(?:gave|given|give)\s+me\s+(?=\S)/g, "$1 put me on "],
   // "By profession I am an actuary", "on the side I'm a spin instructor": the lead says nothing more.
@@ -178,4 +185,4 @@ export function paraphraseClause(c: string, cased: boolean): string {
 }
 
 /** "X pays my bills", "X is where I work now": the employer as subject. */
-export const PAYS_BILLS = /^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:pays|paid|has paid|has been paying|is paying)\s+(?:my|the|our)\s+(?:bills|rent|wages|salary)\b/;
+export const PAYS_BILLS = /^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:(?:still|now|also|currently)\s+)?(?:pays|paid|has paid|has been paying|is paying)\s+(?:my|the|our)\s+(?:bills|wages|salary)\b/;

@@ -644,6 +644,12 @@ const SPECS: Spec[] = [
       return place ? one("lives_in", place, "place", "state") : null;
     } },
   // "we swapped Madrid for Valencia", "I left Boston for Seattle": one home for another (a known place on one side at least).
+  // "handed back the keys to the Sligo flat": the home given up.
+  { t: "{hand|give|return|drop} (?:back |in |off )?(?:the |our |my )?keys (?:back )?(?:to|for|of) {O}", pred: "lives_in", kind: "end", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s" || form === "ing") return [];
+      const place = placeObject(o.split(/\s+(?:last|this|yesterday|today|on|in|and)\b/i)[0]!, ctx);
+      return place ? one("lives_in", place, "place", "end") : [];
+    } },
   { t: "{swap|trade|exchange|leave|ditch} {X} for {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated, form }) => {
       if (negated || form === "ing" || form === "base" || form === "s") return null;
       const to = placeObject(o.split(/\s+(?:in|last|this|after|because|since|a few|two|three|when)\b/i)[0]!, ctx);
