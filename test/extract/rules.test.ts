@@ -369,19 +369,6 @@ describe("rules extractor: input shapes", () => {
   });
 });
 
-describe("rules extractor: speed", () => {
-  test("well under 0.2 ms per typical message", () => {
-    const texts = POSITIVES.map((c) => c.text);
-    for (const t of texts) run(t); // warm up
-    const rounds = 20;
-    const t0 = performance.now();
-    for (let r = 0; r < rounds; r++) for (const t of texts) run(t);
-    const perMessage = (performance.now() - t0) / (rounds * texts.length);
-    console.log(`rules extractor: ${(perMessage * 1000).toFixed(1)} µs per message (${texts.length} dev messages × ${rounds})`);
-    expect(perMessage).toBeLessThan(0.2);
-  });
-});
-
 describe("rules extractor: preference phrasings (dev-set-3 follow-ups)", () => {
   test("verdicts, cravings, comparisons and pronouns", () => {
     expect(triples("Honestly, pho is the best.")).toEqual(["@self likes pho (current)"]);
