@@ -625,7 +625,8 @@ describe("rules extractor: corrections and renames in many voices (dev sequences
   test("values of no known kind: a replacement of whatever holds the old one, never a triple", () => {
     expect(repl("I got that wrong, it's esomeprazole, not omeprazole")).toEqual(["esomeprazole <- omeprazole"]);
     expect(repl("I mean pastry chef, not sous chef - completely different job haha")).toEqual(["pastry chef <- sous chef"]);
-    expect(repl("omg no wait, odense not aarhus. too many danish cities in my head lol")).toEqual(["odense <- aarhus"]);
+    // Towns too small for the gazetteer are values of no known kind; a known town is a home (next test).
+    expect(repl("omg no wait, skagen not hirtshals. too many danish towns in my head lol")).toEqual(["skagen <- hirtshals"]);
     expect(got("I got that wrong, it's esomeprazole, not omeprazole")).toEqual([]);
     for (const text of ["Sorry, I meant tomorrow, not today.", "Actually it's fine, not a problem.", "I misspoke earlier, I'm from Australia, not Austria"]) expect(repl(text)).toEqual([]);
   });
@@ -790,5 +791,32 @@ describe("rules extractor: general boundaries, reported news, keyed endings, dec
     expect(got("Ballet bores me to tears, I'm afraid.")).toEqual(["@self dislikes Ballet (current)"]);
     expect(got("Classical guitar is, I must say, a great passion of mine.")).toEqual(["@self likes Classical guitar (current)"]);
     for (const text of ["It bores me", "This is the best thing", "He bores me"]) expect(got(text)).toEqual([]);
+  });
+});
+
+describe("rules extractor: multi-fact conversations (dev sequences batch 5 follow-ups)", () => {
+  const got = (text: string) => triples(text, "2025-10-06T18:00:00Z");
+  const ends = (text: string) => (run(text).endings ?? []).map((e) => e.object);
+
+  test("news after a musing lead-in ('funny to think that', 'hard to believe'), and a subject given as 'us too'", () => {
+    expect(got("Funny to think that last spring we moved from Dayton to Columbus, feels like years ago.")).toEqual(["@self lives_in Columbus (current)", "@self lives_in Dayton (past)"]);
+    expect(got("and now us too, moved to Nijmegen last weekend!")).toEqual(["@self lives_in Nijmegen (current)"]);
+    expect(got("hard to think about it")).toEqual([]);
+  });
+
+  test("a home's value ends where a name and its verb start a clause after a comma, not at a region", () => {
+    expect(got("We moved to Tauranga in the spring, Amara loves the beach.")).toEqual(["@self lives_in Tauranga (current)"]);
+    expect(got("We moved to Portland, Oregon and love it")).toEqual(["@self lives_in Portland, Oregon (current)"]);
+  });
+
+  test("a known town alone as what fell through is the move there called off; anything else is not", () => {
+    expect(got("hereford fell through, the buyer pulled out.")).toEqual(["@self lives_in hereford (past)"]);
+    expect(got("the deal fell through")).toEqual([]);
+    expect(got("Reading fell through")).toEqual([]);
+  });
+
+  test("a pet put to sleep has ended", () => {
+    expect(ends("We had to put Moose to sleep on Tuesday, he was fourteen.")).toEqual(["Moose"]);
+    expect(ends("We put the kids to sleep early")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
-import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS } from "./lexicon";
+import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
@@ -19,10 +19,10 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
+  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times|change|changes)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
-  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true)(?:\s+that)?[,:\s]+(?=\S)/i;
+  /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true|(?:(?:it's|it\s+is)\s+)?(?:funny|crazy|wild|strange|weird|hard|mad|amazing)\s+to\s+think|(?:(?:it's|it\s+is)\s+)?hard\s+to\s+believe|(?:i\s+)?(?:still\s+)?can(?:'t|not)\s+believe)(?:\s+that)?[,:\s]+(?=\S)/i;
 /** "the doctor confirmed I'm allergic to shellfish": someone else vouching for what follows about the speaker. */
 const CONFIRMED_THAT =
   /^(?:the|my|our)\s+(?:doctor|doc|gp|allergist|dermatologist|specialist|consultant|vet|tests?|blood\s+tests?|allergy\s+tests?|results?|test\s+results?|scans?|manager|boss|hr|team\s+lead|recruiter|director|landlord)\s+(?:has\s+|have\s+|finally\s+|just\s+)*(?:confirmed|says|said|showed|shows|found|revealed|came\s+back\s+(?:showing|saying)|told\s+me|let\s+me\s+know|informed\s+me)(?:\s+that)?[,:\s]+(?=(?:i|we|my)\b)/i;
@@ -611,7 +611,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const set = c.match(/^(?:(?:our|my|the)\s+(?:big\s+)?move\s+to\s+(.+?)\s+(?:is|has\s+been)\s+(?:now\s+|all\s+|officially\s+)?(?:booked|scheduled|set|planned|confirmed|locked in)\b|(?:i|we)\s+(?:will\s+)?close\s+on\s+(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|flat|apartment|condo|place)\s+in\s+(.+?)(?:\s+(?:in|on|next|this|at)\b.*)?$)/i);
   if (set) {
     const place = cleanObject(set[1] ?? set[2]!, "place", st.ctx);
-    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place)))) return [fact(SELF, "self", set[1] ? "move booked to" : "close on a house in", "lives_in", place, "place", false, "planned", null, null, 0.8 * weight)];
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place)))) return [fact(SELF, "self", set[1] ? "move booked to" : "close on a house in", "lives_in", place, "place", false, "planned", null, null, 0.8 * weight)];
   }
   // "my company rebranded to Nexa": the employer's new name.
   const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)(?:\s*,\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*,)?\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+from\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})?(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
@@ -646,7 +646,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const arrived = c.match(ARRIVED);
   if (arrived) {
     const place = cleanObject(arrived[1]!, "place", st.ctx);
-    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) return [fact(SELF, "self", "since we got to", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) return [fact(SELF, "self", "since we got to", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
   }
   // "survived my first week at Superdrug", "made it through my last shift at Tesco": the job begun (or over).
   const week = c.match(/^(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)*(?:survived|made it through|got through|finished|completed|wrapped up|did|nailed|smashed)\s+(?:my|our)\s+(first|last|final)\s+(?:day|week|shift|month|fortnight)\s+(?:at|with)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/i);
@@ -720,7 +720,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const home = c.match(MY_HOME);
   if (home) {
     const place = cleanObject(home[1]!, "place", st.ctx);
-    if (place && (PLACES.has(place.toLowerCase()) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) {
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) {
       return [fact(SELF, "self", "my home in", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
     }
   }
@@ -840,7 +840,7 @@ function cuedHome(sentence: string, ctx: Ctx): string | null {
     const v = cand.replace(/^the\s+/i, "").trim();
     const l = v.toLowerCase();
     if (ctx.cased && !/^[A-Z]/.test(v)) return;
-    if (PLACES.has(l) || (ctx.cased && /^[A-Z]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !LANGUAGES.has(l) && !NATIONALITIES.has(l) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l))) found.add(v);
+    if (isPlace(l, true) || (ctx.cased && /^[A-Z]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !LANGUAGES.has(l) && !NATIONALITIES.has(l) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l))) found.add(v);
   };
   // Not where someone else is ("my friends in Ohio") nor where the speaker came from.
   for (const m of sentence.matchAll(/(?:\b([\w'-]+)\s+)?\b(?:in|to|into|near)\s+((?:the\s+)?[A-Za-z][\w'-]*(?:\.[\w-]+)*(?:\s+(?!I\b)[A-Z][\w'-]*){0,2})/g)) {
@@ -850,7 +850,7 @@ function cuedHome(sentence: string, ctx: Ctx): string | null {
   }
   // "Austin has been treating us well": a known place as what the sentence is about.
   const lead = sentence.match(/^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:has|is|was|feels|'s|has been)\b/);
-  if (lead && (PLACES.has(lead[1]!.toLowerCase()) || (ctx.cased && SINCE_MOVE.test(sentence) && !NOT_NAMES.has(lead[1]!.toLowerCase().split(/\s+/)[0]!)))) found.add(lead[1]!);
+  if (lead && (isPlace(lead[1]!.toLowerCase(), true) || (ctx.cased && SINCE_MOVE.test(sentence) && !NOT_NAMES.has(lead[1]!.toLowerCase().split(/\s+/)[0]!)))) found.add(lead[1]!);
   return found.size === 1 ? [...found][0]! : null;
 }
 
@@ -943,7 +943,7 @@ const OVER = "(?:(?:officially|finally|well and truly|now|definitely)\\s+)*(?:ov
 const ENDINGS: RegExp[] = [
   // "we lost Max in the spring", "I said goodbye to Lincoln High", "we had to say goodbye to Bella".
   new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|recently|finally|officially|have|had)\\s+)*(?:lost|had\\s+to\\s+say\\s+(?:goodbye|farewell)\\s+to|said\\s+(?:goodbye|farewell|bye)\\s+to|bid\\s+(?:goodbye|farewell)\\s+to|bade\\s+(?:goodbye|farewell)\\s+to|moved\\s+on\\s+from)\\s+${ENDED_NAME}(?![\\w'-])`, "u"),
-  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|finally)\\s+)*had\\s+to\\s+put\\s+${ENDED_NAME}\\s+down\\b`, "u"),
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|finally)\\s+)*had\\s+to\\s+put\\s+${ENDED_NAME}\\s+(?:down|to\\s+sleep)\\b`, "u"),
   // "Max passed away", "Bella crossed the rainbow bridge".
   new RegExp(`^${ENDED_NAME}\\s+(?:(?:sadly|just|recently|peacefully)\\s+)*(?:passed away|died|crossed the rainbow bridge|is no longer with us)\\b`, "u"),
   // "my Amazon days are over", "my days at Deloitte are behind me".
@@ -984,7 +984,7 @@ function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): Candidat
   // "moving to Lisbon, Boston it is": the comma ends the plan's object.
   const v = cleanObject(what.split(/\s*[,;]\s*/)[0]!, kind, ctx);
   // Uncased text names no entity we can trust, except a place we know.
-  if (!v || NOT_NAMES.has(v.toLowerCase()) || (ctx.cased ? !/^[A-Z0-9]/.test(v) : work || !PLACES.has(v.toLowerCase()))) return [];
+  if (!v || NOT_NAMES.has(v.toLowerCase()) || (ctx.cased ? !/^[A-Z0-9]/.test(v) : work || !isPlace(v.toLowerCase(), true))) return [];
   return [fact(SELF, "self", raw, work ? "works_at" : "lives_in", v, work ? "organization" : "place", false, "past", null, null, 0.8)];
 }
 
@@ -996,6 +996,10 @@ function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   }
   if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|role|move)\s+${CALLED_OFF}$`)))) {
     return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
+  }
+  // "hereford fell through": a town alone as what was called off can only be the move there.
+  if ((m = c.match(new RegExp(String.raw`^([\p{L}][\p{L}.'-]*(?:\s+[\p{L}][\p{L}.'-]*){0,2})\s+${CALLED_OFF}(?:\s*,.*)?$`, "iu"))) && isPlace(m[1]!.toLowerCase())) {
+    return calledOff(m[1]!, false, "called off", ctx);
   }
   // "turned down Accenture in the end", "I turned down the offer from Nvidia": the job offered never starts.
   if ((m = c.match(/^(?:i\s+|we\s+)?(?:have\s+|finally\s+|ultimately\s+)?(?:turned|turn)\s+down\s+(?:the\s+|their\s+)?(?:(?:job|offer|job offer|position|role)\s+(?:at|with|from)\s+)?(.+?)(?:\s+(?:in the end|after all|eventually))?(?:\s*,.*)?$/i))) {
@@ -1501,7 +1505,7 @@ function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
   if (DIETS.has(l)) return make("diet", "diet", "concept", 0.75);
   if (ALLERGENS.has(l)) return make("allergic_to", "thing", "concept", 0.7);
   if (/^\d{1,3}$/.test(l)) return make("age", "age", "concept", 0.7);
-  if (PLACES.has(l)) return make("lives_in", "place", "place", 0.75);
+  if (isPlace(l)) return make("lives_in", "place", "place", 0.75);
   // A capitalized name that is neither an organization nor a word: read as a home, as "I meant Lisbon" is.
   if (ctx.cased && /^[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,2}$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !ORG_WORD.test(t) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
     return make("lives_in", "place", "place", 0.65);
@@ -1623,7 +1627,7 @@ function placeIn(clause: string, ctx: Ctx): string | null {
   let found: string | null = null;
   for (const m of clause.matchAll(/\b(?:in|to|from|near)\s+((?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})/g)) {
     const cand = m[1]!.replace(/^the\s+/i, "");
-    if (PLACES.has(cand.toLowerCase()) || (ctx.cased && /^[A-Z]/.test(cand) && !NOT_NAMES.has(cand.toLowerCase().split(/\s+/)[0]!) && !LANGUAGES.has(cand.toLowerCase()))) found = cand;
+    if (isPlace(cand.toLowerCase()) || (ctx.cased && /^[A-Z]/.test(cand) && !NOT_NAMES.has(cand.toLowerCase().split(/\s+/)[0]!) && !LANGUAGES.has(cand.toLowerCase()))) found = cand;
   }
   return found;
 }

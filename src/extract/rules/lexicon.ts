@@ -2,6 +2,8 @@
 // would otherwise fire on anything ("I have a ...", "I'm a ...", "I take ...") fires only on what it means.
 // Lower-case; multi-word entries are matched as whole phrases.
 
+import { AMBIGUOUS_PLACE_NAMES, PLACE_NAMES } from "./gazetteer-data";
+
 const set = (words: string): ReadonlySet<string> => new Set(words.split("|").map((w) => w.trim()).filter(Boolean));
 
 /** "my sister Anna" → has_sibling. The key is the role word as written (singular or plural). */
@@ -125,6 +127,24 @@ export const NATIONALITIES = set(
 export const PLACES = set(
   "afghanistan|albania|algeria|andorra|angola|argentina|armenia|australia|austria|azerbaijan|bahamas|bahrain|bangladesh|barbados|belarus|belgium|belize|benin|bhutan|bolivia|bosnia|botswana|brazil|brunei|bulgaria|burkina faso|burundi|cambodia|cameroon|canada|chad|chile|china|colombia|congo|costa rica|croatia|cuba|cyprus|czechia|czech republic|denmark|djibouti|dominica|dominican republic|ecuador|egypt|el salvador|england|eritrea|estonia|eswatini|ethiopia|fiji|finland|france|gabon|gambia|georgia|germany|ghana|greece|grenada|guatemala|guinea|guyana|haiti|honduras|hungary|iceland|india|indonesia|iran|iraq|ireland|israel|italy|jamaica|japan|jordan|kazakhstan|kenya|kosovo|kuwait|kyrgyzstan|laos|latvia|lebanon|lesotho|liberia|libya|liechtenstein|lithuania|luxembourg|madagascar|malawi|malaysia|maldives|mali|malta|mauritania|mauritius|mexico|moldova|monaco|mongolia|montenegro|morocco|mozambique|myanmar|namibia|nepal|netherlands|the netherlands|holland|new zealand|nicaragua|niger|nigeria|north korea|north macedonia|norway|oman|pakistan|palestine|panama|papua new guinea|paraguay|peru|philippines|the philippines|poland|portugal|qatar|romania|russia|rwanda|saudi arabia|scotland|senegal|serbia|seychelles|sierra leone|singapore|slovakia|slovenia|somalia|south africa|south korea|korea|south sudan|spain|sri lanka|sudan|suriname|sweden|switzerland|syria|taiwan|tajikistan|tanzania|thailand|togo|trinidad|tunisia|turkey|turkmenistan|uganda|ukraine|united arab emirates|uae|united kingdom|uk|the uk|united states|usa|us|the us|the usa|america|the states|uruguay|uzbekistan|venezuela|vietnam|wales|yemen|zambia|zimbabwe|northern ireland|europe|asia|africa|south america|latin america|north america|scandinavia|the middle east|the caribbean|hawaii|alaska|california|texas|florida|new york|new york city|nyc|washington|oregon|colorado|arizona|nevada|utah|illinois|ohio|michigan|georgia|virginia|north carolina|south carolina|tennessee|massachusetts|pennsylvania|new jersey|minnesota|wisconsin|iowa|missouri|kentucky|louisiana|alabama|maryland|connecticut|vermont|maine|montana|idaho|wyoming|kansas|nebraska|oklahoma|indiana|mississippi|arkansas|new mexico|the bay area|silicon valley|bavaria|catalonia|andalusia|tuscany|sicily|sardinia|provence|normandy|brittany|quebec|ontario|british columbia|alberta|london|paris|berlin|madrid|barcelona|rome|milan|naples|venice|florence|lisbon|porto|amsterdam|rotterdam|brussels|antwerp|vienna|zurich|geneva|munich|hamburg|frankfurt|cologne|stuttgart|prague|budapest|warsaw|krakow|copenhagen|stockholm|oslo|helsinki|reykjavik|dublin|edinburgh|glasgow|manchester|liverpool|birmingham|bristol|leeds|athens|istanbul|moscow|kyiv|kiev|tokyo|osaka|kyoto|seoul|beijing|shanghai|hong kong|taipei|bangkok|singapore|jakarta|manila|hanoi|ho chi minh city|saigon|mumbai|delhi|new delhi|bangalore|bengaluru|chennai|kolkata|hyderabad|karachi|lahore|dubai|abu dhabi|doha|tel aviv|jerusalem|cairo|marrakech|casablanca|lagos|nairobi|cape town|johannesburg|sydney|melbourne|brisbane|perth|auckland|wellington|toronto|montreal|vancouver|ottawa|calgary|mexico city|guadalajara|sao paulo|são paulo|rio|rio de janeiro|buenos aires|santiago|lima|bogota|bogotá|medellin|medellín|caracas|havana|los angeles|la|san francisco|sf|seattle|portland|chicago|boston|austin|dallas|houston|miami|atlanta|denver|phoenix|philadelphia|philly|san diego|las vegas|new orleans|nashville|detroit|minneapolis|pittsburgh|brooklyn|manhattan|queens|the bronx|salt lake city|honolulu|anchorage|oakland|san jose|sacramento|baltimore|cleveland|cincinnati|columbus|charlotte|raleigh|orlando|tampa|st louis|kansas city|milwaukee|madison|ann arbor|cambridge|oxford|bath|york|nice|lyon|marseille|bordeaux|toulouse|seville|valencia|granada|malaga|bilbao|turin|bologna|genoa|verona|salzburg|innsbruck|basel|bern|lausanne|ghent|bruges|utrecht|the hague|eindhoven|gothenburg|malmo|bergen|aarhus|tallinn|riga|vilnius|bratislava|ljubljana|zagreb|belgrade|sarajevo|sofia|bucharest|split|dubrovnik|bali|phuket|goa|kathmandu|colombo|kuala lumpur|shenzhen|guangzhou|chengdu|nagoya|sapporo|busan|macau|the alps|patagonia|iceland|greenland|antarctica|the countryside|the suburbs|the city",
 );
+
+// GeoNames towns and regions (tools/gazetteer.ts). Kept apart from PLACES, which also vetoes names and
+// employers: a town named Toyota or Murphy must not stop "I work at Toyota" or "my friend Murphy".
+const GAZETTEER: ReadonlySet<string> = new Set(PLACE_NAMES.split("|"));
+// Towns whose names are also words or first names ("reading", "florence", "jackson").
+const GAZETTEER_AMBIGUOUS: ReadonlySet<string> = new Set(AMBIGUOUS_PLACE_NAMES.split("|"));
+
+/**
+ * Is this lower-case name a place? `strong` is for slots that only a place fills (live in, moved to, based
+ * in, grew up in): there a town that is also a word or a first name counts; anywhere else it does not.
+ */
+export function isPlace(lower: string, strong = false): boolean {
+  if (strong) return PLACES.has(lower) || GAZETTEER.has(lower) || GAZETTEER_AMBIGUOUS.has(lower);
+  return (PLACES.has(lower) && !AMBIGUOUS_PLACES.has(lower)) || GAZETTEER.has(lower);
+}
+
+/** Hand-listed places that are also everyday words, first names or pronouns: "visiting florence" may be a person. */
+const AMBIGUOUS_PLACES = set("bath|nice|split|florence|reading|victoria|orange|mobile|jackson|chad|jordan|georgia|turkey|china|guinea|us|la|sf|york|cambridge|oxford|washington|virginia|austin|phoenix|madison|charlotte|orlando|sydney|florida|carolina|eugene|lincoln|savannah|chelsea|devon|kent|dallas|denver");
 
 export const COLOURS = set("red|blue|green|yellow|orange|purple|pink|black|white|grey|gray|brown|teal|turquoise|navy|navy blue|maroon|beige|gold|silver|violet|lavender|magenta|cyan|indigo|crimson|emerald|olive|coral|burgundy|mint|lilac|sky blue|dark blue|light blue|dark green|forest green");
 

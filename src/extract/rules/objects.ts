@@ -2,7 +2,7 @@
 // designer since 2019" → "Google"), a validity check per kind, and a best-guess entity type.
 
 import type { SubjectType } from "../types";
-import { AND_COMPOUNDS, COLOURS, DIETS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, PLACES, PRONOUN_OBJECTS, SCHOOL_WORD } from "./lexicon";
+import { AND_COMPOUNDS, COLOURS, DIETS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, PLACES, PRONOUN_OBJECTS, SCHOOL_WORD, isPlace } from "./lexicon";
 import { stripTimes } from "./time";
 import { RELATIONS } from "./lexicon";
 
@@ -92,6 +92,12 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   else if (kind !== "money") s = stripTimes(s);
   const cut = KIND_CUT[kind];
   if (cut) s = s.split(cut)[0]!;
+  // "Tauranga, Amara loves the beach": a name and its verb after the comma start a clause of their own; a
+  // region after it ("Portland, Oregon is lovely") still belongs to the place.
+  if (kind === "place") {
+    const clause = s.match(/,\s*([A-Z][\w'-]*)\s+(?:is|was|has|had|loves|likes|hates|says|said|thinks|got|gets|started|moved|lives|works|just|still|and)\b/);
+    if (clause && !isPlace(clause[1]!.toLowerCase(), true) && clause.index !== undefined) s = s.slice(0, clause.index);
+  }
   if (inner) s = s.replace(/\u0002/g, " ");
   s = tidy(s);
   for (let i = 0; i < 3; i++) s = s.replace(LEAD_DET, "").replace(TRAIL_FILLER, "").trim();
@@ -119,12 +125,12 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
   switch (kind) {
     case "place": {
       // "a small flat in Berlin" → "Berlin": the named place wins over the building.
-      if (!capitalized(s) && !PLACES.has(lower)) {
+      if (!capitalized(s) && !isPlace(lower, true)) {
         const inner = s.match(/\b(?:in|near|outside(?: of)?|of|on)\s+((?:the )?[A-Z][\w'.-]*(?:[ -][A-Z][\w'.-]*)*)/);
         if (inner) return inner[1]!.replace(/^the /i, "");
         if (ctx.cased) return null;
         const lowInner = s.match(/\b(?:in|near)\s+([a-z][\w' -]+)$/);
-        if (lowInner && PLACES.has(lowInner[1]!)) return lowInner[1]!;
+        if (lowInner && isPlace(lowInner[1]!, true)) return lowInner[1]!;
         if (WORDS(s) > 3 || BAD_PLACE.test(s) || /^(?:a|an)\b/.test(lower)) return null;
       }
       if (WORDS(s) > 5 || BAD_PLACE.test(s)) return null;
@@ -232,7 +238,7 @@ export function splitList(s: string): string[] {
 export function typeOf(value: string, hint: SubjectType): SubjectType {
   const lower = value.toLowerCase();
   if (hint === "place" || hint === "person" || hint === "event") return hint;
-  if (PLACES.has(lower)) return "place";
+  if (isPlace(lower)) return "place";
   if (SCHOOL_WORD.test(value) || ORG_WORD.test(value)) return "organization";
   return hint;
 }

@@ -13,7 +13,7 @@
 import type { SubjectType } from "../types";
 import {
   CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, IDENTITIES, PLAYED, PRACTISED, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
-  NOT_NAMES, OCCUPATIONS, ORG_WORD, OWNABLES, PETS, PLACES, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
+  NOT_NAMES, OCCUPATIONS, ORG_WORD, OWNABLES, PETS, PLACES, isPlace, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
 import { cleanObject, digitsFor, splitList, type Ctx, type ObjKind } from "./objects";
 import { stripTimes } from "./time";
@@ -388,7 +388,7 @@ function placeObject(o: string, ctx: Ctx): string | null {
   const v = cleanObject(o.replace(/^((?:the|our|my)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*)\s+(?:house|flat|apartment|place|condo|home)\b/, "$1"), "place", ctx);
   if (!v) return null;
   const l = lower(v);
-  if (PLACES.has(l)) return v;
+  if (isPlace(l)) return v;
   // "I'm in the ER", "she's in the ICU": a ward, not a town.
   if (/^(?:er|icu|nicu|picu|ed|or|a&e|ccu|hdu)$/.test(l)) return null;
   if (!ctx.cased || !/^[A-Z]/.test(v) || NOT_NAMES.has(l.split(/\s+/)[0]!) || LANGUAGES.has(l) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(l)) return null;
@@ -415,7 +415,7 @@ function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null 
   if (SCHOOL_WORD.test(o)) return one("studies_at", cleanObject(o, "school", ctx), "school", form === "past" ? "state" : "state");
   const place = cleanObject(o, "place", ctx);
   if (!place) return null;
-  if (ctx.cased ? /^[A-Z]/.test(place) : PLACES.has(place.toLowerCase())) return one("visited", place, "place", kind);
+  if (ctx.cased ? /^[A-Z]/.test(place) : isPlace(place.toLowerCase())) return one("visited", place, "place", kind);
   return null;
 }
 
@@ -480,7 +480,7 @@ const SPECS: Spec[] = [
       if (negated) return [];
       const v = o.trim().replace(/[.!,]+$/, "");
       if (/^\d{1,3}$/.test(v)) return one("age", cleanObject(v, "age", ctx), "age", "permanent", { weight: 0.8 });
-      if (PLACES.has(lower(v)) || (ctx.cased && /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(v) && !NOT_NAMES.has(lower(v)) && !LANGUAGES.has(lower(v)))) {
+      if (isPlace(lower(v)) || (ctx.cased && /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(v) && !NOT_NAMES.has(lower(v)) && !LANGUAGES.has(lower(v)))) {
         return one("lives_in", cleanObject(v, "place", ctx), "place", "permanent", { weight: 0.7 });
       }
       return [];
@@ -654,7 +654,7 @@ const SPECS: Spec[] = [
       if (negated || form === "ing" || form === "base" || form === "s") return null;
       const to = placeObject(o.split(/\s+(?:in|last|this|after|because|since|a few|two|three|when)\b/i)[0]!, ctx);
       const from = placeObject(x, ctx);
-      if (!to || !from || (!PLACES.has(lower(to)) && !PLACES.has(lower(from)))) return null;
+      if (!to || !from || (!isPlace(lower(to)) && !isPlace(lower(from)))) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
     } },
   // "we ended up in Dublin", "I ended up staying in Leeds": where things came out, whatever was planned.
@@ -687,7 +687,7 @@ const SPECS: Spec[] = [
   { t: "{cross|tick|check} {X} off (?:my|the|our) (?:bucket |travel )?list(?:[\\s,].*)?", pred: "visited", kind: "event", obj: "place", build: ({ x, ctx, negated, form }) => {
       if (negated || (form !== "past" && form !== "pp")) return [];
       const place = placeObject(x, ctx);
-      return place && (PLACES.has(lower(place)) || ctx.cased) ? one("visited", place, "place", "event") : [];
+      return place && (isPlace(lower(place)) || ctx.cased) ? one("visited", place, "place", "event") : [];
     } },
   // "I'm off to Spain in July": a trip ahead.
   { t: "{be} (?:just )?off to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
