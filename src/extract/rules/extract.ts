@@ -1344,7 +1344,7 @@ export function extractSync(text: string, now: string): Extraction {
         }
       }
       // "don't use American spelling, use British": the order and its contrast are one.
-      const dont = cur.match(/^(?:please\s+)?(?:don't|do not|never|not)\s+([a-z]+)\b/i);
+      const dont: RegExpMatchArray | null = cur.match(/^(?:please\s+)?(?:don't|do not|never|not)\s+([a-z]+)\b/i);
       if (!joined && dont && new RegExp(`^(?:please\\s+)?${dont[1]}\\b`, "i").test(text)) {
         cur = `${cur}, ${p.text}`;
         continue;
