@@ -77,6 +77,21 @@ export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
     .map((r) => r.fact);
 }
 
+/**
+ * Open facts in a memory's scope (its project, user and agent), optionally only the speaker's own: the one
+ * rule the pipeline's lookups of held values share, so a guess, an ending and a replacement see the same facts.
+ */
+function openInScope(memory: MemoryRow, now: string, opts: { speaker?: boolean } = {}) {
+  const f = tables.facts;
+  return and(
+    eq(f.projectId, memory.projectId),
+    eqOrNull(f.userId, memory.userId),
+    eqOrNull(f.agentId, memory.agentId),
+    opts.speaker ? eq(f.subjectKey, selfKey(memory.userId)) : undefined,
+    openFactWhere(now),
+  );
+}
+
 export interface ExtractOptions {
   actor: string;
   /** Inside the final transaction: returns false when the job's effects were already applied. */
@@ -114,14 +129,7 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
 function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[], endings: CandidateEnding[]): CandidateFact[] {
   if (!candidates.some((c) => c.predicate_guessed && c.subject === SELF)) return candidates;
   const f = tables.facts;
-  const now = nowTs(rt.clock);
-  const mine = and(
-    eq(f.projectId, memory.projectId),
-    eqOrNull(f.userId, memory.userId),
-    eqOrNull(f.agentId, memory.agentId),
-    eq(f.subjectKey, selfKey(memory.userId)),
-    openFactWhere(now),
-  );
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
   const anchors = [
     ...candidates.filter((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF).map((c) => c.object),
     ...endings.filter((e) => e.object).map((e) => e.object),
@@ -148,11 +156,10 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
 function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
   if (!extraction.endings?.length) return [];
   const f = tables.facts;
-  const now = nowTs(rt.clock);
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
   const said = new Set(extraction.facts.map((c) => `${c.predicate}|${c.object.toLowerCase()}`));
   const out: CandidateFact[] = [];
   for (const e of extraction.endings) {
-    const mine = and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), openFactWhere(now));
     let held: { predicate: string; object: string }[];
     if (e.predicates?.length) {
       // Keyed on the predicate: only a single held value (not a plan) is surely the one that ended.
@@ -184,7 +191,7 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
 function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
   if (!extraction.replacements?.length) return [];
   const f = tables.facts;
-  const now = nowTs(rt.clock);
+  const inScope = openInScope(memory, nowTs(rt.clock));
   const self = selfKey(memory.userId);
   const out: CandidateFact[] = [];
   const seen = new Set<string>();
@@ -192,7 +199,7 @@ function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction
     const held = rt.db
       .select({ subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, tense: f.statedTense })
       .from(f)
-      .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), sql`lower(${f.object}) = ${r.replaces.toLowerCase()}`, openFactWhere(now)))
+      .where(and(inScope, sql`lower(${f.object}) = ${r.replaces.toLowerCase()}`))
       .orderBy(sql`${f.seq} desc`)
       .all();
     for (const h of held) {
