@@ -820,3 +820,45 @@ describe("rules extractor: multi-fact conversations (dev sequences batch 5 follo
     expect(ends("We put the kids to sleep early")).toEqual([]);
   });
 });
+
+describe("rules extractor: names in groups, role corrections, clinicians, time shared across clauses (batch 5, round 2)", () => {
+  const got = (text: string, now = "2026-10-22T20:00:00Z") => triples(text, now);
+
+  test("a counted group named in passing is the speaker's; someone else's group is theirs", () => {
+    expect(got("I live in Spokane with my two labs, Moose and Juno.")).toEqual(["@self lives_in Spokane (current)", "@self has_pet Moose (current)", "@self has_pet Juno (current)"]);
+    expect(got("I'm a vet nurse at Medivet and we've got two cats Basil and Olive")).toContain("@self has_pet Olive (current)");
+    expect(got("I'm a vet nurse at Medivet and we've got two cats Basil and Olive")).not.toContain("@self owns Olive (current)");
+    expect(got("my kids are Otis and Marnie, both at Hollybrook Primary now")).toEqual(["@self has_child Otis (current)", "@self has_child Marnie (current)"]);
+    expect(got("My sister has two kids, Leo and Mia.").filter((t) => t.startsWith("@self"))).toEqual([]);
+  });
+
+  test("'the <role> is X not Y' corrects the role's value; a bare pronoun name still only guesses", () => {
+    const f = facts("correction the greyhound is Pippa not Pippin she's a girl the rescue got it wrong on the form");
+    expect(f.map((x) => `${x.predicate} ${x.object} ${x.tense}`)).toEqual(["has_pet Pippa current", "has_pet Pippin past"]);
+    expect(facts("sorry, her name is Anna, not Anne").every((x) => x.predicate !== "has_pet")).toBe(true);
+  });
+
+  test("a clinician adding a medication puts the speaker on it; a diet is no medication", () => {
+    expect(got("I'm on ramipril for my blood pressure, and the GP just added amlodipine.")).toEqual(["@self takes_medication ramipril (current)", "@self takes_medication amlodipine (current)"]);
+    expect(got("And the dermatologist has me on cetirizine for hives now too.")).toEqual(["@self takes_medication cetirizine (current)"]);
+    expect(got("I take montelukast for asthma.")).toEqual(["@self takes_medication montelukast (current)"]);
+    expect(got("My doctor has me on a strict diet.")).toEqual([]);
+  });
+
+  test("weeks or a month in at an employer is the job held; a first week still ahead is not", () => {
+    expect(got("Settled in Wichita, and my first two weeks at Koch Industries have been a blur.")).toEqual(["@self lives_in Wichita (current)", "@self works_at Koch Industries (current)"]);
+    expect(got("First proper week at Buro Happold done, the bridge team is lovely.")).toEqual(["@self works_at Buro Happold (current)"]);
+    expect(got("a month in at Moore Kingston Smith and I love it way more than the tills")).toEqual(["@self works_at Moore Kingston Smith (current)"]);
+    expect(got("my first two weeks at Koch Industries are coming up")).toEqual([]);
+  });
+
+  test("'the same week' takes the time of the clause before it and is no part of the value", () => {
+    expect(got("news!! we're moving to Wexford in february and I start at Loreto Secondary School the same week")).toEqual(["@self lives_in Wexford (planned)", "@self works_at Loreto Secondary School (planned)"]);
+    expect(got("It's happening: we're moving to Chico in February, and I'll start at Enloe Medical Center the same month.")).toEqual(["@self lives_in Chico (planned)", "@self works_at Enloe Medical Center (planned)"]);
+    expect(got("We moved to Leeds in March and I started at Asda the same week.")).toEqual(["@self lives_in Leeds (current)", "@self works_at Asda (current)"]);
+  });
+
+  test("'already' before a dropped subject is no name", () => {
+    expect(got("Already bought a new bike for it, a Bianchi.").every((t) => t.startsWith("@self"))).toBe(true);
+  });
+});

@@ -19,7 +19,7 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official)\b[,:!.\s—–-]*)+/i;
+  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official|it's (?:finally )?happening|it is (?:finally )?happening)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times|change|changes)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true|(?:(?:it's|it\s+is)\s+)?(?:funny|crazy|wild|strange|weird|hard|mad|amazing)\s+to\s+think|(?:(?:it's|it\s+is)\s+)?hard\s+to\s+believe|(?:i\s+)?(?:still\s+)?can(?:'t|not)\s+believe)(?:\s+that)?[,:\s]+(?=\S)/i;
@@ -46,7 +46,8 @@ const ROLE_WORDS = [...RELATIONS.keys(), ...PETS, ...OTHER_ROLES].sort((a, b) =>
 const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
 const MY_ROLE = new RegExp(`^(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})(?![\\w-])`, "i");
 const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|(?:van|de|da|von|del|la|le)\\b(?=\\s+[A-Z])))*";
-const RE_ROLE_IS_NAMES = new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*[.!]?$`);
+// "my kids are Otis and Marnie, both at Hollybrook": a remark in lower case after the names is no name.
+const RE_ROLE_IS_NAMES = new RegExp(`^\\s+(?:is|are)\\s+(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s*(?:[.!]?$|,\\s+(?=[a-z]))`);
 const RE_NAME_AND_I = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+and\\s+(?:i|me)\\s+(.+)$`, "i");
 const RE_NAME_REST = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`);
 const RE_NAMED_SUBJECT = new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`);
@@ -193,8 +194,8 @@ function impliedSelf(c: string): string | null {
   if (/^used to\s/i.test(c)) return c;
   if (w === "been") return `have ${c}`;
   if (ELIDED_COPULA.test(c)) return `am ${c}`;
-  if (/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+\w/i.test(c)) {
-    const next = c.replace(/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly)\s+/i, "");
+  if (/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly|already)\s+\w/i.test(c)) {
+    const next = c.replace(/^(?:can not|do not|did not|never|always|really|also|finally|recently|still|currently|totally|absolutely|genuinely|honestly|already)\s+/i, "");
     if (next === c) return null;
     const inner = impliedSelf(next);
     // "Still obsessed with Wordle": the dropped "I am" goes before the adverb's verb phrase.
@@ -379,6 +380,8 @@ interface State {
   lastPlace?: string | null;
   /** The last employer named in the message, for "started there on Monday". */
   lastOrg?: string | null;
+  /** The last time a clause of this sentence named, for "the same week" in a later one. */
+  lastTime?: TimeInfo | null;
   /** How many clauses of the message came before ("it's Dana" introduces only at the start). */
   clauseIndex?: number;
   /** Values the message puts in place of others, predicate unknown (see `Extraction.replacements`). */
@@ -466,9 +469,14 @@ function withoutLeads(clause: string): { c: string; weight: number } {
   return { c, weight };
 }
 
+const SAME_TIME = /\b(?:the\s+same|that\s+same)\s+(?:day|week|weekend|month|year|time)\b/i;
+
 function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
   let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
-  const time = timeInfo(c, st.now);
+  // "we're moving in February and I start at Loreto the same week": the time of the clause before.
+  const own = timeInfo(c, st.now);
+  const time = SAME_TIME.test(c) && st.lastTime && own.direction === null ? st.lastTime : own;
+  if (own.direction !== null) st.lastTime = own;
   const led = withoutLeads(c);
   c = paraphraseClause(led.c, st.ctx.cased);
   let weight = Math.min(hedge, led.weight);
@@ -875,17 +883,33 @@ function coupleFact(companion: { name: string; role: string | null }, rest: stri
 /** Relations named in passing, unless the clause itself says more about them ("I broke up with my boyfriend Jake"). */
 function withMentions(facts: CandidateFact[], mentioned: CandidateFact[]): CandidateFact[] {
   const said = new Set(facts.map((f) => `${f.predicate}|${f.object.toLowerCase()}`));
-  return [...facts, ...mentioned.filter((m) => !said.has(`${m.predicate}|${m.object.toLowerCase()}`))];
+  // "we've got two cats Basil and Olive": a name the group gives is a pet or a person, not a thing owned.
+  const named = new Set(mentioned.map((m) => m.object.toLowerCase()));
+  return [...facts.filter((f) => f.predicate !== "owns" || !named.has(f.object.toLowerCase())), ...mentioned.filter((m) => !said.has(`${m.predicate}|${m.object.toLowerCase()}`))];
 }
 
 // "... with my wife Sarah", "my brother Tom and I": relations named in passing (capitalized names only).
 const MENTION = new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(${ROLE_ADJ})(${[...RELATIONS.keys(), ...PETS, "roommate", "flatmate", "housemate", "colleague", "coworker", "co-worker", "teammate", "neighbour", "neighbor", "boss", "manager", "mentor", "classmate"].sort((a, b) => b.length - a.length).map(esc).join("|")}),?\\s+(${NAME_CASED})`, "g");
+// "with my two labs, Moose and Juno", "we've got two cats Basil and Olive": a counted group named in passing.
+// Without "my", the count must be the speaker's (with / have / got) and the names a list: "my sister has two
+// kids, Leo and Mia" is hers.
+const NAMES_LIST = `${NAME_CASED}(?:\\s*,\\s*${NAME_CASED})*\\s*,?\\s+and\\s+${NAME_CASED}`;
+const MENTION_GROUP = new RegExp(
+  `(?:\\b(?:[Mm]y|[Oo]ur)\\s+(?:(?:two|three|four|five|\\d)\\s+)?|\\b(?:with|have|got)\\s+(?:two|three|four|five|\\d)\\s+)(${ROLE_ADJ})(${ROLE_WORDS})s?,?\\s+(${NAMES_LIST})`,
+  "g",
+);
 function mentions(c: string, ctx: Ctx): CandidateFact[] {
   if (!ctx.cased) return [];
   const out: CandidateFact[] = [];
   for (const m of c.matchAll(MENTION)) {
     const f = relationFact(m[2]!, m[1] ?? "", m[3]!, ctx, 0.85);
     if (f) out.push(f);
+  }
+  for (const m of c.matchAll(MENTION_GROUP)) {
+    for (const n of splitList(m[3]!)) {
+      const f = relationFact(m[2]!, m[1] ?? "", n, ctx, 0.85);
+      if (f && !out.some((o) => o.predicate === f.predicate && o.object === f.object)) out.push(f);
+    }
   }
   return out;
 }
@@ -1191,7 +1215,7 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
 // ---------------------------------------------------------------------------------------------------------
 // Clauses from pieces: a piece without a subject borrows the previous one's when that yields a fact.
 
-const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:(?:the|my|our)\s+(?:doctor|doc|gp|allergist|dermatologist|specialist|tests?|results?)\s+(?:has\s+|have\s+|finally\s+|just\s+)*(?:confirmed|says|said|showed|shows|found)|i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
+const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:(?:the|my|our)\s+(?:[\w-]+\s+)?(?:doctor|doc|gp|allergist|dermatologist|specialist|nurse|consultant|cardiologist|psychiatrist|tests?|results?)\s+(?:has\s+|have\s+|finally\s+|just\s+|also\s+)*(?:confirmed|says|said|showed|shows|found|put\s+me\s+on|prescribed)|i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
 /** "..., the old town is gorgeous": a remark with a subject of its own, never more of the clause before. */
 const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'s\s+)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|has|have|feels|looks|seems)\b/;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
@@ -1268,6 +1292,7 @@ export function extractSync(text: string, now: string): Extraction {
     // those facts carry the new name, which is what is true now.
     const renames = al.aliases.filter((a) => a.from !== SELF);
     const sentenceStart = facts.length;
+    st.lastTime = null;
     // "Crazy week - the movers came...", "Latest chapter: we've landed in Brisbane": a headline over the news,
     // no statement of its own (a time word stays: "last year - ..." dates what follows).
     sentence.text = sentence.text.replace(HEADLINE, "");
@@ -1473,7 +1498,12 @@ const CORRECTION_LEAD =
 /** Interjections before a correction, which do not make it one ("omg no wait, Odense not Aarhus"). */
 const INTERJECTION = /^(?:(?:omg|oh my god|ugh|argh|gah|oh|ah|hmm|um|uh|lol|haha|ok|okay|oh no|dammit|damn)\b[,:!.\s-]*)+/i;
 /** "the second one is Noodle", "her name is Anna actually": the name alone is the value; whose, the pipeline knows. */
-const NAMED_ONE = /^(?:(?:his|her|their|its)\s+name\s+(?:is|was)|(?:he|she|it|they)(?:'s|\s+is|\s+are)\s+(?:called|named)|(?:the\s+)?(?:first|second|third|other|last|older|younger|eldest|oldest|youngest|new|big|little)\s+one(?:'s|\s+is|\s+was)(?:\s+(?:called|named))?)\s+(.+)$/i;
+const NAMED_ONE = new RegExp(
+  `^(?:(?:his|her|their|its)\\s+name\\s+(?:is|was)|(?:he|she|it|they)(?:'s|\\s+is|\\s+are)\\s+(?:called|named)|(?:the\\s+)?(?:first|second|third|other|last|older|younger|eldest|oldest|youngest|new|big|little)\\s+one(?:'s|\\s+is|\\s+was)(?:\\s+(?:called|named))?` +
+    // "correction the greyhound is Pippa not Pippin": the role says which one; the held value says which predicate.
+    `|the\\s+${ROLE_ADJ}(?<role>${ROLE_WORDS})(?:'s\\s+name)?(?:'s|\\s+is|\\s+was)(?:\\s+(?:called|named))?)\\s+(?<v>.+)$`,
+  "i",
+);
 /** A name spelled out after it ("Kiera spelled K I E R A"): the spelling is no part of it. */
 const SPELLED = /\s+(?:spelled|spelt|spelling|with an?\s+[a-z]\b|as in)\b.*$/i;
 /** "ugh I keep doing this - it's Sopra Steria, not Capgemini": a correction after words that lead up to it. */
@@ -1529,7 +1559,8 @@ function correction(text: string, st: State): CandidateFact[] | null {
   // "not Hannah, no idea why I typed that": the retracted value ends at the afterthought.
   wrong = wrong.split(/\s*[,;]\s*|\s+-\s+/)[0]!;
   const named = right.match(NAMED_ONE);
-  if (named) right = named[1]!;
+  if (named) right = named.groups!.v!;
+  const namedRole = named?.groups?.role?.toLowerCase();
   right = right.replace(SPELLED, "");
   // "Kiera, not Keira the dictation always gets her name wrong": a name retracted is the name alone.
   if (st.ctx.cased && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(right.trim())) wrong = wrong.match(/^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*/)?.[0] ?? wrong;
@@ -1567,7 +1598,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
     target = { ...w, object: o, tense: "current", valid_from: null, valid_until: null };
     out.push(target);
   } else if (bareRight) {
-    target = bareRight;
+    // "the greyhound is Pippa": a name read as a home by default is the role's, unless the speaker holds it elsewhere.
+    const rolePred = namedRole ? (PETS.has(namedRole) ? "has_pet" : RELATIONS.get(namedRole)) : undefined;
+    target = rolePred && bareRight.predicate === "lives_in" ? { ...bareRight, predicate: rolePred, predicate_raw: `${namedRole} is`, object_type: rolePred === "has_pet" ? "unknown" : "person" } : bareRight;
     out.push(target);
   } else if (listOk) {
     out.push(...(bareList as CandidateFact[]));

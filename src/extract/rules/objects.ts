@@ -34,7 +34,7 @@ function cutRunOn(s: string): string {
 /** Relative words end a value in lower case only: "Doctor Who" is a name, "a friend who" is not. */
 const RELATIVE_CUT = /\s+(?:which|who|whom|whose|where|when|whenever|while)\b|\s+(?:Which|Whom|Whose|Where|When|Whenever|While)\b/;
 const GENERIC_CUT =
-  /\s*[([{]|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
+  /\s*[([{]|\s+(?:the|that)\s+same\s+(?:day|week|weekend|month|year|time)\b|\s+[-–—]\s+|\s*[;:]\s|,\s*(?:so|which|who|but|because|and then|if|when)\b|\s+(?:every\s+)?now and (?:then|again)\b|,?\s+the\s+\w+er\s+the\s+\w+er\b|\s+(?:because|cause|cuz|since|as (?:well|i|we|my|it|a result|of|soon)|but|though|although|however|so that|so (?:i|we|my|it)|whereas|unless|if|until|till|even though|except|instead of|rather than|lol|haha|tbh|btw|fyi)\b/i;
 
 /** Where a texted value ends whatever its kind: an emoticon, or a cheer after it ("belfast in sept cant wait"); emoji are dashes by now (normalize). */
 const CHAT_CUT = /\s*(?:[:;]-?[()DPp](?!\w)|<3)|\s+(?:can'?t wait|can not wait|cannot wait|so excited|so happy|wish me luck|fingers crossed|yay+|woo+h?o+|omg|lmao|lol|rn|atm|xd|haha\w*)(?![\w'])/i;

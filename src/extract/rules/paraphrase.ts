@@ -106,6 +106,8 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/^(?:(?:also|and|really|lately)\s+)*(?:been\s+)?getting\s+(?=(?:really\s+|more\s+)?into\b)/i, "I am "],
   // "The doctor gave me ramipril": a prescription.
   [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse))\s+(?:has\s+)?(?:gave|given|give)\s+me\s+(?=\S)/g, "$1 put me on "],
+  // "the GP just added amlodipine", "the dermatologist has me on cetirizine": a medication the speaker was put on.
+  [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse|rheumatologist|endocrinologist|allergist|pharmacist))\s+(?:(?:has|have|just|also|now|recently)\s+)*(?:added|started me on|switched me to|(?<=\bhas\s+|\bhave\s+)me\s+on)\s+(?=([a-z][\w-]*))/g, (all, who: string, what: string) => (MED_WORD(what) ? `${who} put me on ` : all)],
   // "By profession I am an actuary", "on the side I'm a spin instructor": the lead says nothing more.
   [/(^|,\s*|\bbut\s+)(?:by\s+(?:profession|trade|training)|professionally|on\s+the\s+side|in\s+my\s+day\s+job),?\s+(?=(?:I|i|I'm|i'm|I\s+am)\b)/gi, "$1"],
   // "Allow me to introduce myself: Beatrix Holloway": a name.
@@ -179,6 +181,12 @@ export function paraphraseClause(c: string, cased: boolean): string {
   if ((m = c.match(/^((?:[\w-]+\s+){0,2}[\w-]+)\s+(?=(?:in|on|next|this|tomorrow|tonight|today|at)\b)/i)) && EVENT_AT_END(m[1]!) && !/^(?:my|the|a|an|our|i|we|great|good|bad|awful|fun|long|big)\b/i.test(m[1]!) && /^(?:(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?$/i.test(stripTimes(c.slice(m[0].length)).trim())) return `I have a ${c}`;
   // "new gig: QA lead at Supercell", "new job - barista at Blank Street": the title now held.
   if ((m = c.match(/^(?:new|current)\s+(?:gig|job|role|position|title)\s*(?::|-|=)\s*(?=\S)/i))) return `I am ${/^(?:an?|the)\s/i.test(c.slice(m[0].length)) ? "" : "a "}${c.slice(m[0].length)}`;
+  // "my first two weeks at Koch Industries have been a blur", "a month in at Moore Kingston Smith": the job
+  // already held, told by how long it has been (a first day or week still ahead is a plan, read elsewhere).
+  if (cased && (m = c.match(/^(?:(?:my|the)\s+)?(?:first\s+(?:(?:few|two|three|four|couple\s+of|proper|full|whole)\s+){1,2}(?:days|weeks|months|shifts|week|month)|(?:a|one|two|three|six|a\s+few)\s+(?:days?|weeks?|months?)\s+in)\s+(?:at|with)\s+(.+)$/i))) {
+    const org = m[1]!.match(/^[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}/)?.[0];
+    if (org && /^(?:\s+(?:(?:have|has|had)\s+been|was|were|went|flew|done|over)\b.*)?$/i.test(m[1]!.slice(org.length))) return `I work at ${org}`;
+  }
   // "at Zapier right now": where the speaker works, the "I work" dropped ("@" in the original).
   if (cased && (m = c.match(/^at\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})(?=\s+(?:right now|now|these days|atm|currently)\b|$)/))) return `I work ${c}`;
   return c;
