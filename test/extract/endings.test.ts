@@ -128,4 +128,21 @@ describe("values replaced by the two values alone (rules extractor)", () => {
     await v.say("We split up last week.");
     expect(await v.read()).toEqual(["lives_in Leeds (current)"]);
   });
+  test("a move from a held employer to another is a job change; a move from a place is a move", async () => {
+    const u = await user("ros");
+    await u.say("I am the practice manager at Castle Street Surgery.");
+    await u.say("I have moved from Castle Street Surgery to the Lakes Medical Practice.");
+    expect((await u.read()).filter((f) => !f.startsWith("job_title"))).toEqual(["works_at Castle Street Surgery (past)", "works_at Lakes Medical Practice (current)"]);
+    const v = await user("val");
+    await v.say("I work at Acme and live in Leeds.");
+    await v.say("We moved from Leeds to York.");
+    expect([...new Set(await v.read())]).toEqual(["lives_in Leeds (past)", "lives_in York (current)", "works_at Acme (current)"]);
+  });
+
+  test("a plan called off by a name said short closes the one held name it starts; two such names close nothing", async () => {
+    const u = await user("fitz");
+    await u.say("In March I start at the Fitzwilliam Museum.");
+    await u.say("Regrettably the Fitzwilliam post was withdrawn for want of funding.");
+    expect(await u.read()).toEqual(["works_at Fitzwilliam Museum (past)"]);
+  });
 });

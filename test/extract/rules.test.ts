@@ -862,3 +862,33 @@ describe("rules extractor: names in groups, role corrections, clinicians, time s
     expect(got("Already bought a new bike for it, a Bianchi.").every((t) => t.startsWith("@self"))).toBe(true);
   });
 });
+
+describe("rules extractor: employers told formally, renames of pets in lower case (batch 5 and dev-set-9, round 3)", () => {
+  const got = (text: string) => triples(text, "2024-04-22T10:00:00Z");
+
+  test("employed as a title at an employer gives both; 'a local school' is no employer", () => {
+    expect(got("I am employed as a curator at the Ashmolean.")).toEqual(["@self job_title curator (current)", "@self works_at Ashmolean (current)"]);
+    expect(got("I am employed as a teacher at a local school.")).toEqual(["@self job_title teacher (current)"]);
+  });
+
+  test("a position taken up is a job started; 'remain in' keeps the home; 'in X, where I live' names it", () => {
+    expect(got("I have instead taken up a position at the Holburne Museum, which began last week.")).toEqual(["@self works_at Holburne Museum (current)"]);
+    expect(got("We remain in Kendal.")).toEqual(["@self lives_in Kendal (current)"]);
+    expect(got("I remain in contact with her.")).toEqual([]);
+    expect(got("I am the practice manager at Castle Street Surgery in Kendal, where my wife and I live.")).toContain("@self lives_in Kendal (current)");
+  });
+
+  test("a post withdrawn is the job called off; a withdrawn remark is not", () => {
+    expect(got("Regrettably the Fitzwilliam post was withdrawn for want of funding.")).toEqual(["@self works_at Fitzwilliam (past)"]);
+    expect(got("The comment was withdrawn.")).toEqual([]);
+  });
+
+  test("a pet renamed in lower case, with or without 'called' and the apostrophe, stays the speaker's pet", () => {
+    const e = run("our hamster was fudge but the kids renamed him gizmo");
+    expect(e.aliases.map((a) => `${a.from} -> ${a.to}`)).toEqual(["fudge -> gizmo"]);
+    expect(e.facts.map((f) => `${f.predicate} ${f.object}`)).toEqual(["has_pet gizmo"]);
+    expect(run("we changed the dogs name from rocky to bear because rocky just didnt suit him").aliases.map((a) => `${a.from} -> ${a.to}`)).toEqual(["rocky -> bear"]);
+    expect(run("my dog was happy but we renamed him Max").aliases).toEqual([]);
+    expect(run("Acme was renamed to Initech because of the merger").facts.filter((f) => f.predicate === "has_pet")).toEqual([]);
+  });
+});

@@ -116,7 +116,8 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
     chargeModelCalls(rt, 1);
   }
   // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
-  const facts = [...heldEndings(rt, memory, extraction), ...heldReplacements(rt, memory, extraction), ...retargetGuesses(rt, memory, extraction.facts, extraction.endings ?? [])];
+  const read = heldFullNames(rt, memory, employerMoves(rt, memory, extraction.facts));
+  const facts = [...heldEndings(rt, memory, extraction), ...heldReplacements(rt, memory, extraction), ...retargetGuesses(rt, memory, read, extraction.endings ?? [])];
   return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
 }
 
@@ -145,6 +146,43 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
   }
   if (!predicate) return candidates;
   return candidates.map((c) => (c.predicate_guessed && c.subject === SELF && c.predicate !== predicate ? { ...c, predicate, predicate_raw: predicate.replace(/_/g, " ") } : c));
+}
+
+/**
+ * "I have moved from Castle Street Surgery to the Lakes Medical Practice": a move whose old value the speaker
+ * holds as an employer is a job change. Every lives_in the same words gave (old and new) becomes works_at.
+ */
+function employerMoves(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
+  const olds = candidates.filter((c) => c.subject === SELF && c.predicate === "lives_in" && c.tense === "past");
+  if (!olds.length) return candidates;
+  const f = tables.facts;
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
+  const raws = new Set<string>();
+  for (const c of olds) {
+    const held = rt.db.select({ seq: f.seq }).from(f).where(and(mine, eq(f.predicate, "works_at"), sql`lower(${f.object}) = ${c.object.toLowerCase()}`)).get();
+    if (held) raws.add(c.predicate_raw);
+  }
+  if (!raws.size) return candidates;
+  const moved = candidates.map((c) => (c.subject === SELF && c.predicate === "lives_in" && raws.has(c.predicate_raw) ? { ...c, predicate: "works_at", object_type: "organization" as const } : c));
+  // The old employer first: closed as ended by its own fact, not superseded and then stored a second time.
+  return [...moved.filter((c, i) => c !== candidates[i] && c.tense === "past"), ...moved.filter((c, i) => c === candidates[i] || c.tense !== "past")];
+}
+
+/**
+ * "the Fitzwilliam post was withdrawn" of a held "Fitzwilliam Museum": a value said short of a name the
+ * speaker holds under the same predicate is that name, when exactly one held value starts with it.
+ */
+function heldFullNames(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
+  if (!candidates.some((c) => c.subject === SELF && c.tense === "past")) return candidates;
+  const f = tables.facts;
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
+  return candidates.map((c) => {
+    if (c.subject !== SELF || c.tense !== "past") return c;
+    const v = c.object.toLowerCase();
+    const rows = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, c.predicate), sql`(lower(${f.object}) = ${v} or lower(${f.object}) like ${`${v.replace(/[%_\\]/g, "\\$&")} %`} escape '\\')`)).all();
+    if (rows.some((r) => r.object.toLowerCase() === v) || rows.length !== 1) return c;
+    return { ...c, object: rows[0]!.object };
+  });
 }
 
 /**

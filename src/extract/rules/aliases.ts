@@ -37,7 +37,7 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`\\b(?:formerly|previously|once)\\s+(?:called|named|known as)\\s+${names(c).from},?\\s+(?:is|are)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`\\bname\\s+(?:has\\s+)?changed\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "we changed our cat's name from Tom to Leo".
-  { re: (c) => new RegExp(`\\bchanged\\s+(?:(?:my|our|the)\\s+(?:${PET_WORDS})'s\\s+)name\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\bchanged\\s+(?:(?:my|our|the)\\s+(?:${PET_WORDS})'?s\\s+)name\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to}\\s+\\((?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\)`), order: "to-from" },
   // "my company, formerly known as Acme, is now Initech": the employer named by both names.
   { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he)\\s+(?:company|employer|firm|startup|agency|bank|school|gym|team|band|club)\\s*,?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\s*,?\\s+(?:is|are)\\s+(?:now\\s+)(?:called\\s+|known as\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
@@ -46,7 +46,7 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "my cat Mittens, well we renamed her Luna": a pet named earlier in the sentence, renamed by pronoun.
   // "my dog used to be called Buddy but we renamed him Max".
-  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:called|named)\\s+${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:(?:called|named)\\s+)?${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e|[Tt]hey|(?:the|my|our)\\s+(?:kids|children|family|son|daughter|partner|wife|husband))\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
   // "Facebook, which is now Meta": the new name after a relative clause, no "called".
   { re: (c) => new RegExp(`${names(c).from},\\s+(?:which|that)\\s+(?:is|are)\\s+(?:now|these days)\\s+${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
@@ -170,8 +170,9 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     const fromAt = m.index! + m[0].indexOf(m[1]!);
     if (rule.order === "from-to" && /\b(?:my|our|the|his|her|their)\s+[\w-]+\s+(?:at|for|with|in|of|on|from|by)\s+$/i.test(sentence.slice(0, m.index! + (rule.order === "from-to" ? m[0].indexOf(m[1]!) : 0))) && /^[^,(]*?\s(?:is|was|has been|got|were)\s+(?:now\s+|recently\s+|officially\s+|just\s+)*(?:renamed|called|rebranded|known)/i.test(sentence.slice(fromAt + m[1]!.length))) continue;
     // A pet's name is renamed only by an explicit "renamed" ("my dog Rex is called Rexy by the kids" is a nickname).
-    const pet = new RegExp(`\\b(?:my|our)\\s+(?:${PET_WORDS})\\s*,?\\s*$`, "i").test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!)));
-    if ((pet && !/\brenam(?:ed|ing)\b|\bnow\s+(?:called|named|known\s+as)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
+    // "our hamster was fudge but the kids renamed him gizmo": the pet word may sit inside the rename itself.
+    const pet = new RegExp(`\\b(?:my|our)\\s+(?:${PET_WORDS})\\s*,?\\s*$`, "i").test(sentence.slice(0, m.index! + m[0].indexOf(m[1]!))) || PET_IN_RENAME.test(m[0]);
+    if ((pet && !/\brenam(?:ed|ing)\b|\bchanged\b.*\bname\b|\bnow\s+(?:called|named|known\s+as)\b/i.test(m[0])) || PETS.has(from.toLowerCase())) continue;
     aliases.push({ from, to, subject_type: pet ? "unknown" : typeOf(from) });
     break;
   }
@@ -209,6 +210,10 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
   return { aliases, selfNames, formerSelf };
 }
 
+const PET_IN_RENAME = new RegExp(`\\b(?:my|our|the)\\s+(?:${PET_WORDS})(?:'?s)?\\b`, "i");
+
 function tidyName(s: string): string {
-  return s.replace(/[.,!?;:]+$/, "").replace(/\s+(?:now|today|recently|again|and|but|so|which|since|in|last|this|next)$/i, "").replace(/^(?:the|a|an|my|our)\s+/i, "").trim();
+  return s
+    // "from rocky to bear because rocky just didnt suit him": a lower-case name ends where a new clause starts.
+    .replace(/\s+(?:because|cause|cuz|since|but|so|which|who|though|when|lol|haha|and(?!\s+[A-Z]))\s.*$/, "").replace(/[.,!?;:]+$/, "").replace(/\s+(?:now|today|recently|again|and|but|so|which|since|in|last|this|next)$/i, "").replace(/^(?:the|a|an|my|our)\s+/i, "").trim();
 }

@@ -19,7 +19,7 @@ import type { Form } from "./verbs";
 // Clause openers that carry no content: discourse fillers, "remember that", hedges (which lower confidence).
 
 const FILLER =
-  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official|it's (?:finally )?happening|it is (?:finally )?happening)\b[,:!.\s—–-]*)+/i;
+  /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-])|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|regrettably|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official|it's (?:finally )?happening|it is (?:finally )?happening)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times|change|changes)\s*(?::|\s-\s)\s*(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true|(?:(?:it's|it\s+is)\s+)?(?:funny|crazy|wild|strange|weird|hard|mad|amazing)\s+to\s+think|(?:(?:it's|it\s+is)\s+)?hard\s+to\s+believe|(?:i\s+)?(?:still\s+)?can(?:'t|not)\s+believe)(?:\s+that)?[,:\s]+(?=\S)/i;
@@ -229,7 +229,7 @@ interface Aux {
   weight: number;
 }
 
-const ADVERB = /^(?:much|far|really really|really|truly|honestly|actually|just|recently|finally|also|currently|still|now|even|already|originally|officially|literally|definitely|totally|absolutely|mostly|usually|generally|basically|kind of|kinda|sort of|pretty much|only|mainly|primarily|happily|proudly|newly|seriously|obviously|of course|personally|normally|typically|often|sometimes|occasionally|constantly|always|genuinely|certainly|clearly|simply|deeply|strongly|eventually|once|lately|nowadays|then|again|very much|both|all|absolutely|legit|low-key|lowkey|secretly|technically|currently|presently|gradually|slowly|finally|ultimately|officially|permanently|temporarily|briefly|full[- ]time|part[- ]time)\s+/i;
+const ADVERB = /^(?:instead|much|far|really really|really|truly|honestly|actually|just|recently|finally|also|currently|still|now|even|already|originally|officially|literally|definitely|totally|absolutely|mostly|usually|generally|basically|kind of|kinda|sort of|pretty much|only|mainly|primarily|happily|proudly|newly|seriously|obviously|of course|personally|normally|typically|often|sometimes|occasionally|constantly|always|genuinely|certainly|clearly|simply|deeply|strongly|eventually|once|lately|nowadays|then|again|very much|both|all|absolutely|legit|low-key|lowkey|secretly|technically|currently|presently|gradually|slowly|finally|ultimately|officially|permanently|temporarily|briefly|full[- ]time|part[- ]time)\s+/i;
 const HEDGE_ADVERB = /^(?:probably|maybe|perhaps|possibly|likely)\s+/i;
 const BASE_VERBS = new Set([...FINITE_VERBS].filter((w) => !/(?:s|ed)$/.test(w) || /(?:ss|us)$/.test(w)));
 
@@ -301,7 +301,7 @@ function parseAux(rest: string): Aux {
     if ((m = r.match(/^(?:have|has|'ve)\s+(?:not\s+)?/i))) {
       const words = r.slice(m[0].length).split(/\s+/);
       // "have really gotten into": an adverb between the auxiliary and its participle ("have really bad hay fever" is not one).
-      const after = (/^(?:really|totally|completely|actually|honestly|officially|slowly|gradually|seriously|properly)$/i.test(words[0] ?? "") && /^(?:been|got|gotten|known|grown|become|come|gone|taken|begun|\w+ed)$/i.test(words[1] ?? "") ? words[1]! : words[0]!).toLowerCase();
+      const after = (/^(?:really|totally|completely|actually|honestly|officially|slowly|gradually|seriously|properly|instead)$/i.test(words[0] ?? "") && /^(?:been|got|gotten|known|grown|become|come|gone|taken|begun|\w+ed)$/i.test(words[1] ?? "") ? words[1]! : words[0]!).toLowerCase();
       if (/^(?:been|had|lived|worked|moved|gone|got|gotten|known|met|visited|studied|owned|used|always|never|just|recently|finally|already|also|left|quit|joined|started|become|grown|taken|eaten|loved|liked|hated|travelled|traveled|spoken|bought|sold|married|adopted|graduated|attended|retired|given|stopped|cut|avoided|suffered|struggled|dated|done|followed|kept|earned|made|spent|tried|switched|converted|taught|run|begun|come|fallen)$/.test(after) || /ed$/.test(after)) {
         a.perfect = true;
         if (/not/i.test(m[0])) a.neg = true;
@@ -999,7 +999,7 @@ function endingOf(c: string, ctx: Ctx, time: TimeInfo, today: string): Candidate
 }
 
 /** "the move to Munich is off", "we're not moving to Munich after all (, it's Berlin)": the old plan, now past. */
-const CALLED_OFF = String.raw`(?:is\s+(?:off|cancelled|canceled|called off|not happening)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled|called off)|fell\s+through|has\s+fallen\s+through|did\s+not\s+work\s+out|didn't\s+work\s+out)`;
+const CALLED_OFF = String.raw`(?:is\s+(?:off|cancelled|canceled|called off|not happening)|(?:has\s+been|was|got)\s+(?:withdrawn|rescinded|pulled)|has\s+been\s+(?:cancelled|canceled|called off)|was\s+(?:cancelled|canceled|called off)|got\s+(?:cancelled|canceled|called off)|fell\s+through|has\s+fallen\s+through|did\s+not\s+work\s+out|didn't\s+work\s+out)`;
 const WORK_VERB = /^(?:join|joining|start|starting|take|taking|accept|accepting|work|working)\b/i;
 
 /** A plan called off, as the fact it was about, in the past: the store closes the open plan with it. */
@@ -1015,10 +1015,10 @@ function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): Candidat
 function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
   // "the job at Lyft fell through", "the Lyft offer is off", "the Berlin move got cancelled".
-  if ((m = c.match(new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i")))) {
+  if ((m = c.match(new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|post|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i")))) {
     return calledOff(m[2]!, m[1]!.toLowerCase() !== "move", "called off", ctx);
   }
-  if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|role|move)\s+${CALLED_OFF}$`)))) {
+  if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|post|role|move)\s+${CALLED_OFF}(?:\s+(?:for|because|due|after|over|as)\b.*)?$`)))) {
     return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
   }
   // "hereford fell through": a town alone as what was called off can only be the move there.
@@ -1435,6 +1435,9 @@ export function extractSync(text: string, now: string): Extraction {
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.predicate === "name" && facts[i]!.subject !== SELF && (facts[i]!.subject.toLowerCase() === facts[i]!.object.toLowerCase() || newNames.has(facts[i]!.object.toLowerCase()))) facts.splice(i, 1);
       // "the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory": the renamed employer (or
       // bank) is the speaker's, under its new name.
+      // "our hamster was fudge but the kids renamed him gizmo": a pet renamed is still the speaker's pet.
+      const petRename = renames.find((a) => a.subject_type === "unknown");
+      if (petRename && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === "has_pet")) facts.push(fact(SELF, "self", "renamed", "has_pet", petRename.to, "unknown", false, "current", null, null, 0.8));
       const place = renames.find((a) => a.subject_type === "organization");
       if (place) {
         const held = WORKPLACE.test(sentence.text) ? "works_at" : BANK.test(sentence.text) ? "banks_with" : null;

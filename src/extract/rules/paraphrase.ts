@@ -108,6 +108,12 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse))\s+(?:has\s+)?(?:gave|given|give)\s+me\s+(?=\S)/g, "$1 put me on "],
   // "the GP just added amlodipine", "the dermatologist has me on cetirizine": a medication the speaker was put on.
   [/\b((?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?(?:doctor|doc|gp|GP|consultant|specialist|cardiologist|psychiatrist|neurologist|dermatologist|physician|nurse|rheumatologist|endocrinologist|allergist|pharmacist))\s+(?:(?:has|have|just|also|now|recently)\s+)*(?:added|started me on|switched me to|(?<=\bhas\s+|\bhave\s+)me\s+on)\s+(?=([a-z][\w-]*))/g, (all, who: string, what: string) => (MED_WORD(what) ? `${who} put me on ` : all)],
+  // "I have taken up a position at the Holburne Museum": a job started, said formally.
+  [/\b(take|takes|took|taken|taking)\s+up\s+(?:a|an|the|my)\s+(?:new\s+)?(?:position|post|role|job|appointment)\s+(?=(?:at|with)\s+(?:the\s+)?[A-Z])/g, (_, v: string) => `${({ take: "start", takes: "starts", took: "started", taken: "started", taking: "starting" } as Record<string, string>)[v]} `],
+  // "We remain in Kendal": the home kept.
+  [/\b([Ii]|[Ww]e)\s+(?:still\s+)?(?:remain|remain\s+living)\s+in\s+(?=[A-Z])/g, "$1 still live in "],
+  // "at Castle Street Surgery in Kendal, where my wife and I live": the home named before the clause that says so.
+  [/\bin\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?),\s+where\s+(?:(?:my|our)\s+[\w-]+\s+and\s+)?(?:I|we)\s+(?:(?:both|all|also|now)\s+)?(?:live|are based)\b/g, "in $1, and I live in $1"],
   // "By profession I am an actuary", "on the side I'm a spin instructor": the lead says nothing more.
   [/(^|,\s*|\bbut\s+)(?:by\s+(?:profession|trade|training)|professionally|on\s+the\s+side|in\s+my\s+day\s+job),?\s+(?=(?:I|i|I'm|i'm|I\s+am)\b)/gi, "$1"],
   // "Allow me to introduce myself: Beatrix Holloway": a name.

@@ -864,7 +864,14 @@ const SPECS: Spec[] = [
   { t: "{be} employed (?:at|by|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "state", ctx)) },
   // "I was hired by Tesla last month": the start of the job, which still holds.
   { t: "{be} (?:hired|recruited|headhunted|taken on) (?:at|by|with) {O}", pred: "works_at", kind: "onset", obj: "org" },
-  { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title" },
+  // "I am employed as a curator at the Ashmolean": the title, and the employer when named.
+  { t: "{be} employed as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const t = stripTimes(o).trim();
+      const at = t.match(/^(.+?)\s+(?:at|with|for|by)\s+(.+)$/i);
+      if (at) return [...one("job_title", cleanObject(at[1]!, "title", ctx), "title", "state"), ...((ctx.cased && !/^(?:the\s)?[A-Z0-9]/.test(at[2]!)) || /^(?:an?|some)\s/i.test(at[2]!) ? [] : one("works_at", cleanObject(at[2]!, "org", ctx), "org", "state"))];
+      return one("job_title", cleanObject(t, "title", ctx), "title", "state");
+    } },
   { t: "{join} {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       if (/^(?:a|an|the|my|our)\s+(?:gym|club|team|book club|choir|band|group|class|course|community|league|church|union|startup|company)\b/i.test(o)) {
