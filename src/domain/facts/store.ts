@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { eqOrNull, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Tense } from "../../extract/types";
@@ -59,23 +59,21 @@ export interface ClosedFact {
 }
 
 
+/** The slot a fact fills: same project, end user, agent, subject (after aliases) and canonical predicate. */
+function sameSlot(scope: FactScope, subjectKey: string, predicate: string) {
+  const f = tables.facts;
+  return and(eq(f.projectId, scope.projectId), eq(f.subjectKey, subjectKey), eq(f.predicate, predicate), eqOrNull(f.userId, scope.userId), eqOrNull(f.agentId, scope.agentId));
+}
+
 /** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
 export function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): FactRow[] {
+  return tx.select().from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now))).all();
+}
+
+/** The slot's facts that have ended by `now`, newest first. */
+function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): FactRow[] {
   const f = tables.facts;
-  return tx
-    .select()
-    .from(f)
-    .where(
-      and(
-        eq(f.projectId, scope.projectId),
-        eq(f.subjectKey, subjectKey),
-        eq(f.predicate, predicate),
-        eqOrNull(f.userId, scope.userId),
-        eqOrNull(f.agentId, scope.agentId),
-        openFactWhere(now),
-      ),
-    )
-    .all();
+  return tx.select().from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq)).all();
 }
 
 function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
@@ -127,6 +125,20 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     tx.update(f).set(patch).where(eq(f.seq, twin.seq)).run();
     if (p.sourceMemoryId) addSource(tx, twin.id, p.sourceMemoryId, now);
     return { fact: { ...twin, ...patch }, predicate, invalidated, reconfirmed: true };
+  }
+
+  // A past-tense write of something already stored as ended is that fact again, not a second closed row:
+  // "we moved from Leeds to York" (York superseded Leeds a moment ago, in this same message), or "I used
+  // to live in Leeds" said twice. It counts as a reconfirmation. A different stated start is another stint.
+  if (p.tense === "past") {
+    const ended = endedFacts(tx, scope, subjectKey, predicate.name, now).find((c) => sameObject(p, objectKey, c) && (p.validFrom === null || p.validFrom === c.validFrom));
+    if (ended) {
+      const newSource = p.sourceMemoryId === null || !hasSource(tx, ended.id, p.sourceMemoryId);
+      const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: ended.observationCount + (newSource ? 1 : 0) };
+      tx.update(f).set(patch).where(eq(f.seq, ended.seq)).run();
+      if (p.sourceMemoryId) addSource(tx, ended.id, p.sourceMemoryId, now);
+      return { fact: { ...ended, ...patch }, predicate, invalidated: [], reconfirmed: true };
+    }
   }
 
   const id = newId("fct_");

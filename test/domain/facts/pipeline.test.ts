@@ -257,3 +257,27 @@ describe("a generic value later named (rules extractor)", () => {
     expect(by("cat").invalidated_by).toBe(by("Mochi").id);
   });
 });
+
+describe("a past-tense write of a value already ended (rules extractor)", () => {
+  test("is that fact again: one closed row, reconfirmed, not two", async () => {
+    const a = startTestApp({ clock });
+    apps.push(a);
+    const { api_key } = await a.signUp();
+    const say = async (content: string) => {
+      clock.advanceMs(60_000);
+      const r = await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "leo" } });
+      await a.drain();
+      return r.body.id as string;
+    };
+    await say("I live in Leeds.");
+    const move = await say("We moved from Leeds to York.");
+    const again = await say("I used to live in Leeds.");
+    const all = (await a.json("GET", "/v1/facts?user_id=leo&predicate=lives_in&include_invalidated=true", { key: api_key })).body.facts as { id: string; object: string; tense: string; observation_count: number }[];
+    expect(all.map((f) => [f.object, f.tense]).sort()).toEqual([["Leeds", "past"], ["York", "current"]]);
+    const leeds = all.find((f) => f.object === "Leeds")!;
+    expect(leeds.observation_count).toBe(3);
+    // Both later memories stated it; get memory lists only facts true now, so the move shows York alone.
+    expect(((await a.json("GET", `/v1/memories/${move}`, { key: api_key })).body.facts as { object: string }[]).map((f) => f.object)).toEqual(["York"]);
+    expect(((await a.json("GET", `/v1/memories/${again}`, { key: api_key })).body.facts as unknown[])).toEqual([]);
+  });
+});
