@@ -86,8 +86,8 @@ export function factKeywordMatch(db: Database, text: string, f: Omit<KeywordFilt
  * out of the keyword query when the query has rarer words. Why: bm25() computes each word's IDF by reading the word's whole doclist, over
  * every project, on every query, so a common word ("like": 6,500 of 100k memories) cost a hybrid context
  * 0.3 ms for almost no rank signal (IDF ~3 against 4-9 for names and rare words). Measured on
- * bench/recall.ts at 100k memories (hybrid vs semantic-only context, p95 and p50): 1.31-1.36x -> about
- * 1.2x; bench/retrieval.ts set 1 unchanged within a question (hybrid recall@10 93 -> 93). When every word
+ * bench/recall.ts at 100k memories (hybrid vs semantic-only context p95, paired): 1.31-1.36x -> 1.17-1.25x;
+ * bench/retrieval.ts unchanged (its index is below COMMON_MIN_ROWS). When every word
  * is common the rarest one is kept, so a query with words never goes without a keyword list. Below
  * COMMON_MIN_ROWS a doclist is cheap to read, and in a small index most words pass the share: nothing is
  * left out there (bench/retrieval.ts, 2,200 memories, ranks exactly as before).
