@@ -21,7 +21,7 @@ import { NEGATIVES_9, POSITIVES_9, type DevCase9 } from "./dev-set-9";
 // go by bus to the office.", yields a name and an alias.
 // Raised with the paraphrase pass (commits 3fda301 and after): 273 right of 287 predicted and 335 gold.
 const PRECISION_FLOOR = 0.951;
-const RECALL_FLOOR = 0.826;
+const RECALL_FLOOR = 0.829;
 const NOISY_NEGATIVES_CEILING = 1;
 
 // The few predicates the held-out labelling uses outside the seed set (test/fixtures/facts/README.md).

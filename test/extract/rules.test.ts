@@ -892,3 +892,60 @@ describe("rules extractor: employers told formally, renames of pets in lower cas
     expect(run("Acme was renamed to Initech because of the merger").facts.filter((f) => f.predicate === "has_pet")).toEqual([]);
   });
 });
+
+describe("rules extractor: leads, trips, titles and endings told in passing (batch 5, round 4)", () => {
+  const got = (text: string) => triples(text, "2024-04-22T10:00:00Z");
+  const ends = (text: string) => (run(text).endings ?? []).map((e) => e.object);
+
+  test("a value said to be done for the speaker, or an employer that laid the speaker off, ends what is held", () => {
+    expect(ends("wild swimming is done for me after that jellyfish incident lol")).toEqual(["wild swimming"]);
+    expect(ends("so mozilla laid off my whole team last tuesday")).toEqual(["mozilla"]);
+    expect(ends("Nubank let me go fully remote so I packed up and moved to Florianópolis")).toEqual([]);
+    expect(ends("my manager laid off two people")).toEqual([]);
+  });
+
+  test("a lead that says when ('in my spare time', 'days off') is no part of the statement; out doing it and loving it is a like", () => {
+    expect(got("In my spare time I enjoy restoring old clocks.")).toEqual(["@self likes restoring old clocks (current)"]);
+    expect(got("days off i'm usually out trail running, honestly love it")).toEqual(["@self likes trail running (current)"]);
+    expect(got("days off i'm usually out trail running")).toEqual([]);
+    expect(got("I am also rather fond of canal history, as you might imagine.")).toEqual(["@self likes canal history (current)"]);
+  });
+
+  test("a trip taken ('did a long weekend in', 'took the dog to X for a week') is a visit; a trip to no place is not", () => {
+    expect(got("did a long weekend in Bruges, chocolate overload")).toEqual(["@self visited Bruges (current)"]);
+    expect(got("Took Ziggy to Devon for a week, he loved the beaches.")).toEqual(["@self visited Devon (current)"]);
+    expect(got("Took Mum to Specsavers for a test.")).toEqual([]);
+  });
+
+  test("a title with its employer: started as, hired at ... as, the <title> job at; a croupier at the Bellagio", () => {
+    expect(got("Moved to Leiden in January and started as a lab technician at Naturalis.")).toEqual(["@self lives_in Leiden (current)", "@self works_at Naturalis (current)", "@self job_title lab technician (current)"]);
+    expect(got("got hired at Octopus Energy as a customer service advisor!!")).toEqual(["@self works_at Octopus Energy (current)", "@self job_title customer service advisor (current)"]);
+    expect(got("I got the trainee accountant job at Moore Kingston Smith")).toEqual(["@self job_title trainee accountant (current)", "@self works_at Moore Kingston Smith (current)"]);
+    expect(got("I got the dream job at Moore Kingston Smith")).not.toContain("@self job_title dream (current)");
+    expect(got("I'm a croupier at the Bellagio, living in Las Vegas.")).toEqual(["@self job_title croupier (current)", "@self works_at Bellagio (current)", "@self lives_in Las Vegas (current)"]);
+    expect(got("I'm a regular at the Crown.")).toEqual([]);
+  });
+
+  test("a promotion got, or countered with and stayed for, is the new title; one only offered is not", () => {
+    expect(got("plot twist: Miro countered with a promotion to senior product designer, so I'm staying")).toEqual(["@self job_title senior product designer (current)"]);
+    expect(got("Miro countered with a promotion to senior product designer, but I'm leaving anyway")).toEqual([]);
+  });
+
+  test("switched from one employer to another is 'left X for Y'", () => {
+    expect(got("back in march i switched from Datadog to Cloudflare.")).toEqual(["@self works_at Cloudflare (current)", "@self works_at Datadog (past)"]);
+    expect(got("I switched from Python to Rust.")).not.toContain("@self lives_in Rust (current)");
+  });
+
+  test("corrections after a lead-in; a colon before a full statement; 'honestly call me'", () => {
+    expect(got("I must correct what I wrote a moment ago: the allergy is to cashews, not hazelnuts.")).toEqual(["@self allergic_to cashews (current)", "@self allergic_to hazelnuts (past)"]);
+    expect(got("Rereading that: Hungarian and Slovak, not Romanian.")).toEqual(["@self speaks Hungarian (current)", "@self speaks Slovak (current)", "@self speaks Romanian (past)"]);
+    expect(got("And I've decided to follow her: I'm moving to Helsinki in January.")).toEqual(["@self lives_in Helsinki (planned)"]);
+    expect(got("One thing I love: Helsinki in January.")).not.toContain("@self lives_in Helsinki (planned)");
+    expect(run("honestly call me Teddy, everyone does except my gran").aliases.map((a) => a.to)).toEqual(["Teddy"]);
+    expect(run("honestly don't call me Teddy").aliases).toEqual([]);
+  });
+
+  test("a dictated run-on: 'that's it' and a name after a day start new clauses", () => {
+    expect(got("well that's it I retired from Royal Mail on Friday Pauline's still at the library for another year though")).toContain("@self works_at Royal Mail (past)");
+  });
+});

@@ -78,7 +78,7 @@ const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true
 
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
-  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|just|actually|now|oh|ok|okay|well|instead|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|pls|plz|just|actually|now|oh|ok|okay|well|instead|honestly|seriously|really|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:i|i've|and)\s+(?:(?:now|usually|mostly|mainly|prefer to|like to|just|only|finally|actually|simply)\s+)*go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   // "I would prefer to be addressed as Henrietta": the formal request.

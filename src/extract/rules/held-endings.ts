@@ -27,6 +27,13 @@ const SHAPES: { re: RegExp; raw: string }[] = [
   { re: new RegExp(`^(?:i|we)\\s*(?:'m|am|'re|are)\\s+${ADVERBS}(over|done with|finished with|(?:not|no longer)\\s+(?:really\\s+)?into)\\s+${GERUND}${VALUE}${STOP}`, "iu"), raw: "$1" },
   // "I don't really do Warhammer anymore", "I don't bother with sourdough baking at all": a pastime dropped.
   { re: new RegExp(`^(?:i|we)\\s+(?:do\\s+not|no\\s+longer)\\s+(?:really\\s+|even\\s+)?(do|play|bother\\s+with|go\\s+to|practi[cs]e)\\s+${GERUND}${VALUE}(?=\\s+(?:anymore|any more|at all|these days|now)\\b|$)`, "iu"), raw: "no longer $1" },
+  // "wild swimming is done for me after that jellyfish", "Tinder is over for me": said of the value, so the
+  // value is the subject and the ending is the speaker's.
+  { re: new RegExp(`^${VALUE}\\s+(?:is|are|'s)\\s+(?:(?:so|totally|completely|officially|well and truly|definitely)\\s+)?(?:done|over|finished)\\s+for\\s+me\\b`, "iu"), raw: "done for me" },
+  // "mozilla laid off my whole team": the employer let the speaker go, named in any case (only a held value
+  // closes); "Nubank let me go fully remote" lets the speaker do something, so the words after must end it.
+  { re: new RegExp(`^${VALUE}\\s+(?:(?:just|finally|suddenly|basically)\\s+)*(?:laid\\s+off|let\\s+go\\s+of|made\\s+redundant)\\s+(?:me|us|my\\s+(?:whole\\s+|entire\\s+)?(?:team|department|division|group|office))${STOP}`, "iu"), raw: "laid off" },
+  { re: new RegExp(`^${VALUE}\\s+(?:(?:just|finally|suddenly|basically)\\s+)*(?:laid|let)\\s+(?:me|us|my\\s+(?:whole\\s+|entire\\s+)?(?:team|department|division|group|office))\\s+(?:off|go)${STOP}`, "iu"), raw: "laid off" },
   // "running isn't really my thing anymore", "sushi is no longer for me".
   { re: new RegExp(`^${VALUE}\\s+(?:is|are|'s)\\s*(?:n't|\\s+not|\\s+no\\s+longer)\\s+(?:really\\s+|just\\s+)?(?:my\\s+thing|for\\s+me|my\\s+jam|my\\s+cup\\s+of\\s+tea|my\\s+scene)(?:\\s+(?:anymore|any more|any longer|these days|now))?\\b`, "iu"), raw: "no longer my thing" },
 ];

@@ -5,7 +5,7 @@
 // written (the labelling keeps objects as written), and each is general to its family, never one sentence.
 
 import { stripTimes } from "./time";
-import { CONDITIONS, CONDITION_ADJECTIVES, DIETS, EVENT_NOUNS, MEDICATIONS, MEDICATION_SUFFIX, NOT_NAMES, OCCUPATIONS, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
+import { CONDITIONS, CONDITION_ADJECTIVES, DIETS, EVENT_NOUNS, MEDICATIONS, MEDICATION_SUFFIX, NOT_NAMES, OCCUPATIONS, OTHER_ROLES, PETS, RELATIONS, isPlace } from "./lexicon";
 
 const NUMBER_WORD = "(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)";
 
@@ -116,6 +116,37 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bin\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?),\s+where\s+(?:(?:my|our)\s+[\w-]+\s+and\s+)?(?:I|we)\s+(?:(?:both|all|also|now)\s+)?(?:live|are based)\b/g, "in $1, and I live in $1"],
   // "By profession I am an actuary", "on the side I'm a spin instructor": the lead says nothing more.
   [/(^|,\s*|\bbut\s+)(?:by\s+(?:profession|trade|training)|professionally|on\s+the\s+side|in\s+my\s+day\s+job),?\s+(?=(?:I|i|I'm|i'm|I\s+am)\b)/gi, "$1"],
+  // "In my spare time I enjoy restoring old clocks", "days off i'm usually out": when, not what.
+  [/(^|,\s*|\.\s+)(?:in\s+my\s+(?:spare|free|down)\s*time|in\s+my\s+downtime|(?:on\s+)?(?:my\s+)?days\s+off|(?:at|on)\s+(?:the\s+)?weekends?),?\s+(?=(?:I|i|I'm|i'm|im|I\s+am)\b)/gi, "$1"],
+  // "i'm usually out trail running, honestly love it": the pastime, and that it is loved.
+  [/\b(?:I'm|i'm|im|I\s+am)\s+(?:(?:usually|often|always|mostly|normally|generally)\s+)?out\s+((?:[a-z]+\s+)?[a-z]+ing)\s*,?\s+(?:(?:and\s+)?(?:honestly|really|absolutely|genuinely|just)\s+)?(?:I\s+|i\s+)?(?:love|loving|adore)\s+it\b/g, "I love $1"],
+  // "rather fond of", "quite fond of": the adverb says how much, the patterns read "fond of".
+  [/\b(?:rather|quite|pretty|particularly|terribly|awfully|incredibly|extremely|ever\s+so)\s+(?=fond\s+of\b)/gi, ""],
+  // "did a long weekend in Bruges", "had a week in Porto": a trip taken.
+  [/\b(?:did|had|spent)\s+(?:a|an|our|my)\s+(?:(?:long|quick|lovely|great|short|brilliant|wonderful|few)\s+)*(?:weekend|week|few\s+days|couple\s+of\s+days|day\s+trip|city\s+break|break|trip|holiday|fortnight|night|nights|days)\s+(?:away\s+)?(?:in|to)\s+(?=[A-Z])/g, "visited "],
+  // "Took Ziggy to Devon for a week": a trip, whoever came along.
+  [/\b([Tt]ook)\s+(?:(?:my|our|the)\s+)?(?:[\w'-]+\s+)?(?:[\w'-]+\s+)?to\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?=for\s+(?:a|the|an|two|three|our)\s+(?:long\s+)?(?:week|weekend|few\s+days|couple\s+of\s+days|holiday|fortnight|break|trip|day|night|nights|days|weeks))/g, (all, _t: string, place: string) => (isPlace(place.toLowerCase(), true) ? `travelled to ${place} ` : all)],
+  // "started as a lab technician at Naturalis": the title before the employer.
+  [/\b(start|starts|started|starting)\s+(?:work\s+|working\s+)?as\s+((?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:at|with)\s+((?:the\s+)?[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*){0,3})/g, (all, v: string, title: string, org: string) => (endsInOccupation(title) ? `${v} at ${org} as ${title}` : all)],
+  // "got hired at Octopus Energy as a customer service advisor": the job started, with its title.
+  [/\bgot\s+hired\s+(?=(?:at|by)\s+(?:the\s+)?[A-Z][^,.;!]*?\s+as\s+(?:an?\s+)?[a-z])/g, "started "],
+  // "I got the trainee accountant job at Moore Kingston Smith": the title, named before "job".
+  [/\b(?:got|landed|accepted|took|was\s+offered\s+and\s+accepted)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:job|role|position|post)\s+(?:at|with)\s+(?=(?:the\s+)?[A-Z])/g, (all, title: string) => (endsInOccupation(title) ? `work as a ${title} at ` : all)],
+  // "got a promotion to", "Miro countered with a promotion to X, so I'm staying": promoted.
+  [/\b(?:got|received|earned|was\s+given|have\s+been\s+given|have\s+got)\s+a\s+promotion\s+to\s+/gi, "got promoted to "],
+  [/^(?:[\w:]+\s+)*?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+countered\s+(?:with|by\s+offering(?:\s+me)?)\s+a\s+promotion\s+to\s+([^,;.]+?)(?=\s*,?\s*(?:so|and)\s+(?:I'm|I\s+am|i'm|im)\s+staying\b)/, "I got promoted to $1"],
+  // "switched from Datadog to Cloudflare": one thing left for another, read as "left X for Y" is (an employer
+  // or a home by what the names are).
+  [/\b(?:switched|swapped|jumped)\s+(?:jobs\s+|ship\s+)?from\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+to\s+(?=[A-Z])/g, "left $1 for "],
+  // "the allergy is to cashews, not hazelnuts": a value corrected, whichever fact holds it.
+  [/\b[Tt]he\s+(?:allergy|intolerance|diet|medication|meds|condition|diagnosis|job|title|employer|company|school|language|languages|city|town|place|breed)\s+(?:is|was|are|were|should\s+(?:be|say|read))\s+(?:to\s+|in\s+|at\s+)?(?=[^,.;]+,?\s+not\s+[^,.;]+(?:[.;!]|$))/g, "it's "],
+  // "so that's it I retired from Royal Mail": a dictated run-on, cut where the news starts.
+  [/\b(that's|thats|that\s+is)\s+it\s+(?=(?:we|i|I)\s+(?:[a-z]+ed|got|went|bought|sold|left|took|found|quit)\b)/g, "$1 it, "],
+  // "on Friday Pauline's still at the library": dictated, the next clause starts at a name after a time.
+  [/\b((?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|weekend)|yesterday|today)\s+(?=[A-Z][a-z]+(?:'s|\s+(?:is|was|has|says|said|still|will))\s)/gi, "$1, "],
+  // "I've decided to follow her: I'm moving to Helsinki": the colon joins two statements, the second one told
+  // in full, so it reads as its own clause.
+  [/^((?:\S+\s+){2,}\S+?):\s+(?=(?:I|I'm|I've|I'll|I'd|We|We're|We've|We'll)\s)/, "$1, "],
   // "Allow me to introduce myself: Beatrix Holloway": a name.
   [/^(?:(?:allow|let)\s+me\s+(?:to\s+)?introduce\s+myself|may\s+I\s+introduce\s+myself)\s*[:,.-]\s*(?=[A-Z])/i, "My name is "],
 ];
