@@ -949,3 +949,22 @@ describe("rules extractor: leads, trips, titles and endings told in passing (bat
     expect(got("well that's it I retired from Royal Mail on Friday Pauline's still at the library for another year though")).toContain("@self works_at Royal Mail (past)");
   });
 });
+
+describe("rules extractor: plain wording (batch 6, round 1)", () => {
+  const got = (text: string) => triples(text, "2024-04-22T10:00:00Z");
+
+  test("'since' or 'now' between the auxiliary and the verb; settled in is moved to; a new job at is the job held", () => {
+    expect(got("We have since moved to Bremen.")).toEqual(["@self lives_in Bremen (current)"]);
+    expect(got("We've now settled in Canberra.")).toEqual(["@self lives_in Canberra (current)"]);
+    expect(got("I have a new job at Carlsberg.")).toEqual(["@self works_at Carlsberg (current)"]);
+    expect(got("I have a new job offer from Carlsberg.")).not.toContain("@self works_at Carlsberg (current)");
+    expect(got("We've settled in nicely.")).toEqual([]);
+  });
+
+  test("a correction lead said as its own sentence marks the next; the wrong value negated first, the right after", () => {
+    expect(got("Sorry, I mixed them up. I take gabapentin, not naproxen.")).toEqual(["@self takes_medication gabapentin (current)", "@self takes_medication naproxen (past)"]);
+    expect(got("I take gabapentin, not naproxen.")).toEqual(["@self takes_medication gabapentin (current)"]);
+    expect(got("I got that wrong: I don't speak Urdu, it's Punjabi.")).toEqual(["@self speaks Punjabi (current)", "@self speaks Urdu (past)"]);
+    expect(got("I don't speak Urdu, it's a shame.")).not.toContain("@self speaks a shame (current)");
+  });
+});

@@ -1283,6 +1283,8 @@ export function extractSync(text: string, now: string): Extraction {
   const st: State = { now: parseNow(now), ctx: { cased: isCased(normalized) }, lastOther: null };
   const facts: CandidateFact[] = [];
   const aliases: CandidateAlias[] = [];
+  // "Sorry, I mixed them up. I take gabapentin, not naproxen.": a lead said as its own sentence marks the next.
+  let leadBefore = false;
   for (const raw of sentences(normalized)) {
     const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
@@ -1310,7 +1312,11 @@ export function extractSync(text: string, now: string): Extraction {
     }
     const replacements = () => st.replacements?.length ?? 0;
     const replacedBefore = replacements();
-    const corrected = sentence.question ? null : correction(sentence.text, st);
+    const leadOnly = !sentence.question && sentence.text.replace(/[.!:]+$/, "").trim().replace(INTERJECTION, "").replace(CORRECTION_LEAD, "").trim() === "";
+    const marked = leadBefore;
+    leadBefore = leadOnly;
+    if (leadOnly) continue;
+    const corrected = sentence.question ? null : correction(marked ? `sorry, ${sentence.text}` : sentence.text, st);
     if (corrected) {
       facts.push(...corrected);
       continue;
@@ -1497,7 +1503,7 @@ function namedAfter(text: string, facts: CandidateFact[], start: number): void {
 // so the store closes it even on a multi-valued predicate (an allergy, a child's name).
 
 const CORRECTION_LEAD =
-  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|(?:let me|i need to|i must|i have to|i should|allow me to|i'd like to|i would like to) correct (?:myself|that|this)|re-?reading (?:that|this|what i wrote)|looking (?:back )?at (?:that|this|what i wrote) again|(?:let me|i need to|i must|i have to|i should) correct what i (?:wrote|said|typed|told you|put)(?: (?:a moment ago|a minute ago|earlier|before|just now|above|yesterday))?|i got that wrong|i got it wrong|i was wrong|i keep doing this|i always do this|that was wrong|ugh|sorry about that|my apologies|(?:slight |small |big |quick )?change of plans?|plan change|new plan)\b[,:!.\s-]*)+/i;
+  /^(?:(?:actually|sorry|correction|oops|whoops|my mistake|my bad|no wait|wait|no|nope|scratch that|typo|to clarify|to be clear|i misspoke|small correction|quick correction|(?:let me|i need to|i must|i have to|i should|allow me to|i'd like to|i would like to) correct (?:myself|that|this)|re-?reading (?:that|this|what i wrote)|looking (?:back )?at (?:that|this|what i wrote) again|(?:let me|i need to|i must|i have to|i should) correct what i (?:wrote|said|typed|told you|put)(?: (?:a moment ago|a minute ago|earlier|before|just now|above|yesterday))?|i (?:mixed|muddled) (?:them|those|it|that|things|the two) up|i got (?:them|those|the two) (?:mixed|muddled) up|i got that wrong|i got it wrong|i was wrong|i keep doing this|i always do this|that was wrong|ugh|sorry about that|my apologies|(?:slight |small |big |quick )?change of plans?|plan change|new plan)\b[,:!.\s-]*)+/i;
 /** Interjections before a correction, which do not make it one ("omg no wait, Odense not Aarhus"). */
 const INTERJECTION = /^(?:(?:omg|oh my god|ugh|argh|gah|oh|ah|hmm|um|uh|lol|haha|ok|okay|oh no|dammit|damn)\b[,:!.\s-]*)+/i;
 /** "the second one is Noodle", "her name is Anna actually": the name alone is the value; whose, the pipeline knows. */
@@ -1517,6 +1523,9 @@ const SAID_BUT = /^(?:i\s+(?:said|told you|wrote|typed|put|mentioned)|earlier\s+
 const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|is|i meant|i mean|rather)\s+)?(.+)$/i;
 /** "I meant Lisbon, not Porto", "it's tree nuts, not peanuts", "I live in Lisbon, not Porto": right first. */
 const RIGHT_NOT = /^(?:((?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:(?:and\s+)?not|instead\s+of|rather\s+than)\s+(.+)$/i;
+
+/** "I got that wrong: I don't speak Urdu, it's Punjabi": the retracted value negated, the right one after. */
+const NEGATED_THEN_RIGHT = /^(i|we)\s+(?:don't|do\s+not|didn't|did\s+not)\s+([a-z]+(?:\s+(?:in|at|for|to|from|with))?)\s+(.+?)\s*[,;]\s*(?:it's|it\s+is|it\s+was|i\s+meant)\s+(.+)$/i;
 
 const KIND_OF: Record<string, ObjKind> = {
   lives_in: "place", from: "place", visited: "place", works_at: "org", studies_at: "school", graduated_from: "school", banks_with: "org",
@@ -1557,6 +1566,7 @@ function correction(text: string, st: State): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
   if ((m = s.match(SAID_BUT))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
   else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
+  else if (marked && (m = s.match(NEGATED_THEN_RIGHT))) [right, wrong, shaped] = [`${m[1]!} ${m[2]!} ${m[4]!}`, `${m[1]!} ${m[2]!} ${m[3]!}`, true];
   else if ((m = s.match(RIGHT_NOT))) [right, wrong, shaped, lead] = [m[2]!, m[3]!, !!m[1], m[1] ?? ""];
   else return null;
   // "not Hannah, no idea why I typed that": the retracted value ends at the afterthought.

@@ -147,6 +147,13 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   // "I've decided to follow her: I'm moving to Helsinki": the colon joins two statements, the second one told
   // in full, so it reads as its own clause.
   [/^((?:\S+\s+){2,}\S+?):\s+(?=(?:I|I'm|I've|I'll|I'd|We|We're|We've|We'll)\s)/, "$1, "],
+  // "We have since moved to Bremen", "we've now moved to": the adverb between the auxiliary and the verb says
+  // no time of its own.
+  [/\b(have|has|had|'ve)\s+(?:since|now)\s+(?=[a-z]+ed\b|gone\b|left\b|become\b|got\b|taken\b)/gi, "$1 "],
+  // "We've now settled in Canberra": a home reached.
+  [/\b([Ii]|[Ww]e|[Ii]'ve|[Ww]e've|have|has)\s+((?:now|finally|since|just)\s+)?settled\s+in\s+(?=[A-Z])/g, (_, who: string, adv: string | undefined) => `${who} ${adv ?? ""}moved to `],
+  // "I have a new job at Carlsberg": the job held now.
+  [/\b([Ii]|[Ww]e|[Ss]he|[Hh]e)\s+(?:now\s+)?(have|has)\s+a\s+new\s+(?:job|role|position)\s+(?:at|with)\s+(?=(?:the\s+)?[A-Z])/g, (_, who: string, v: string) => `${who} ${v.toLowerCase() === "has" ? "works" : "work"} at `],
   // "Allow me to introduce myself: Beatrix Holloway": a name.
   [/^(?:(?:allow|let)\s+me\s+(?:to\s+)?introduce\s+myself|may\s+I\s+introduce\s+myself)\s*[:,.-]\s*(?=[A-Z])/i, "My name is "],
 ];
