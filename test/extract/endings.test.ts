@@ -75,6 +75,17 @@ describe("held values ended by what happened to them (rules extractor)", () => {
     expect(await u.read()).toEqual(["diet keto (past)", "married_to Gareth (past)", "owns sailboat (past)"]);
   });
 
+  test("'we don't have Peaches anymore' closes the pet held by that name, not a thing owned; a name not held stores nothing", async () => {
+    const u = await user("pea");
+    await u.say("I have a parrot named Peaches.");
+    await u.say("We don't have Peaches anymore; we gave her to my aunt.");
+    expect(await u.read()).toEqual(["has_pet Peaches (past)"]);
+    const v = await user("pea2");
+    await v.say("I live in Leeds.");
+    await v.say("We don't have Peaches anymore.");
+    expect(await v.read()).toEqual(["lives_in Leeds (current)"]);
+  });
+
   test("the same words about a value the speaker never held store nothing", async () => {
     const u = await user("quinn");
     await u.say("I live in Leeds.");

@@ -968,3 +968,30 @@ describe("rules extractor: plain wording (batch 6, round 1)", () => {
     expect(got("I don't speak Urdu, it's a shame.")).not.toContain("@self speaks a shame (current)");
   });
 });
+
+describe("rules extractor: plain wording (batches 6 and 7, round 2)", () => {
+  const got = (text: string) => triples(text, "2026-10-12T10:00:00Z");
+
+  test("a move called off with the speaker as subject is the plan, past; a plan reversed by 'changed my mind' is not joining after all", () => {
+    expect(got("We've called off the move to Erie.")).toEqual(["@self lives_in Erie (past)"]);
+    expect(got("We scrapped our plans to move to Leeds.")).toEqual(["@self lives_in Leeds (past)"]);
+    expect(got("We've called off the wedding.")).toEqual([]);
+    expect(got("I changed my mind, so I'm not joining Mattel.")).toEqual(["@self works_at Mattel (past)"]);
+    expect(got("I changed my mind about the sofa.")).toEqual([]);
+  });
+
+  test("the value ends before early, late or mid said of a time; learned to speak is speaks", () => {
+    expect(got("I'll be joining Rabobank early next year.")).toEqual(["@self works_at Rabobank (planned)"]);
+    expect(got("I've learned to speak Vietnamese too.")).toEqual(["@self speaks Vietnamese (current)"]);
+    expect(got("I've learned to speak up for myself.")).toEqual([]);
+  });
+
+  test("a pet got and named is the named pet; an adopted child is a child; 'my name is actually' is the name", () => {
+    expect(got("We got a kitten and named her Hazel.")).toEqual(["@self has_pet Hazel (current)"]);
+    expect(got("We got a new car and named her Betty.")).not.toContain("@self has_pet Betty (current)");
+    expect(got("We just adopted a little girl, Poppy.")).toEqual(["@self has_child Poppy (current)"]);
+    expect(got("We just met a little girl, Poppy.")).not.toContain("@self has_child Poppy (current)");
+    expect(got("Sorry, my name is actually Clara.")).toEqual(["@self name Clara (current)"]);
+    expect(got("My name is actually quite common.")).not.toContain("@self name quite common (current)");
+  });
+});

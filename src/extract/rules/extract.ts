@@ -831,8 +831,8 @@ const HOME_CUE = /\bsince\s+(?:the|our|my)\s+(?:big\s+)?move\b|\bsince\s+(?:we|i
 const SINCE_MOVE = /\bsince\s+(?:the|our|my)\s+(?:big\s+)?move\b|\bsince\s+(?:we|i)\s+moved\b|\bsince\s+moving\b/i;
 const NOT_HOME = /\b(?:trip|vacation|holiday|holidays|visit|visiting|conference|for\s+the\s+(?:week|weekend)|airbnb|hotel|hostel|honeymoon)\b|\?/i;
 
-/** A birth told as news: "baby number two arrived on Tuesday, a little girl named Ava". */
-const BIRTH_CUE = /\b(?:arrived|was born|were born|born (?:on|last|this|yesterday|today|at)|welcomed|gave birth|is here|came (?:early|late)|baby number|newborn|new arrival|new baby)\b/i;
+/** A birth (or an adoption) told as news: "baby number two arrived on Tuesday, a little girl named Ava". */
+const BIRTH_CUE = /\b(?:arrived|adopted|was born|were born|born (?:on|last|this|yesterday|today|at)|welcomed|gave birth|is here|came (?:early|late)|baby number|newborn|new arrival|new baby)\b/i;
 const BORN_CHILD = /\b(?:a|an|our|my)\s+(?:(?:little|baby|beautiful|healthy|tiny|new|second|third|fourth|first|gorgeous|perfect|sweet)\s+)*(?:girl|boy|son|daughter|baby girl|baby boy)\s*,?\s+(?:(?:named|called|whose name is)\s+)?([A-Z][a-z'-]+)\b/g;
 
 function bornChildren(sentence: string): string[] {
@@ -977,6 +977,8 @@ const ENDINGS: RegExp[] = [
   new RegExp(`^(?:[Ss]cratch|[Ff]orget(?:\\s+about)?|[Ss]o\\s+much\\s+for|[Bb]ye\\s+bye|[Gg]oodbye)\\s+${ENDED_NAME}$`, "u"),
   // "the plan was Amsterdam (but ...)": a plan that did not happen, whatever came instead.
   new RegExp(`^(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(?:original\\s+|initial\\s+|first\\s+|big\\s+)?plan\\s+(?:was|had been)\\s+(?:(?:to\\s+)?(?:move|go|head|relocate|moving|going|relocating)\\s+to\\s+|(?:to\\s+)?(?:join|start at|work at|joining|starting at)\\s+)?${ENDED_NAME}(?:\\s+(?:in|this|next|by)\\b.*)?$`, "u"),
+  // "we don't have Peaches anymore": a name no longer held, whatever held it (a pet, a car, a boat).
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:do\\s+not|don't|no\\s+longer)\\s+have\\s+${ENDED_NAME}\\s+(?:anymore|any more|any longer)\\b`, "u"),
   // "I'm officially done at Amazon", "done with Acme for good".
   new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:am|are)\\s+(?:(?:officially|finally|all|now)\\s+)*(?:done|finished)\\s+(?:with|at)\\s+${ENDED_NAME}(?:\\s+(?:now|for good|forever))?$`, "u"),
 ];
@@ -1428,7 +1430,7 @@ export function extractSync(text: string, now: string): Extraction {
     if (!sentence.question && st.ctx.cased) namedAfter(sentence.text, facts, sentenceStart);
     if (!sentence.question && st.ctx.cased) {
       for (const child of bornChildren(sentence.text)) {
-        if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", "was born", "has_child", child, "person", false, "current", null, null, 0.8));
+        if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", /\badopted\b/i.test(sentence.text) ? "adopted" : "was born", "has_child", child, "person", false, "current", null, null, 0.8));
       }
     }
     if (renames.length) {

@@ -154,6 +154,17 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b([Ii]|[Ww]e|[Ii]'ve|[Ww]e've|have|has)\s+((?:now|finally|since|just)\s+)?settled\s+in\s+(?=[A-Z])/g, (_, who: string, adv: string | undefined) => `${who} ${adv ?? ""}moved to `],
   // "I have a new job at Carlsberg": the job held now.
   [/\b([Ii]|[Ww]e|[Ss]he|[Hh]e)\s+(?:now\s+)?(have|has)\s+a\s+new\s+(?:job|role|position)\s+(?:at|with)\s+(?=(?:the\s+)?[A-Z])/g, (_, who: string, v: string) => `${who} ${v.toLowerCase() === "has" ? "works" : "work"} at `],
+  // "We've called off the move to Erie", "we scrapped our plans to move to Leeds": the plan said called off,
+  // with the speaker as subject, as "the move to X is off" says it.
+  [/\b(?:[Ii]|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|officially|now|finally|since|sadly)\s+)*(?:called\s+off|cancell?ed|canceled|scrapped|shelved|abandoned|ditched)\s+(?:the|our|my)\s+(?:(?:planned|big|whole)\s+)?(?:move|relocation|plans?\s+to\s+(?:move|relocate))\s+(back\s+)?to\s+([^.!?;,]+)/g, (_, back: string | undefined, where: string) => `the move ${back ?? ""}to ${where.trim()} is off`],
+  // "I changed my mind, so I'm not joining Mattel": a plan reversed, as "not joining Mattel after all" says it.
+  [/\b(?:[Ii]|[Ww]e)(?:'ve|\s+have)?\s+changed\s+(?:my|our)\s+minds?\s*(?:[,;:—–-]\s*|\s+and\s+)(?:so\s+)?((?:[Ii]|[Ww]e)(?:'m|'re|\s+am|\s+are)\s+not\s+(?:joining|moving|relocating|starting)\b[^.!?;]*?)(\s+after\s+all)?(?=\s*[.!?;]|$)/g, (_, said: string) => `${said} after all`],
+  // "I've learned to speak Vietnamese", "I learnt how to speak Thai": the language now spoken.
+  [/\b([Ii]|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:now|also|finally|just|since)\s+)*(?:learned|learnt)\s+(?:how\s+)?to\s+speak\s+(?=[A-Z])/g, "$1 speak "],
+  // "got a kitten and named her Hazel": the name given, as "a kitten named Hazel" says it.
+  [/\b(got|adopted|rescued|brought\s+home|took\s+in)\s+(a|an)\s+((?:(?:new|little|tiny|rescue|young|baby)\s+)*([a-z]+))\s+and\s+(?:named|called)\s+(?:her|him|it|them)\s+(?=[A-Z])/g, (all, v: string, a: string, what: string, pet: string) => (PETS.has(pet.toLowerCase()) ? `${v} ${a} ${what} named ` : all)],
+  // "my name is actually Clara": the attribute said as a correction, the value as plain.
+  [/\b([Mm]y\s+(?:(?:first|last|middle|full|real)\s+)?(?:name|surname)\s+is)\s+(?:actually|in fact|really)\s+(?=[A-Z])/g, "$1 "],
   // "Allow me to introduce myself: Beatrix Holloway": a name.
   [/^(?:(?:allow|let)\s+me\s+(?:to\s+)?introduce\s+myself|may\s+I\s+introduce\s+myself)\s*[:,.-]\s*(?=[A-Z])/i, "My name is "],
 ];

@@ -107,7 +107,7 @@ const DATE_PHRASE =
   `|(?:early |late |mid-?)?${YEAR_RE}` +
   `|(?:(?:every|each) (?:day|week|month|year|morning|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other (?:day|week)))` +
   `|(?:(?:last|this|tomorrow|yesterday) (?:night|morning|evening|afternoon))` +
-  `|(?:(?:last|this|next) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))` +
+  `|(?:(?:early |late |mid-?)?(?:last|this|next) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december))` +
   `|(?:${NUM_RE}|a few|several|many|some|a couple of|quite a few) (?:day|week|month|year)s? ago)`;
 
 // After a preposition a bare month, weekday or season is a time too ("in June", "on Friday"); alone, "may" is a verb.
