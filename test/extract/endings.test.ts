@@ -9,21 +9,22 @@ clock.set("2026-04-01T10:00:00Z");
 const apps: TestApp[] = [];
 afterAll(() => apps.forEach((a) => a.close()));
 
-describe("endings and picks named by the value alone (rules extractor)", () => {
-  async function user(name: string) {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
-      await a.drain();
-    };
-    const read = async () =>
-      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
-    return { say, read };
-  }
+/** An end user of a fresh install: `say` adds a memory and waits for its extraction, `read` lists every fact. */
+async function user(name: string) {
+  const a = startTestApp({ clock });
+  apps.push(a);
+  const { api_key } = await a.signUp();
+  const say = async (content: string) => {
+    clock.advanceMs(60_000);
+    await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
+    await a.drain();
+  };
+  const read = async () =>
+    ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
+  return { say, read };
+}
 
+describe("endings and picks named by the value alone (rules extractor)", () => {
   test("'we lost Max' closes the pet the speaker holds by that name, and 'said goodbye to Lincoln High' the job", async () => {
     const u = await user("kim");
     await u.say("I have a golden retriever named Max.");
@@ -50,20 +51,6 @@ describe("endings and picks named by the value alone (rules extractor)", () => {
 });
 
 describe("held values ended by what happened to them (rules extractor)", () => {
-  async function user(name: string) {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
-      await a.drain();
-    };
-    const read = async () =>
-      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
-    return { say, read };
-  }
-
   test("'sold the sailboat', 'gave up keto', 'Gareth is my ex-husband now' close what the speaker holds", async () => {
     const u = await user("pat");
     await u.say("we own a sailboat, we keep it down at the marina");
@@ -96,20 +83,6 @@ describe("held values ended by what happened to them (rules extractor)", () => {
 });
 
 describe("values replaced by the two values alone (rules extractor)", () => {
-  async function user(name: string) {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
-      await a.drain();
-    };
-    const read = async () =>
-      ((await a.json("GET", `/v1/facts?user_id=${name}&include_invalidated=true`, { key: api_key })).body.facts as { subject: string; predicate: string; object: string; tense: string }[]).map((f) => `${f.predicate} ${f.object} (${f.tense})`).sort();
-    return { say, read };
-  }
-
   test("'it's esomeprazole, not omeprazole' moves the medication the speaker takes; 'pastry chef, not sous chef' the title", async () => {
     const u = await user("rae");
     await u.say("I take omeprazole every morning.");

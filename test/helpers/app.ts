@@ -36,6 +36,8 @@ export interface TestApp {
   /** Runs background jobs (extraction) until none is ready. */
   drain(): Promise<number>;
   signUp(body?: Record<string, unknown>): Promise<{ account_id: string; project_id: string; key_id: string; api_key: string; scopes: string[]; tier: string }>;
+  /** POST /v1/memories with `key`; throws unless 201. */
+  addMemory(key: string, body: Record<string, unknown>): Promise<{ id: string; content: string; status: string }>;
   admin(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
   close(): void;
 }
@@ -79,6 +81,11 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
     async signUp(body = {}) {
       const r = await json("POST", "/v1/agents/init", { body });
       if (r.status !== 201) throw new Error(`sign-up failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body;
+    },
+    async addMemory(key, body) {
+      const r = await json("POST", "/v1/memories", { key, body });
+      if (r.status !== 201) throw new Error(`add memory failed: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body;
     },
     async admin(method, path, body) {

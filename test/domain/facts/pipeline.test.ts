@@ -218,16 +218,23 @@ describe("memory → facts pipeline", () => {
   });
 });
 
+/** An end user of a fresh install with the rules extractor: `say` adds a memory, waits for its facts, returns its id. */
+async function rulesUser(name: string) {
+  const a = startTestApp({ clock });
+  apps.push(a);
+  const { api_key } = await a.signUp();
+  const say = async (content: string) => {
+    clock.advanceMs(60_000);
+    const r = await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: name } });
+    await a.drain();
+    return r.body.id as string;
+  };
+  return { a, api_key, say };
+}
+
 describe("corrections that name only values (rules extractor)", () => {
   test("move to the predicate of the speaker's open fact holding the retracted value", async () => {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "kim" } });
-      await a.drain();
-    };
+    const { a, api_key, say } = await rulesUser("kim");
     await say("My daughter Mia just started school.");
     await say("Sorry, typo, it's Mila not Mia.");
     const facts = (await a.json("GET", "/v1/facts?user_id=kim&include_invalidated=true", { key: api_key })).body.facts as { predicate: string; object: string; tense: string }[];
@@ -240,14 +247,7 @@ describe("corrections that name only values (rules extractor)", () => {
 
 describe("a generic value later named (rules extractor)", () => {
   test("'we got a cat' then 'our cat Mochi': Mochi is current, the generic cat is closed by it; another animal closes nothing", async () => {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "lou" } });
-      await a.drain();
-    };
+    const { a, api_key, say } = await rulesUser("lou");
     await say("We got a cat last week.");
     await say("Our cat Mochi loves the balcony.");
     await say("We have a dog too.");
@@ -260,15 +260,7 @@ describe("a generic value later named (rules extractor)", () => {
 
 describe("a past-tense write of a value already ended (rules extractor)", () => {
   test("is that fact again: one closed row, reconfirmed, not two", async () => {
-    const a = startTestApp({ clock });
-    apps.push(a);
-    const { api_key } = await a.signUp();
-    const say = async (content: string) => {
-      clock.advanceMs(60_000);
-      const r = await a.json("POST", "/v1/memories", { key: api_key, body: { content, user_id: "leo" } });
-      await a.drain();
-      return r.body.id as string;
-    };
+    const { a, api_key, say } = await rulesUser("leo");
     await say("I live in Leeds.");
     const move = await say("We moved from Leeds to York.");
     const again = await say("I used to live in Leeds.");

@@ -11,9 +11,8 @@ const a = await t.signUp();
 afterAll(() => t.close());
 const db = t.storage.sqlite;
 const add = async (content: string) => {
-  const r = await t.json("POST", "/v1/memories", { key: a.api_key, body: { content, user_id: "cw" } });
-  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-  return (db.query("select seq from memories where id = ?").get(r.body.id) as { seq: number }).seq;
+  const { id } = await t.addMemory(a.api_key, { content, user_id: "cw" });
+  return (db.query("select seq from memories where id = ?").get(id) as { seq: number }).seq;
 };
 
 const weekendOnly: number[] = [];

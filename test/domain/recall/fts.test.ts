@@ -13,11 +13,7 @@ const b = await t.signUp();
 afterAll(() => t.close());
 const db = t.storage.sqlite;
 
-const add = async (body: Record<string, unknown>, key = a.api_key) => {
-  const r = await t.json("POST", "/v1/memories", { key, body });
-  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-  return r.body as { id: string };
-};
+const add = (body: Record<string, unknown>, key = a.api_key) => t.addMemory(key, body);
 const seqOf = (id: string) => (db.query("select seq from memories where id = ?").get(id) as { seq: number } | null)?.seq ?? -1;
 /** The index's row for a memory (contentless: the rowid only), 0 or 1. */
 const indexed = (id: string) => (db.query("select count(*) as n from memory_fts where rowid = ?").get(seqOf(id)) as { n: number }).n;

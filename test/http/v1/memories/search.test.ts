@@ -5,11 +5,7 @@ const t = startTestApp();
 const a = await t.signUp();
 const b = await t.signUp();
 afterAll(() => t.close());
-const add = async (body: Record<string, unknown>, key = a.api_key) => {
-  const r = await t.json("POST", "/v1/memories", { key, body });
-  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-  return r.body as { id: string; content: string };
-};
+const add = (body: Record<string, unknown>, key = a.api_key) => t.addMemory(key, body);
 const search = (body: Record<string, unknown>, key = a.api_key) => t.json("POST", "/v1/memories/search", { key, body });
 const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
 
