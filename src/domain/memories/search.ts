@@ -140,7 +140,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
         log.error("keyword search failed", { error: err instanceof Error ? err.message : String(err) });
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
-      const semantic = ranked.map((r) => ({ seq: r.seq, score: 1 - (r.distance * r.distance) / 2 }));
+      const semantic = ranked.map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
       const fused = liftFollowUps(ctx.db.$client, fuseScores(semantic, keyword)).slice(0, k);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
@@ -152,8 +152,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     for (const r of ranked) {
       const row = bySeq.get(r.seq);
       if (!row) continue;
-      // L2 between unit vectors: cosine distance = L2^2 / 2.
-      const raw = fusedScore ? fusedScore.get(r.seq)! : 1 - (r.distance * r.distance) / 2;
+      const raw = fusedScore ? fusedScore.get(r.seq)! : vec.cosineOf(r.distance);
       const score = Math.round(raw * 10_000) / 10_000;
       if (input.min_score !== undefined && score < input.min_score) continue;
       results.push({ id: row.id, score, snippet: row.content.slice(0, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });

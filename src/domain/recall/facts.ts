@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { cachedStatement, fts } from "../../db";
+import { cachedStatement, fts, vec } from "../../db";
 import { log } from "../../log";
 import { openFactSql } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -90,8 +90,7 @@ function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (ScopeFact
     log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
   }
   if (keyword.length === 0) return rows.slice(0, limit).map(strip);
-  // L2 between unit vectors: cosine similarity = 1 - L2^2 / 2.
-  const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: 1 - (r.distance! * r.distance!) / 2 }));
+  const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance!) }));
   // The fused head, then (for blocks that show more) the rest of the semantic order.
   const order = fuseScores(semantic, keyword).map((r) => r.seq);
   const inHead = new Set(order);

@@ -37,8 +37,7 @@ export function nearestMemories(
   // Project-wide, vec0 ranks every chunk of the project and a deeper heap costs (100k memories: k=27
   // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
   const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
-  // L2 between unit vectors: cosine similarity = 1 - L2^2 / 2.
-  const semantic: Scored[] = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => ({ seq: r.seq, score: 1 - (r.distance * r.distance) / 2 }));
+  const semantic: Scored[] = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
   let keyword: Scored[] = [];
   if (f.text !== undefined) {
     try {
