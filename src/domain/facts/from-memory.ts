@@ -92,6 +92,9 @@ function openInScope(memory: MemoryRow, now: string, opts: { speaker?: boolean }
   );
 }
 
+/** A fact holding this value, as the text names it (case aside). */
+const holds = (value: string) => sql`lower(${tables.facts.object}) = ${value.toLowerCase()}`;
+
 export interface ExtractOptions {
   actor: string;
   /** Inside the final transaction: returns false when the job's effects were already applied. */
@@ -137,7 +140,7 @@ function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFa
   ];
   let predicate: string | undefined;
   for (const value of anchors) {
-    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, sql`lower(${f.object}) = ${value.toLowerCase()}`)).orderBy(sql`${f.seq} desc`).get()?.predicate;
+    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, holds(value))).orderBy(sql`${f.seq} desc`).get()?.predicate;
     if (predicate) break;
   }
   // A pick with nothing retracted ("went with Chewy instead") replaces the plan still pending.
@@ -159,12 +162,12 @@ function employerMoves(rt: Runtime, memory: MemoryRow, candidates: CandidateFact
   const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
   const raws = new Set<string>();
   for (const c of olds) {
-    const held = rt.db.select({ seq: f.seq }).from(f).where(and(mine, eq(f.predicate, "works_at"), sql`lower(${f.object}) = ${c.object.toLowerCase()}`)).get();
+    const held = rt.db.select({ seq: f.seq }).from(f).where(and(mine, eq(f.predicate, "works_at"), holds(c.object))).get();
     if (held) raws.add(c.predicate_raw);
   }
   if (!raws.size) return candidates;
   const moved = candidates.map((c) => (c.subject === SELF && c.predicate === "lives_in" && raws.has(c.predicate_raw) ? { ...c, predicate: "works_at", object_type: "organization" as const } : c));
-  // The old employer first: closed as ended by its own fact, not superseded and then stored a second time.
+  // The old employer first: it closes as ended by its own fact, before the new one could supersede it.
   return [...moved.filter((c, i) => c !== candidates[i] && c.tense === "past"), ...moved.filter((c, i) => c === candidates[i] || c.tense !== "past")];
 }
 
@@ -205,7 +208,7 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
       // A message that names the new value itself ("we split up and I'm seeing Jo") leaves the old one to supersession.
       held = rows.length === 1 && !extraction.facts.some((c) => c.subject === SELF && c.predicate === rows[0]!.predicate) ? rows : [];
     } else {
-      held = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, sql`lower(${f.object}) = ${e.object.toLowerCase()}`)).all();
+      held = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, holds(e.object))).all();
     }
     for (const h of held) {
       // The same message may say more about it ("said goodbye to Lincoln High, and I'm back there in May").
@@ -237,7 +240,7 @@ function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction
     const held = rt.db
       .select({ subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, tense: f.statedTense })
       .from(f)
-      .where(and(inScope, sql`lower(${f.object}) = ${r.replaces.toLowerCase()}`))
+      .where(and(inScope, holds(r.replaces)))
       .orderBy(sql`${f.seq} desc`)
       .all();
     for (const h of held) {
@@ -249,7 +252,7 @@ function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction
         subject: isSelf ? SELF : h.subject, subject_type: (isSelf ? "self" : h.subjectType) as CandidateFact["subject_type"], predicate_raw: "meant", predicate: h.predicate,
         object_type: "unknown" as const, object_is_literal: h.literal, valid_from: null, valid_until: null, confidence: 0.8,
       };
-      // The old value first: closed as retracted, not superseded and then stored a second time.
+      // The old value first: it closes as retracted (past), before the new value could supersede it.
       out.push({ ...base, object: h.object, tense: "past" }, { ...base, object: r.object, tense: h.tense === "planned" ? "planned" : "current" });
     }
   }
