@@ -78,7 +78,9 @@ for (const seq of sequences) {
     if (r.status !== 201) throw new Error(`${seq.id}: ${JSON.stringify(r.body)}`);
     await app.drain();
   }
-  clock.set("2026-11-01T00:00:00Z");
+  // Read when the conversation ends (its latest step: out_of_order steps go back in time). A fixed read date
+  // would see steps said after it as not yet true, and plans whose date has since passed as carried out.
+  clock.set(seq.steps.map((s) => s.timestamp).sort().at(-1)!);
   // Renames are read through the canonical names (the fact keeps the name it was stated with).
   const facts = ((await app.json("GET", `/v1/facts?user_id=${userId}&include_invalidated=true&limit=200`, { key: api_key })).body.facts as {
     subject: string; subject_type: string; predicate: string; object: string; tense: string; subject_canonical: string; object_canonical: string;
