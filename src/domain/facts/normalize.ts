@@ -24,6 +24,32 @@ export function singular(key: string): string {
   return key.replace(/(?<=[a-z]{2})(ies)$/, "y").replace(/(?<=[a-z]{2}(?:s|x|z|ch|sh))es$/, "").replace(/(?<=[a-z]{2}[^s])s$/, "");
 }
 
+// Words that name the kind of thing liked, not which one: "jazz music" is jazz, "Italian food" is Italian.
+const TASTE_FILLER = new Set(["food", "foods", "cuisine", "music", "dish", "dishes", "movies", "films", "shows", "books", "novels", "games", "stuff", "good", "great", "nice", "really", "some", "any", "kind", "kinds", "of", "type"]);
+// The doing is the liking: "listening to jazz" is jazz, "playing chess" is chess.
+const TASTE_ACTIVITY = /^(?:listening to|playing|watching|reading|going to|going|eating|drinking|doing)\s+(?=\S)/;
+
+/** One word without its inflection: hiking/hike/hikes, running/run, dancing/dance compare equal. */
+function stem(word: string): string {
+  let w = singular(word);
+  const bare = w.replace(/ing$/, "");
+  // "string", "thing", "king": without -ing no syllable is left, so the -ing is part of the word.
+  if (bare !== w && bare.length >= 3 && /[aeiouy]/.test(bare)) w = bare.replace(/([b-df-hj-np-tv-z])\1$/, "$1");
+  return w.replace(/e$/, "");
+}
+
+/**
+ * The same taste said in other words ("hiking" / "a good hike", "jazz" / "jazz music", "Italian food" /
+ * "Italian"): the words that say which thing, uninflected. Only for taste predicates, where a second
+ * fact for one thing would sit beside it as a separate like; a name ("Hot Dogs" / "dogs") keeps its words.
+ */
+export function tasteKey(text: string): string {
+  const key = normKey(text).replace(TASTE_ACTIVITY, "");
+  const words = key.split(/[\s-]+/).filter((w) => w.length > 0);
+  const kept = words.filter((w) => !TASTE_FILLER.has(w));
+  return (kept.length ? kept : words).map(stem).join(" ");
+}
+
 export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;

@@ -5,7 +5,7 @@ import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
-import { isAcronymOf, normKey, singular } from "./normalize";
+import { isAcronymOf, normKey, singular, tasteKey } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
 import { openFactWhere, tenseAt } from "./view";
 
@@ -76,8 +76,12 @@ function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: str
   return tx.select().from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq)).all();
 }
 
+/** Predicates whose values are tastes: the same thing liked in other words is one fact, reconfirmed. */
+const TASTES = new Set(["likes", "dislikes", "prefers"]);
+
 function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
   if (row.objectKey === objectKey || singular(row.objectKey) === singular(objectKey)) return true;
+  if (TASTES.has(row.predicate) && tasteKey(p.object) === tasteKey(row.object)) return true;
   return isAcronymOf(p.object, row.object);
 }
 

@@ -66,6 +66,26 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect(events("fact.invalidated")).toContainEqual({ fact_id: old.body.id, invalidated_by: now.body.id, at: now.body.valid_from });
   });
 
+  test("a taste restated in other words is the same fact: reconfirmed, not a second like; other things stay apart", async () => {
+    const uid = user();
+    const pairs: [string, string][] = [["hiking", "a good hike"], ["jazz", "listening to jazz music"], ["Italian food", "Italian"], ["running", "run"]];
+    for (const [first, again] of pairs) {
+      const w1 = await write({ subject: "Eve", predicate: "likes", object: first, user_id: uid });
+      clock.advanceMs(1000);
+      const w2 = await write({ subject: "Eve", predicate: "loves", object: again, user_id: uid });
+      expect(w2.body.id).toBe(w1.body.id);
+      expect(w2.body.observation_count).toBe(2);
+    }
+    // Different things: a word more that is not filler, or a different word, is another like.
+    for (const other of ["hot dogs", "jazz piano", "Thai food"]) {
+      const r = await write({ subject: "Eve", predicate: "likes", object: other, user_id: uid });
+      expect(r.body.observation_count).toBe(1);
+    }
+    await write({ subject: "Eve", predicate: "likes", object: "dogs", user_id: uid });
+    const objects = (await list(`?user_id=${uid}`)).body.facts.map((f: { object: string }) => f.object).sort();
+    expect(objects).toEqual(["Italian food", "Thai food", "dogs", "hiking", "hot dogs", "jazz", "jazz piano", "running"]);
+  });
+
   test("multi-valued predicates never supersede: both values stay current", async () => {
     const uid = user();
     for (const food of ["pizza", "sushi", "tacos"]) {
