@@ -4,9 +4,9 @@
 // Sets: set 1 = conversations 1-3 (`questions.jsonl`; the fusion rule was tuned on it), set 2 =
 // conversations 4-6 (`questions-2.jsonl`; held out: the fusion rule never saw it; the follow-up lift was
 // chosen on set 1 and then checked once on it), and all together.
-// Per set it prints, per mode and category, recall@5/10/20 (a question counts when ANY of its answer turns
-// is in the top k; the `chain` row counts multi_hop questions only when EVERY answer turn is, fixture
-// README rule 4) for semantic search, keyword search (FTS5/BM25 alone) and hybrid (fused), the share of
+// Per set it prints, per mode and category, recall@5/10/20 three ways: a question counts when ANY of its
+// answer turns is in the top k; when EVERY one is (the issue's "put the turns that answer a question in
+// the top 10"; for multi_hop the `chain` row, fixture README rule 4); and per turn (standard IR recall) for semantic search, keyword search (FTS5/BM25 alone) and hybrid (fused), the share of
 // questions whose answer turns reach the GET /v1/context block at 400/800/2,000 tokens, and the two bars
 // of issue 10, with "either list's top k" (an answer in the semantic or the keyword top k: what a merge of the
 // two lists can reach). Every turn is written through the real pipeline (batched adds + extraction). Asserts nothing.
@@ -66,7 +66,7 @@ const modes = ["semantic", "keyword", "hybrid"] as const;
 type Mode = (typeof modes)[number];
 const BUDGETS = [400, 800, 2000] as const;
 /** first: rank of the first answer turn found (-1: none in the top 20); last: rank by which every answer turn is found (-1: not all). */
-interface Result { q: Question; first: Record<Mode, number>; last: Record<Mode, number>; ctx: Record<number, boolean>; ctxAll: Record<number, boolean> }
+interface Result { q: Question; first: Record<Mode, number>; last: Record<Mode, number>; ranks: Record<Mode, number[]>; ctx: Record<number, boolean>; ctxAll: Record<number, boolean> }
 const seqToId = app.storage.sqlite.prepare("select id from memories where seq = ?");
 
 const results: Result[] = [];
@@ -74,6 +74,7 @@ for (const q of questions.filter((q) => loaded.has(q.conv))) {
   const user = `conv${q.conv}`;
   const first = {} as Record<Mode, number>;
   const last = {} as Record<Mode, number>;
+  const ranksOf = {} as Record<Mode, number[]>;
   for (const mode of modes) {
     let ids: string[];
     if (mode === "keyword") {
@@ -86,6 +87,7 @@ for (const q of questions.filter((q) => loaded.has(q.conv))) {
     first[mode] = ids.findIndex((id) => q.answers.includes(turnOf.get(id) ?? -1));
     const ranks = q.answers.map((a) => ids.findIndex((id) => turnOf.get(id) === a));
     last[mode] = ranks.includes(-1) ? -1 : Math.max(...ranks);
+    ranksOf[mode] = ranks;
   }
   const inBlock: Record<number, boolean> = {};
   const allInBlock: Record<number, boolean> = {};
@@ -95,7 +97,7 @@ for (const q of questions.filter((q) => loaded.has(q.conv))) {
     inBlock[budget] = q.answers.some((a) => turns.has(a));
     allInBlock[budget] = q.answers.every((a) => turns.has(a));
   }
-  results.push({ q, first, last, ctx: inBlock, ctxAll: allInBlock });
+  results.push({ q, first, last, ranks: ranksOf, ctx: inBlock, ctxAll: allInBlock });
 }
 
 const pct = (a: number, n: number) => (n ? ((100 * a) / n).toFixed(0).padStart(4) : "   -");
@@ -123,15 +125,33 @@ function report(name: string, rs: Result[]) {
     console.log(`  ${"chain".padEnd(11)} ${String(hops.length).padStart(4)}  ${modes.map((m) => `${pct(all(m, 5), hops.length)} ${pct(all(m, 10), hops.length)} ${pct(all(m, 20), hops.length)}    `).join(" ")}`);
   }
   if (hops.length > 0) console.log(`  (chain: the multi_hop questions, counted only when EVERY answer turn is found)`);
+  // The issue states its figures as "put the turns that answer a question in the top 10 for N% of
+  // questions": every answer turn of the question, which is how bar 1 is read. Per category as above.
+  console.log(`every answer turn in the top k (%), the issue's reading; bar 1 is scored on it`);
+  for (const c of cats) {
+    const n = of(c).length;
+    const every = (m: Mode, k: number) => of(c).filter((r) => within(r.last[m], k)).length;
+    console.log(`  ${c.padEnd(11)} ${String(n).padStart(4)}  ${modes.map((m) => `${pct(every(m, 5), n)} ${pct(every(m, 10), n)} ${pct(every(m, 20), n)}    `).join(" ")}`);
+  }
+  // Standard IR recall: the share of a question's answer turns in the top k, averaged over questions.
+  const turnShare = (m: Mode, k: number) => rs.reduce((sum, r) => sum + r.ranks[m].filter((x) => within(x, k)).length / r.ranks[m].length, 0);
+  console.log(`  ${"per turn".padEnd(11)} ${String(rs.length).padStart(4)}  ${modes.map((m) => `${pct(turnShare(m, 5), rs.length)} ${pct(turnShare(m, 10), rs.length)} ${pct(turnShare(m, 20), rs.length)}    `).join(" ")}`);
+  console.log(`  (per turn: the share of each question's answer turns found, averaged over all questions)`);
   console.log(`context: share of questions whose answer turns reach the block (%)`);
   for (const c of cats) console.log(`  ${c.padEnd(11)} ${BUDGETS.map((b) => `${b}: ${pct(of(c).filter((r) => r.ctx[b]).length, of(c).length)}`).join("   ")}`);
   if (hops.length > 0) console.log(`  ${"chain".padEnd(11)} ${BUDGETS.map((b) => `${b}: ${pct(hops.filter((r) => r.ctxAll[b]).length, hops.length)}`).join("   ")}`);
   // What any merge of the two lists could reach at most at k (an answer in either list's top k), beside hybrid.
   const either = (k: number) => rs.filter((r) => within(r.first.semantic, k) || within(r.first.keyword, k)).length;
   console.log(`either list's top k (a bound for a merge at k): @5 ${pct(either(5), rs.length)}  @10 ${pct(either(10), rs.length)}  @20 ${pct(either(20), rs.length)}`);
-  const gain = (100 * (at("all", "hybrid", 10) - at("all", "semantic", 10))) / rs.length;
-  console.log(`bar 1: hybrid recall@10 - semantic recall@10 = ${gain.toFixed(1)} points (bar >= 10): ${gain >= 10 ? "met" : "MISSED"}`);
-  const below = cats.filter((c) => c !== "all" && at(c, "hybrid", 10) < at(c, "keyword", 10));
+  const everyAt = (m: Mode, k: number) => rs.filter((r) => within(r.last[m], k)).length;
+  const bothLists = (k: number) => rs.filter((r) => r.ranks.semantic.every((x, i) => within(x, k) || within(r.ranks.keyword[i]!, k))).length;
+  console.log(`  every answer turn in either list's top k: @5 ${pct(bothLists(5), rs.length)}  @10 ${pct(bothLists(10), rs.length)}  @20 ${pct(bothLists(20), rs.length)}`);
+  const gain = (100 * (everyAt("hybrid", 10) - everyAt("semantic", 10))) / rs.length;
+  const gainAny = (100 * (at("all", "hybrid", 10) - at("all", "semantic", 10))) / rs.length;
+  console.log(`bar 1: hybrid recall@10 - semantic recall@10 = ${gain.toFixed(1)} points, every answer turn (any answer turn: ${gainAny.toFixed(1)}) (bar >= 10): ${gain >= 10 ? "met" : "MISSED"}`);
+  const everyIn = (c: string, m: Mode) => of(c).filter((r) => within(r.last[m], 10)).length;
+  // Either reading: hybrid must not fall below keyword in any category.
+  const below = cats.filter((c) => c !== "all" && (at(c, "hybrid", 10) < at(c, "keyword", 10) || everyIn(c, "hybrid") < everyIn(c, "keyword")));
   console.log(`bar 2: categories where hybrid@10 < keyword@10: ${below.length ? below.join(", ") : "none"} (bar: none): ${below.length ? "MISSED" : "met"}`);
 }
 
