@@ -386,9 +386,9 @@ describe("rules extractor: corrections (dev-set-4 follow-ups)", () => {
     for (const text of ["Sorry, I meant tomorrow, not today.", "Actually it's fine, not a problem.", "Wait, not yet."]) expect(run(text)).toEqual({ facts: [], aliases: [] });
   });
 
-  test("plans without a year have no date; a stated year gives one", () => {
+  test("a plan without a year starts on the next such day; a stated year gives its own", () => {
     const p = find("We're moving to Berlin in August.", "lives_in")!;
-    expect([p.tense, p.valid_from]).toEqual(["planned", null]);
+    expect([p.tense, p.valid_from]).toEqual(["planned", "2025-08-01"]);
     const y = find("I'm graduating from Yale in May 2026.", "graduated_from")!;
     expect([y.tense, y.valid_from]).toEqual(["planned", "2026-05-01"]);
   });

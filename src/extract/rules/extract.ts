@@ -184,7 +184,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
 
 const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
 const ELIDED_COPULA =
-  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?back\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?(?:back\s+home|back|home)\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
 
 /** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
 function impliedSelf(c: string): string | null {
@@ -398,6 +398,8 @@ function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from
     from = null;
     if (until && until > today) until = null;
   }
+  // A plan said in the present points to the next day a yearless date names ("I'm going to Oslo in May").
+  if (tense === "planned" && from === null && out.kind !== "end") from = time.ahead;
   if (tense === "current" && from && from > today) from = null;
   if (tense === "past" && from && from > today) from = null;
   return { from, until };
@@ -690,7 +692,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const first = /^first$/i.test(day[1]!);
     const done = /^was$/i.test(day[3]!) || (/^(?:is|'s)$/i.test(day[3]!) && first && /^now$/i.test(day[4]!));
     if (!org || (st.ctx.cased && !/^[A-Z0-9]/.test(org))) return [];
-    if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" ? time.from : null, null, 0.85 * weight)];
+    if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" && time.from ? time.from : time.ahead, null, 0.85 * weight)];
     // A last day still ahead is a known end, not a fact to close yet.
     return done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
   }
@@ -706,6 +708,15 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     }
   }
 
+  // "our honeymoon was in Bali", "my trip to Iceland was unreal": a trip of the speaker's, told after it.
+  const trip = c.match(TRIP_WAS);
+  if (trip) {
+    const place = cleanObject((trip[2] ?? trip[3])!.split(/\s+(?:for|with|because|on|at|after|before|and|last|this)\b/i)[0]!, "place", st.ctx);
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!) && !ORG_WORD.test(place)))) {
+      const ahead = /\bwill\s+be\b/i.test(trip[0]);
+      return [fact(SELF, "self", `${trip[1]!.toLowerCase()} ${ahead ? "will be" : "was"}`, "visited", place, "place", false, ahead ? "planned" : "current", ahead ? (time.from ?? time.ahead) : time.from && time.from <= today ? time.from : null, null, 0.85 * weight)];
+    }
+  }
   // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
   const evp = c.match(/^(?:my|our)\s+(.+?)\s+(is|are|was|were)\s+(.+)$/i) ?? c.match(OWN_EVENT_THE);
   if (evp && evp[1]!.split(/\s+/).length <= 5) {
@@ -810,6 +821,11 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
   return withMentions(facts, mentioned);
 }
+
+/** A trip the speaker had (or will have), and where: "our honeymoon was in Bali", "my holiday in Crete was bliss". */
+const TRIP_NOUN = "(?:(?:summer|winter|spring|autumn|fall|christmas|easter|family|road|ski|beach|big|last|first|latest|recent|work|business|solo|girls'?|boys'?|week-long|two-week)\\s+)*(trip|vacation|holiday|holidays|honeymoon|getaway|babymoon|cruise|road trip|gap year)";
+const NOT_TAKEN = "(?!(?:\\s+(?:just|also|sadly|unfortunately))?\\s+(?:cancel|cancelled|canceled|called|postponed|delayed|pushed|moved|scrapped|supposed|meant|going|planned|booked|rescheduled|not|never|off|cut|ruined|a\\s+(?:disaster|bust|write-off))\\b)";
+const TRIP_WAS = new RegExp(`^(?:my|our)\\s+${TRIP_NOUN}\\s+(?:(?:to|in|around|through|across)\\s+(.+?)\\s+(?:was|were|has\\s+been)${NOT_TAKEN}(?:\\s.*)?|(?:was|were|will\\s+be)\\s+(?:in|to|around|through|across)\\s+(.+))$`, "i");
 
 const ARRIVAL_PLACE = "((?:the\\s+)?[A-Za-z][\\w'.-]*(?:\\s+(?!I\\b)[A-Z][\\w'.-]*){0,2})";
 const ARRIVED = new RegExp(`^(?:[Ee]ver\\s+)?(?:[Ss]ince|(?:[Nn]ow\\s+)?[Tt]hat)\\s+(?:[Ii]|[Ww]e)\\s+(?:(?:finally|first|have|had)\\s+)*(?:got|arrived|moved|came|landed|settled|relocated|am|are|live|made\\s+it|have\\s+been)\\s+(?:here\\s+|over\\s+|back\\s+)?(?:to|in|into)\\s+${ARRIVAL_PLACE}`);
@@ -1146,7 +1162,7 @@ function eventAttribute(phrase: string, rest: string, time: TimeInfo, ctx: Ctx, 
   const v = cleanObject(ev, "event", ctx);
   if (!v) return null;
   const past = /^(?:was|were)$/i.test(m[1]!);
-  return [fact(SELF, "self", `${phrase.toLowerCase()} is`, "has_event", v, "event", false, past ? "current" : "planned", time.from, null, 0.85 * weight)];
+  return [fact(SELF, "self", `${phrase.toLowerCase()} is`, "has_event", v, "event", false, past ? "current" : "planned", past ? time.from : (time.from ?? time.ahead), null, 0.85 * weight)];
 }
 
 // "my name is Dana", "my favourite colour is green", "my birthday is March 3".
@@ -1454,10 +1470,15 @@ export function extractSync(text: string, now: string): Extraction {
     }
   }
   // The cue and the place may sit in different sentences ("we made it to Santa Fe. now to unpack 40 boxes").
-  if (!facts.some((f) => f.subject === SELF && (f.predicate === "lives_in" || f.predicate === "visited"))) {
+  // "We made it to Santa Fe" is a trip's end, or a move's when the message cues a home.
+  const arrival = (f: CandidateFact) => f.predicate === "visited" && /^made it\b/.test(f.predicate_raw);
+  if (!facts.some((f) => f.subject === SELF && (f.predicate === "lives_in" || f.predicate === "visited") && !arrival(f))) {
     const told = sentences(normalized).filter((x) => !x.question).map((x) => x.text).join(" ");
     const home = cuedHome(told, st.ctx);
-    if (home) facts.push(fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75));
+    if (home) {
+      for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.subject === SELF && arrival(facts[i]!)) facts.splice(i, 1);
+      facts.push(fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75));
+    }
   }
   // A guessed value the message also states with its predicate needs no guess.
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));

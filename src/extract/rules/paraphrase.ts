@@ -123,7 +123,7 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   // "rather fond of", "quite fond of": the adverb says how much, the patterns read "fond of".
   [/\b(?:rather|quite|pretty|particularly|terribly|awfully|incredibly|extremely|ever\s+so)\s+(?=fond\s+of\b)/gi, ""],
   // "did a long weekend in Bruges", "had a week in Porto": a trip taken.
-  [/\b(?:did|had|spent)\s+(?:a|an|our|my)\s+(?:(?:long|quick|lovely|great|short|brilliant|wonderful|few)\s+)*(?:weekend|week|few\s+days|couple\s+of\s+days|day\s+trip|city\s+break|break|trip|holiday|fortnight|night|nights|days)\s+(?:away\s+)?(?:in|to)\s+(?=[A-Z])/g, "visited "],
+  [/\b(?:did|had|spent|took|went\s+on)\s+(?:a|an|our|my)\s+(?:(?:long|quick|lovely|great|short|brilliant|wonderful|few|road|family|solo|last-minute)\s+)*(?:weekend|week|few\s+days|couple\s+of\s+days|day\s+trip|city\s+break|break|trip|holiday|vacation|cruise|fortnight|night|nights|days)\s+(?:away\s+)?(?:in|to)\s+(?=[A-Z])/g, "visited "],
   // "Took Ziggy to Devon for a week": a trip, whoever came along.
   [/\b([Tt]ook)\s+(?:(?:my|our|the)\s+)?(?:[\w'-]+\s+)?(?:[\w'-]+\s+)?to\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+(?=for\s+(?:a|the|an|two|three|our)\s+(?:long\s+)?(?:week|weekend|few\s+days|couple\s+of\s+days|holiday|fortnight|break|trip|day|night|nights|days|weeks))/g, (all, _t: string, place: string) => (isPlace(place.toLowerCase(), true) ? `travelled to ${place} ` : all)],
   // "started as a lab technician at Naturalis": the title before the employer.

@@ -402,7 +402,25 @@ function eventOut(o: string, form: Form, ctx: Ctx): Out[] {
   return one("attended", v, "event", "event");
 }
 
+/** "a trip to Peru", "two weeks in Japan", "our honeymoon in Bali": the journey named before where it went. */
+const TRIP_LEAD = /^(?:(?:a|an|our|my|the|this|that|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|several|some)\s+)?(?:(?:long|short|quick|little|lovely|great|amazing|wonderful|brilliant|fantastic|incredible|epic|week-long|two-week|family|work|business|road|solo|girls'?|boys'?|school|summer|winter|spring|autumn|fall|christmas|easter|ski|beach|last-minute|first|big)\s+)*(?:trip|vacation|holiday|holidays|honeymoon|getaway|break|visit|tour|cruise|babymoon|stay|weekend|week|weeks|fortnight|days|nights|months)(?:\s+away)?\s+(?:to|in|around|through|across|at|on)\s+(?=\S)/i;
+
+/** The place a trip went to, the journey's words dropped; `trip` says whether there were any. */
+export function tripPlace(o: string): { o: string; trip: boolean } {
+  const rest = o.trim().replace(TRIP_LEAD, "");
+  return { o: rest, trip: rest !== o.trim() };
+}
+
+/** Back from somewhere: a visit when it is a known place or a trip named as one. */
+function tripOver({ o, ctx, negated, form }: BuildArgs): Out[] {
+  if (negated || form === "base" || form === "s" || form === "ing") return [];
+  const { trip } = tripPlace(o);
+  const d = destination(o, "event", ctx, "past");
+  return d && d.every((x) => x.predicate === "visited" && (trip || isPlace(lower(x.object), true))) ? d : [];
+}
+
 function destination(o: string, kind: Kind, ctx: Ctx, form: Form): Out[] | null {
+  o = tripPlace(o).o;
   // Only the destination itself decides: "Lisbon for a conference" is a place.
   o = o.split(/\s+(?:for|to|with|because|since|on)\s+/i)[0]!;
   // "Japan and Korea": each a place of its own, but only when every item is one ("Trinidad and Tobago" is guarded by the list splitter).
@@ -708,6 +726,31 @@ const SPECS: Spec[] = [
       // Texted in lower case, a bare word after "back from" is where one was ("just got back from oaxaca").
       const w = stripTimes(o).replace(/[.!,]+$/, "").replace(/\s+(?:lol|haha|yay|finally|at last)$/i, "").trim();
       return /^[a-z][\w'-]+$/.test(w) && !NOT_NAMES.has(w) && !/^(?:work|school|uni|college|holiday|holidays|vacation|vacay|hols|lunch|dinner|breakfast|church|town|hospital|abroad|leave|break|camp|practice|training|class|shopping|home|there|here|it|that|overseas|travelling|traveling|maternity|paternity|sick|the|a|my|our|rehab|tour|deployment|honeymoon|lunchbreak|gym|yoga|swimming|running|jogging|walking|vacations)$/.test(w) ? one("visited", w, "place", "event") : null;
+    } },
+  // "we just returned from two weeks in Japan", "flew home from Tokyo": a trip over. Only a known place or a
+  // trip named as one ("got home from Walmart", "returned from the store" are errands).
+  { t: "{return} (?:back |home )?from {O}", pred: "visited", kind: "event", obj: "place", build: (a) => tripOver(a) },
+  { t: "{get|come|fly|arrive|drive|head|travel} (?:back )?home from {O}", pred: "visited", kind: "event", obj: "place", build: (a) => tripOver(a) },
+  { t: "{be} (?:back )?home from {O}", pred: "visited", kind: "event", obj: "place", build: (a) => tripOver({ ...a, form: a.form === "s" ? "past" : a.form }) },
+  // "I'm going on a trip to Japan in May", "I was on holiday in Crete": the trip's place.
+  { t: "{go|head|be} (?:off )?on (?:a |an |our |my |the )?(?:[\\w'-]+ ){0,2}(?:trip|vacation|holiday|holidays|honeymoon|cruise|getaway|tour|break|babymoon) (?:to|in|around|through|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      const d = destination(o, "event", ctx, form);
+      return d && d.every((x) => x.predicate === "visited") ? d : [];
+    } },
+  // "I finally made it to Machu Picchu": a place reached at last ("made it to the gym", "to the meeting" are not trips).
+  { t: "{make} it (?:all the way |out |over |down |up |back )?to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return [];
+      const t = tripPlace(o).o.split(/\s+(?:for|with|because|since|on|in|at|after|before|and)\b/i)[0]!;
+      if (isEventName(t, ctx)) return [];
+      const place = placeObject(t, ctx);
+      return place && !ORG_WORD.test(place) && (isPlace(lower(place), true) || ctx.cased) ? one("visited", place, "place", "event") : [];
+    } },
+  // "we toured Scotland", "I've toured Japan twice": a country or region seen.
+  { t: "{tour} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s") return [];
+      const place = placeObject(o.replace(/^(?:around|through|across)\s+/i, "").split(/\s+(?:for|with|because|on|in|at|after|before|by|and)\b/i)[0]!, ctx);
+      return place && isPlace(lower(place), true) ? one("visited", place, "place", "event") : [];
     } },
   { t: "{move|relocate|emigrate|immigrate} (?:back |over |here |there |away |all the way )?from {X} to {O}", pred: null, kind: "onset", obj: "place", build: ({ o, x, ctx, negated }) => {
       if (negated) return [];

@@ -15,6 +15,12 @@ export interface TimeInfo {
   direction: "future" | "past" | null;
   /** The text marks a state as ended ("anymore", "no longer"). */
   ended: boolean;
+  /**
+   * The next day a yearless date names ("in May", "on Friday", "on March 3rd", "at the end of the month"),
+   * counted from now. Never a `from` of its own: only a plan said in the present points to the next such
+   * day, so only planned facts take it (a past "in May" stays undated).
+   */
+  ahead: string | null;
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -148,7 +154,7 @@ const RE_YEARLESS_AHEAD = new RegExp(`\\b(?:on (?:the )?(?:${DAY_RE}|${DAY_WORD}
 
 /** Dates and direction stated in a clause, relative to `now`. */
 export function timeInfo(clause: string, now: Day): TimeInfo {
-  const info: TimeInfo = { from: null, until: null, direction: null, ended: false };
+  const info: TimeInfo = { from: null, until: null, direction: null, ended: false, ahead: null };
   const lower = clause.toLowerCase();
   if (/\b(?:anymore|any more|any longer|no longer)\b/.test(lower)) info.ended = true;
   const today = iso(now);
@@ -181,7 +187,78 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
   if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "on March 3rd", "on the 14th", "in May" without a year: said in the present, the next one.
   if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && RE_YEARLESS_AHEAD.test(lower)) info.direction = "future";
+  if (info.from === null && !/\b(?:19|20)\d{2}\b/.test(lower)) info.ahead = nextDayNamed(lower, now);
   // "I've lived here for 5 years" gives no start: the spec leaves a duration undated, like "N years ago"
   // (its start would be a guess to the year, and an invented date misorders updates).
   return info;
+}
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const lastDayOf = (y: number, m: number): Day => addDays(m === 12 ? { y: y + 1, m: 1, d: 1 } : { y, m: m + 1, d: 1 }, -1);
+const after = (a: Day, b: Day) => iso(a) > iso(b);
+
+const RE_END_OF_MONTH = /\b(?:at\s+|by\s+)?the\s+(end|beginning|start|middle)\s+of\s+(?:the|this)\s+month\b/;
+const RE_PART_OF = new RegExp(`\\b(?:at\\s+|by\\s+)?the\\s+(end|beginning|start|middle)\\s+of\\s+(${MONTH_RE})\\b(?!\\s+\\d)`);
+const RE_DAY_MONTH = new RegExp(`\\b(?:on|from|for|by|starting(?:\\s+on)?|beginning(?:\\s+on)?)\\s+(?:the\\s+)?(${DAY_RE}|${DAY_WORD})(?:\\s+of)?\\s+(${MONTH_RE})\\b(?![\\s,]+\\d)`);
+const RE_MONTH_DAY = new RegExp(`\\b(?:on|from|for|by|starting(?:\\s+on)?|beginning(?:\\s+on)?)\\s+(${MONTH_RE})\\s+(?:the\\s+)?(${DAY_RE})(?![\\w,]|\\s*,?\\s*\\d)`);
+const RE_MONTH = new RegExp(`\\b(?:in|this|from|starting(?:\\s+in)?|beginning(?:\\s+in)?|come|by|until|for)\\s+(?:early\\s+|mid-?|late\\s+)?(${MONTH_RE})\\b(?!\\s+\\d)`);
+const RE_WEEKDAY = /\b(?:on|this|from|starting(?:\s+on)?|by|come|until|is)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const RE_NTH = new RegExp(`\\bon\\s+the\\s+(${DAY_RE})\\b(?!\\s+(?:of\\s+)?${MONTH_RE})`);
+const DAY_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"];
+const dayNumber = (w: string) => {
+  const n = parseInt(w, 10);
+  if (!Number.isNaN(n)) return n;
+  const i = DAY_WORDS.indexOf(w);
+  if (i >= 0) return i + 1;
+  if (w === "thirtieth") return 30;
+  if (w === "thirty-first") return 31;
+  const t = w.match(/^twenty-(\w+)$/);
+  return t ? 20 + DAY_WORDS.indexOf(t[1]!) + 1 : NaN;
+};
+
+/** The next month and day (after today) that fall on this month and day: this year's, else next year's. */
+function nextOf(m: number, d: number, now: Day): Day | null {
+  const here = valid(now.y, m, d);
+  if (here && after(here, now)) return here;
+  return valid(now.y + 1, m, d);
+}
+
+/** The next day a yearless date names, after `now`; null when the clause names none (or names today). */
+function nextDayNamed(lower: string, now: Day): string | null {
+  let m: RegExpMatchArray | null;
+  if ((m = lower.match(RE_END_OF_MONTH))) {
+    const day = m[1] === "end" ? lastDayOf(now.y, now.m) : m[1] === "middle" ? { y: now.y, m: now.m, d: 15 } : null;
+    return day && after(day, now) ? iso(day) : null;
+  }
+  if ((m = lower.match(RE_PART_OF))) {
+    const month = monthIndex(m[2]!);
+    const y = month > now.m || (month === now.m && m[1] !== "beginning" && m[1] !== "start") ? now.y : now.y + 1;
+    const day = m[1] === "end" ? lastDayOf(y, month) : { y, m: month, d: m[1] === "middle" ? 15 : 1 };
+    return after(day, now) ? iso(day) : null;
+  }
+  if ((m = lower.match(RE_DAY_MONTH))) {
+    const day = nextOf(monthIndex(m[2]!), dayNumber(m[1]!.replace(/(?:st|nd|rd|th)$/, "")), now);
+    return day ? iso(day) : null;
+  }
+  if ((m = lower.match(RE_MONTH_DAY))) {
+    const day = nextOf(monthIndex(m[1]!), parseInt(m[2]!, 10), now);
+    return day ? iso(day) : null;
+  }
+  // "in May" said in May is under way, no day ahead.
+  if ((m = lower.match(RE_MONTH))) {
+    const month = monthIndex(m[1]!);
+    return month === now.m ? null : iso({ y: month > now.m ? now.y : now.y + 1, m: month, d: 1 });
+  }
+  if ((m = lower.match(RE_WEEKDAY))) {
+    const today = new Date(Date.UTC(now.y, now.m - 1, now.d)).getUTCDay();
+    const ahead = (WEEKDAYS.indexOf(m[1]!) - today + 7) % 7 || 7;
+    return iso(addDays(now, ahead));
+  }
+  if ((m = lower.match(RE_NTH))) {
+    const d = parseInt(m[1]!, 10);
+    const day = d > now.d ? valid(now.y, now.m, d) : null;
+    const next = day ?? valid(now.m === 12 ? now.y + 1 : now.y, now.m === 12 ? 1 : now.m + 1, d);
+    return next ? iso(next) : null;
+  }
+  return null;
 }
