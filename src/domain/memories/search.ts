@@ -6,7 +6,7 @@ import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { log } from "../../log";
 import { CANDIDATE_DEPTH, fuseScores } from "../recall/fuse";
-import { liftFollowUps } from "../recall/neighbors";
+import { liftNeighbors } from "../recall/neighbors";
 
 export interface SearchMemoriesInput {
   query: string;
@@ -106,7 +106,7 @@ const rowsStatement = `select seq, id, content, user_id as userId, agent_id as a
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
  * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
  * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows (`fuseScores`),
- * each `CANDIDATE_DEPTH` (100) deep, with follow-up turns of the best lifted (`liftFollowUps`); score = the
+ * each `CANDIDATE_DEPTH` (100) deep, with follow-up turns and turns sharing a name with the best lifted (`liftNeighbors`); score = the
  * fused score in [0, 1], 4 decimals; min_score applies to it.
  */
 export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
@@ -141,7 +141,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
       const semantic = ranked.map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-      const fused = liftFollowUps(ctx.db.$client, fuseScores(semantic, keyword)).slice(0, k);
+      const fused = liftNeighbors(ctx.db.$client, fuseScores(semantic, keyword), text).slice(0, k);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }

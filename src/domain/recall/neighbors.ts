@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { cachedStatement } from "../../db";
+import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 
 /**
@@ -37,7 +38,7 @@ const followUpStatement = `select a.seq as anchor, n.seq as seq, n.content as co
     and abs(julianday(coalesce(n.event_at, n.created_at)) - julianday(coalesce(a.event_at, a.created_at))) * 1440 <= ${FOLLOW_UP_GAP_MINUTES}`;
 
 /** The fused ranking with follow-ups of its first FOLLOW_UP_ANCHORS lifted (see above), best first. */
-export function liftFollowUps(db: Database, fused: readonly Fused[]): Fused[] {
+function liftFollowUps(db: Database, fused: readonly Fused[]): Fused[] {
   if (fused.length < 2) return [...fused];
   const score = new Map(fused.map((f) => [f.seq, f.score]));
   const anchors = fused.slice(0, FOLLOW_UP_ANCHORS).map((f) => f.seq);
@@ -55,3 +56,57 @@ export function liftFollowUps(db: Database, fused: readonly Fused[]): Fused[] {
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map(({ seq, score }) => ({ seq, score }));
 }
+
+/**
+ * Questions that need two turns joined through a name ("what does the partner who moved with me do?":
+ * one turn names the partner, another says what Sam does) find the first turn but not the second, which
+ * shares no word with the question. Names in the best BRIDGE_ANCHORS candidates that the query does not
+ * contain are bridges: of the other candidates mentioning one, the BRIDGE_LIFTS best are lifted to the
+ * mean of their own score and the anchor's. A capital that starts a sentence is not taken for a name.
+ *
+ * Measured on bench/retrieval.ts, all 395 questions, hybrid @10 (the first choice of 3 anchors and 2
+ * lifts, not tuned): every answer turn found 79 -> 81 (semantic 73), multi-hop chains 53 -> 55, any answer
+ * turn 91 -> 91; the context block at 800 tokens holds every turn of a chain for 47% (was 41%).
+ * Latency: hybrid / semantic-only context p95 at 100,000 memories 1.17x (bench/recall.ts).
+ */
+export const BRIDGE_ANCHORS = 3;
+export const BRIDGE_LIFTS = 2;
+const NAME = /(?<![\p{L}'’])\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}]+)*/gu;
+const contentStatement = `select seq, content from memories where seq in (select value from json_each(?))`;
+
+function liftBridges(db: Database, fused: readonly Fused[], query: string): Fused[] {
+  if (fused.length <= BRIDGE_ANCHORS) return [...fused];
+  const rows = cachedStatement(db, contentStatement).all(JSON.stringify(fused.map((f) => f.seq))) as { seq: number; content: string }[];
+  const content = new Map(rows.map((r) => [r.seq, r.content]));
+  const asked = new Set(queryTerms(query));
+  const lifted = new Map<number, number>();
+  for (const anchor of fused.slice(0, BRIDGE_ANCHORS)) {
+    const names = new Set<string>();
+    const text = content.get(anchor.seq) ?? "";
+    for (const m of text.matchAll(NAME)) {
+      // A capital that starts a sentence says nothing about the word ("Finally", "Honestly").
+      if (/(?:^|[.!?:;]\s*|["“(]\s*)$/.test(text.slice(0, m.index))) continue;
+      const words = queryTerms(m[0]);
+      if (words.length > 0 && !words.some((w) => asked.has(w))) names.add(m[0]);
+    }
+    for (const name of names) {
+      const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
+      let n = 0;
+      for (const f of fused) {
+        if (n >= BRIDGE_LIFTS) break;
+        if (f.seq === anchor.seq || !re.test(content.get(f.seq) ?? "")) continue;
+        n++;
+        const v = (f.score + anchor.score) / 2;
+        if (v > (lifted.get(f.seq) ?? f.score)) lifted.set(f.seq, v);
+      }
+    }
+  }
+  if (lifted.size === 0) return [...fused];
+  return fused
+    .map((f, i) => ({ seq: f.seq, score: lifted.get(f.seq) ?? f.score, i }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ seq, score }) => ({ seq, score }));
+}
+
+/** Both lifts, as hybrid search and the context block apply them: follow-up turns, then turns joined through a name. */
+export const liftNeighbors = (db: Database, fused: readonly Fused[], query: string): Fused[] => liftBridges(db, liftFollowUps(db, fused), query);

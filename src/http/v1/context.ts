@@ -14,7 +14,7 @@ export const getContextRoute = (rt: Runtime) =>
       description:
         "Open facts of the scope ranked against the query, then the most relevant memories by day, inside `token_budget`. " +
         "Facts and memories are ranked like `POST /v1/memories/search` with `mode: hybrid`: semantic and keyword (BM25) rankings fused, " +
-        "a memory that follows a highly ranked one and refers back to it with a pronoun lifted beside it. " +
+        "a memory that follows a highly ranked one and refers back to it with a pronoun, or that mentions a name one of the best mentions, lifted beside it. " +
         "Facts take up to 60% of the budget first, memories the rest, then facts any room memories left; lines are dropped whole from the least relevant end. " +
         "A part that cannot be retrieved degrades the block (200, `degraded: true`). Pure read; counts one query.",
       tags: ["recall"],

@@ -80,7 +80,8 @@ export const MemoryModel = {
           "`score` = (cosine part + w * keyword part) / (1 + w), in [0, 1], where the keyword weight w = 10 / (number of keyword " +
           "matches), kept between 0.5 and 2: words that match few memories count more. A candidate that follows one of the 20 best " +
           "(the next memory of the same end user and agent, within 30 minutes, referring back with a pronoun such as 'his name is Ernesto') " +
-          "scores at least the mean of its own score and that one's. A hybrid score ranks the results of one " +
+          "scores at least the mean of its own score and that one's; so do the two best candidates that mention a name one of the 3 best " +
+          "mentions and the query does not ('my partner Solveig...' then 'Solveig starts at the aquarium'). A hybrid score ranks the results of one " +
           "request; it is not a similarity and is not comparable across queries. Finds names, codes and rare words " +
           "that cosine alone misses.",
       }),

@@ -219,3 +219,58 @@ describe("follow-up turns (hybrid search and context)", () => {
     expect(after.get(near.follow.id)).toBe((await scores("f-del-apart")).get(apart.follow.id)!);
   });
 });
+
+describe("turns joined through a name (hybrid search and context)", () => {
+  // One turn names the partner, another says what she does; the second shares no word with the question.
+  const QUESTION = "What does the partner who is moving to Bergen with me do for work?";
+  const ANCHOR = "big news: my partner Solveig is moving to Bergen with me in August";
+  const OTHERS = [
+    "work has been hectic all week, three deadlines",
+    "my boss wants the quarterly report by Friday",
+    "the commute to work takes forever on the bus",
+    "I should ask for a raise at work soon",
+    "what should I pack for a move in the summer",
+    "the movers quoted far too much for the piano",
+    "Bergen apparently gets rain most days of the year",
+    "my partner and I argued about the sofa again",
+  ];
+  const day = (n: number) => new Date(Date.UTC(2025, 2, 1 + n)).toISOString();
+  /** The conversation for `user`, days apart (no follow-up lift); `target` is the turn about the partner's job. */
+  async function conversation(user: string, target: string) {
+    const anchor = await add({ content: ANCHOR, user_id: user, timestamp: day(0) });
+    for (const [i, content] of OTHERS.entries()) await add({ content, user_id: user, timestamp: day(1 + i) });
+    const job = await add({ content: target, user_id: user, timestamp: day(20) });
+    return { anchor, job };
+  }
+  const ranked = async (user: string) => (await search({ query: QUESTION, user_id: user, limit: 20, mode: "hybrid" })).body.results as { id: string; score: number }[];
+
+  test("a turn naming someone a top candidate names is lifted to the mean of its own score and that candidate's", async () => {
+    const named = await conversation("n-named", "Solveig starts at the aquarium as a marine biologist next month");
+    const other = await conversation("n-other", "Ingrid starts at the aquarium as a marine biologist next month");
+    const withName = await ranked("n-named");
+    const without = await ranked("n-other");
+    expect(withName[0]!.id).toBe(named.anchor.id);
+    // Without the shared name the job turn ranks below the turns that share "work" or "partner".
+    const rankOf = (hits: { id: string }[], id: string) => hits.findIndex((h) => h.id === id);
+    expect(rankOf(without, other.job.id)).toBeGreaterThan(2);
+    expect(rankOf(withName, named.job.id)).toBeLessThan(3);
+    const anchorScore = withName[0]!.score;
+    const lifted = withName.find((h) => h.id === named.job.id)!.score;
+    const ownLike = without.find((h) => h.id === other.job.id)!.score;
+    expect(lifted).toBeGreaterThan(ownLike);
+    expect(lifted).toBeLessThanOrEqual(anchorScore);
+    expect(lifted).toBeCloseTo((anchorScore + ownLike) / 2, 1);
+    // The context block follows the same ranking: a small block holds both turns of the chain.
+    const ctx = await t.json("GET", `/v1/context?${new URLSearchParams({ query: QUESTION, user_id: "n-named", token_budget: "120" })}`, { key: a.api_key });
+    expect(ctx.body.sources).toEqual(expect.arrayContaining([named.anchor.id, named.job.id]));
+  });
+
+  test("a name the question already says is no bridge, and semantic mode lifts nothing", async () => {
+    const named = await conversation("n-asked", "Solveig starts at the aquarium as a marine biologist next month");
+    const asked = (await search({ query: `${QUESTION} Solveig`, user_id: "n-asked", limit: 20, mode: "hybrid" })).body.results as { id: string; score: number }[];
+    // Both turns match the name as a keyword now; neither is lifted above its anchor's mean by a bridge.
+    expect(asked.find((h) => h.id === named.job.id)!.score).toBeLessThanOrEqual(asked[0]!.score);
+    const semantic = ids(await search({ query: QUESTION, user_id: "n-asked", limit: 3 }));
+    expect(semantic).not.toContain(named.job.id);
+  });
+});
