@@ -79,6 +79,19 @@ export interface CandidateReplacement {
   replaces: string;
 }
 
+/**
+ * A plan said to have happened without its value ("I graduated yesterday!", "we finally moved!", "started the
+ * new job today"): the text names only the kind of fact. The pipeline makes the speaker's pending plan of these
+ * predicates current when there is exactly one, and does nothing otherwise (so it is never a triple of its own).
+ */
+export interface CandidateRealization {
+  predicates: string[];
+  /** The words that say it happened, for the record ("graduated"). */
+  raw: string;
+  /** When it happened, when the text says (ISO `YYYY-MM-DD`), else null. */
+  valid_from: string | null;
+}
+
 export interface Extraction {
   facts: CandidateFact[];
   aliases: CandidateAlias[];
@@ -86,6 +99,8 @@ export interface Extraction {
   endings?: CandidateEnding[];
   /** Optional, as endings. */
   replacements?: CandidateReplacement[];
+  /** Optional, as endings. */
+  realizations?: CandidateRealization[];
 }
 
 export interface ExtractInput {

@@ -8,7 +8,7 @@ import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
-import { cleanObject, isLiteral, KIND_TYPE, splitList, typeOf, type Ctx, type ObjKind } from "./objects";
+import { cleanObject, isLiteral, KIND_TYPE, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
@@ -43,7 +43,7 @@ const NOT_A_STATEMENT =
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ROLE_WORDS = [...RELATIONS.keys(), ...PETS, ...OTHER_ROLES].sort((a, b) => b.length - a.length).map(esc).join("|");
-const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
+const ROLE_ADJ = "(?:(?:older|younger|big|little|baby|eldest|oldest|youngest|elder|twin|step|half|best|close|good|old|childhood|new|dear|late|ex|rescue|rescued|lovely|beautiful|amazing|wonderful|\\d+[- ]year[- ]old)(?:-|\\s+))*";
 const MY_ROLE = new RegExp(`^(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})(?![\\w-])`, "i");
 const NAME_CASED = "[A-Z][\\w'-]*(?:\\s+(?:[A-Z][\\w'-]*|(?:van|de|da|von|del|la|le)\\b(?=\\s+[A-Z])))*";
 // "my kids are Otis and Marnie, both at Hollybrook": a remark in lower case after the names is no name.
@@ -113,7 +113,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
   const base = { facts: [] as CandidateFact[], relationOnly: false, weight: 1 };
   if ((m = c.match(PET_NAMED)) && PETS.has((m[1] ?? m[2]!).toLowerCase())) {
     const pet = (m[1] ?? m[2]!).toLowerCase();
-    const facts = splitList(m[3]!).map((n) => relationFact(pet, "", n, ctx, 0.85)).filter((f): f is CandidateFact => f !== null);
+    const facts = splitNames(m[3]!).map((n) => relationFact(pet, "", n, ctx, 0.85)).filter((f): f is CandidateFact => f !== null);
     if (facts.length) return { ...base, id: pet, type: "person", self: false, rest: "", phrase: m[0], facts, relationOnly: true };
   }
   if ((m = c.match(MY_ROLE))) {
@@ -125,7 +125,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     let t: RegExpMatchArray | null;
     // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
     if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are|used to be)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
-      const facts = splitList(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
+      const facts = splitNames(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
       if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
     // "my wife and I live in Rome", "my wife Sarah and I bought a house"
@@ -184,7 +184,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
 
 const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
 const ELIDED_COPULA =
-  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?(?:back\s+home|back|home)\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?(?:back\s+home|back|home)\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|(?:a|an)\s+(?:proud\s+|recent\s+)?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:grad|graduate|alum|alumnus|alumna)\b|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
 
 /** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
 function impliedSelf(c: string): string | null {
@@ -380,6 +380,8 @@ interface State {
   lastPlace?: string | null;
   /** The last employer named in the message, for "started there on Monday". */
   lastOrg?: string | null;
+  /** The last school named in the message, for "I graduate in June". */
+  lastSchool?: string | null;
   /** The last time a clause of this sentence named, for "the same week" in a later one. */
   lastTime?: TimeInfo | null;
   /** How many clauses of the message came before ("it's Dana" introduces only at the start). */
@@ -458,6 +460,26 @@ function clauseEndings(clauseText: string, st: State): CandidateFact[] {
   ];
 }
 
+/** "I graduated yesterday!", "we finally moved", "started the new job today": a plan carried out, its value unnamed. */
+const REALIZED: [RegExp, string][] = [
+  [/^(?:(?:i|we)\s+)?(?:(?:have|has|just|finally|officially|actually|now|both)\s+)*(?:graduated|am\s+(?:(?:now|officially|finally)\s+)*a\s+(?:graduate|grad))(?:\s+(?:now|at last|finally|officially))?$/i, "graduated_from"],
+  [/^(?:i|we)\s+(?:(?:have|just|finally|officially|actually|now|all)\s+)*(?:moved|moved house|relocated|made the move)(?:\s+(?:at last|finally|over))?$/i, "lives_in"],
+  [/^(?:(?:i|we)\s+)?(?:(?:have|just|finally|officially)\s+)*started\s+(?:(?:the|my)\s+new\s+(?:job|role|position|gig)|work|there)$/i, "works_at"],
+];
+const REALIZES = "realizes:";
+
+function clauseRealizations(clauseText: string, st: State): CandidateFact[] {
+  const bare = withoutLeads(canon(clauseText.trim()).replace(/[.!]+$/, "").trim()).c;
+  if (NOT_A_STATEMENT.test(bare) || /\b(?:will|going to|about to|hope|hoping|if|when|soon|not|never)\b|\?/i.test(bare)) return [];
+  const time = timeInfo(bare, st.now);
+  const what = stripTimes(bare).replace(/[.!,]+$/, "").trim();
+  const today = iso(st.now);
+  for (const [re, pred] of REALIZED) {
+    if (re.test(what)) return [fact(SELF, "self", what.replace(/^(?:i|we)\s+/i, ""), `${REALIZES}${pred}`, "", "unknown", false, "current", time.from && time.from <= today ? time.from : null, null, 0.8)];
+  }
+  return [];
+}
+
 /** The clause without openers that carry no content (fillers, "remember that", hedges, a leading time). */
 function withoutLeads(clause: string): { c: string; weight: number } {
   let c = clause;
@@ -473,8 +495,20 @@ function withoutLeads(clause: string): { c: string; weight: number } {
 
 const SAME_TIME = /\b(?:the\s+same|that\s+same)\s+(?:day|week|weekend|month|year|time)\b/i;
 
+/** A start or a graduation told with only its time, the employer or school named earlier in the message. */
+const WHEN_ONLY = "((?:on|in|at the end of|next|this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\\b.*)";
+const START_WHEN = new RegExp(`^(?:(?:and|so|then)\\s+)?(?:(i|we)\\s+(?:am\\s+|are\\s+|will\\s+)?)?(start|starts|starting|begin|begins|beginning)\\s+(?:(?:the|my)\\s+(?:new\\s+)?(?:job|role|position)\\s+)?${WHEN_ONLY}$`, "i");
+const GRADUATE_WHEN = new RegExp(`^((?:(?:and|so|then)\\s+)?(?:i|we)\\s+(?:am\\s+|will\\s+|should\\s+|'ll\\s+)?(?:graduate|graduating|graduates))\\s+${WHEN_ONLY}$`, "i");
+
+function namedEarlier(c: string, st: State): string {
+  let m: RegExpMatchArray | null;
+  if (st.lastOrg && (m = c.match(START_WHEN))) return `${m[1] ?? "I"} ${m[1] || /ing$/i.test(m[2]!) ? (/ing$/i.test(m[2]!) ? `${/^we$/i.test(m[1] ?? "") ? "are" : "am"} starting` : "start") : "start"} at ${st.lastOrg} ${m[3]!}`;
+  if (st.lastSchool && (m = c.match(GRADUATE_WHEN))) return `${m[1]!} from ${st.lastSchool} ${m[2]!}`;
+  return c;
+}
+
 function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  let c = canon(clauseText.trim()).replace(/[.!]+$/, "").trim();
+  let c = namedEarlier(canon(clauseText.trim()).replace(/[.!]+$/, "").trim(), st);
   // "we're moving in February and I start at Loreto the same week": the time of the clause before.
   const own = timeInfo(c, st.now);
   const time = SAME_TIME.test(c) && st.lastTime && own.direction === null ? st.lastTime : own;
@@ -652,6 +686,13 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const org = cleanObject(letGo[1]!, "org", st.ctx);
     return org ? [fact(SELF, "self", "let me go", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
   }
+  // "Globex hired me", "Initech just took me on as a tester": a job begun, told from the employer's side.
+  const hired = c.match(HIRED_ME);
+  if (hired && !NOT_NAMES.has(hired[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|nobody|someone|everyone)$/i.test(hired[1]!) && !PLACES.has(hired[1]!.toLowerCase())) {
+    const org = cleanObject(hired[1]!, "org", st.ctx);
+    const title = hired[2] ? cleanObject(hired[2], "title", st.ctx) : null;
+    if (org) return [fact(SELF, "self", "hired me", "works_at", org, "organization", false, "current", time.from && time.from <= today ? time.from : null, null, 0.85 * weight), ...(title ? [fact(SELF, "self", "hired me as", "job_title", title, "concept", true, "current", null, null, 0.8 * weight)] : [])];
+  }
   // "since we got to Milwaukee in June ...", "now that I'm in Osaka ...": the arrival is the news, whatever follows.
   const arrived = c.match(ARRIVED);
   if (arrived) {
@@ -708,6 +749,13 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     }
   }
 
+  // "graduation from Rice is next month", "my commencement at Duke was on Saturday": the degree, by its day.
+  const grad = c.match(/^(?:(?:my|our)\s+)?(?:graduation|commencement|graduation ceremony)\s+(?:from|at)\s+(.+?)\s+(is|was|will\s+be|'s)\s+(?:(?:finally|officially|coming up|set for|scheduled for)\s+)*((?:on|in|at|next|this|tomorrow|today|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b.*)$/i);
+  if (grad) {
+    const school = cleanObject(grad[1]!, "school", st.ctx);
+    const done = /^was$/i.test(grad[2]!) || /^(?:today)\b/i.test(grad[3]!);
+    if (school && (!st.ctx.cased || /^[A-Z0-9]/.test(school))) return [fact(SELF, "self", "graduation from", "graduated_from", school, "organization", false, done ? "current" : "planned", done ? (time.from && time.from <= today ? time.from : null) : time.from && time.from > today ? time.from : time.ahead, null, 0.85 * weight)];
+  }
   // "our honeymoon was in Bali", "my trip to Iceland was unreal": a trip of the speaker's, told after it.
   const trip = c.match(TRIP_WAS);
   if (trip) {
@@ -827,6 +875,7 @@ const TRIP_NOUN = "(?:(?:summer|winter|spring|autumn|fall|christmas|easter|famil
 const NOT_TAKEN = "(?!(?:\\s+(?:just|also|sadly|unfortunately))?\\s+(?:cancel|cancelled|canceled|called|postponed|delayed|pushed|moved|scrapped|supposed|meant|going|planned|booked|rescheduled|not|never|off|cut|ruined|a\\s+(?:disaster|bust|write-off))\\b)";
 const TRIP_WAS = new RegExp(`^(?:my|our)\\s+${TRIP_NOUN}\\s+(?:(?:to|in|around|through|across)\\s+(.+?)\\s+(?:was|were|has\\s+been)${NOT_TAKEN}(?:\\s.*)?|(?:was|were|will\\s+be)\\s+(?:in|to|around|through|across)\\s+(.+))$`, "i");
 
+const HIRED_ME = /^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:(?:just|finally|officially|has|have|actually)\s+)*(?:hired|took)\s+me(?:\s+on)?(?:\s+as\s+(?:an?\s+)?([a-z][\w -]*?))?(?:\s+(?:last|this|yesterday|today|on|in|after|full[- ]time|part[- ]time)\b.*)?$/;
 const ARRIVAL_PLACE = "((?:the\\s+)?[A-Za-z][\\w'.-]*(?:\\s+(?!I\\b)[A-Z][\\w'.-]*){0,2})";
 const ARRIVED = new RegExp(`^(?:[Ee]ver\\s+)?(?:[Ss]ince|(?:[Nn]ow\\s+)?[Tt]hat)\\s+(?:[Ii]|[Ww]e)\\s+(?:(?:finally|first|have|had)\\s+)*(?:got|arrived|moved|came|landed|settled|relocated|am|are|live|made\\s+it|have\\s+been)\\s+(?:here\\s+|over\\s+|back\\s+)?(?:to|in|into)\\s+${ARRIVAL_PLACE}`);
 const PICKED_INSTEAD = /^(?:[Ii]|[Ww]e)\s+(?:(?:have|had|finally|eventually|ultimately|now)\s+)*(?:decided\s+on|settled\s+on|picked|chose|chosen|gone\s+with|went\s+with|are\s+going\s+with|am\s+going\s+with|opted\s+for)\s+([\p{Lu}\d][\p{L}\p{N}&.'-]*(?:\s+[\p{Lu}\d][\p{L}\p{N}&.'-]*){0,2})\s+(?:instead|in the end|after all)(?![\p{L}])/u;
@@ -922,7 +971,7 @@ function mentions(c: string, ctx: Ctx): CandidateFact[] {
     if (f) out.push(f);
   }
   for (const m of c.matchAll(MENTION_GROUP)) {
-    for (const n of splitList(m[3]!)) {
+    for (const n of splitNames(m[3]!)) {
       const f = relationFact(m[2]!, m[1] ?? "", n, ctx, 0.85);
       if (f && !out.some((o) => o.predicate === f.predicate && o.object === f.object)) out.push(f);
     }
@@ -993,6 +1042,8 @@ const ENDINGS: RegExp[] = [
   new RegExp(`^(?:[Ss]cratch|[Ff]orget(?:\\s+about)?|[Ss]o\\s+much\\s+for|[Bb]ye\\s+bye|[Gg]oodbye)\\s+${ENDED_NAME}$`, "u"),
   // "the plan was Amsterdam (but ...)": a plan that did not happen, whatever came instead.
   new RegExp(`^(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(?:original\\s+|initial\\s+|first\\s+|big\\s+)?plan\\s+(?:was|had been)\\s+(?:(?:to\\s+)?(?:move|go|head|relocate|moving|going|relocating)\\s+to\\s+|(?:to\\s+)?(?:join|start at|work at|joining|starting at)\\s+)?${ENDED_NAME}(?:\\s+(?:in|this|next|by)\\b.*)?$`, "u"),
+  // "so I'm staying and Notion is off": a name whose plan (or anything held) is called off.
+  new RegExp(`^${ENDED_NAME}\\s+(?:is|'s)\\s+(?:(?:now|officially|definitely)\\s+)*(?:off|cancelled|canceled|not happening|off the table)(?:\\s+(?:now|after all|for good))?$`, "u"),
   // "we don't have Peaches anymore": a name no longer held, whatever held it (a pet, a car, a boat).
   new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:do\\s+not|don't|no\\s+longer)\\s+have\\s+${ENDED_NAME}\\s+(?:anymore|any more|any longer)\\b`, "u"),
   // "I'm officially done at Amazon", "done with Acme for good".
@@ -1094,7 +1145,7 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
     });
   }
   if ((m = c.match(ctx.cased ? RE_NAMES_ARE_MY_CASED : RE_NAMES_ARE_MY))) {
-    const facts = splitList(m[1]!).map((n) => relationFact(m![3]!, m![2] ?? "", n, ctx, 0.9 * weight)).filter((f): f is CandidateFact => f !== null);
+    const facts = splitNames(m[1]!).map((n) => relationFact(m![3]!, m![2] ?? "", n, ctx, 0.9 * weight)).filter((f): f is CandidateFact => f !== null);
     return facts.length ? facts : null;
   }
   if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:just\s+|really\s+|definitely\s+)?not\s+(?:really\s+)?(?:my thing|for me|my cup of tea|my jam|my style)$/i))) {
@@ -1415,7 +1466,7 @@ export function extractSync(text: string, now: string): Extraction {
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
       const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       const before = facts.length;
-      facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st));
+      facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st), ...clauseRealizations(cl, st));
       // "my manager told me I'm the new head of sales", "I had to explain that we broke up": news reported
       // inside another clause is read on its own when the outer clause says nothing.
       const inner = facts.length === before ? embeddedClause(cl) : null;
@@ -1429,6 +1480,7 @@ export function extractSync(text: string, now: string): Extraction {
         if (f.subject !== SELF) continue;
         if (f.predicate === "lives_in" && f.tense !== "past") st.lastPlace = f.object;
         if (f.predicate === "works_at" && f.tense !== "past") st.lastOrg = f.object;
+        if (f.predicate === "studies_at" && f.tense !== "past") st.lastSchool = f.object;
         // A guessed pick may be either: "went with Chewy instead, started there on Monday".
         if (f.predicate_guessed && f.tense !== "past") st.lastOrg = f.object;
       }
@@ -1480,15 +1532,27 @@ export function extractSync(text: string, now: string): Extraction {
       facts.push(fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75));
     }
   }
+  // "Globex hired me, I begin on June 3": the message says when the job starts, so it has not started yet.
+  const ahead = new Set(facts.filter((f) => f.predicate === "works_at" && f.tense === "planned" && f.valid_from !== null && f.valid_from > iso(st.now)).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
+  for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.predicate === "works_at" && facts[i]!.tense === "current" && ahead.has(`${facts[i]!.subject}|${facts[i]!.object.toLowerCase()}`)) facts.splice(i, 1);
   // A guessed value the message also states with its predicate needs no guess.
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
   const endings = all.filter((f) => f.predicate === ENDS || f.predicate.startsWith(ENDS_KEYED)).map((f) => ({
     object: f.object, raw: f.predicate_raw, valid_until: f.valid_until, ...(f.predicate.startsWith(ENDS_KEYED) ? { predicates: f.predicate.slice(ENDS_KEYED.length).split(",") } : {}),
   }));
+  // A realization only stands in for a value the message does not name ("I graduated from Duke yesterday" names it).
+  const named = new Set(all.filter((f) => f.subject === SELF).map((f) => f.predicate));
+  const realizations = all.filter((f) => f.predicate.startsWith(REALIZES) && !named.has(f.predicate.slice(REALIZES.length))).map((f) => ({ predicates: [f.predicate.slice(REALIZES.length)], raw: f.predicate_raw, valid_from: f.valid_from }));
   // An instruction keeps the speaker's own words ("dont ever round numbers"), which normalizing respelled.
   const kept = all.map((f) => (f.predicate === "instruction" ? { ...f, object: asWritten(f.object, text) } : f));
-  return { facts: kept.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED)), aliases: dedupeAliases(aliases), ...(endings.length ? { endings } : {}), ...(st.replacements?.length ? { replacements: st.replacements } : {}) };
+  return {
+    facts: kept.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED) && !f.predicate.startsWith(REALIZES)),
+    aliases: dedupeAliases(aliases),
+    ...(endings.length ? { endings } : {}),
+    ...(st.replacements?.length ? { replacements: st.replacements } : {}),
+    ...(realizations.length ? { realizations } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

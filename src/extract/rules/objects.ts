@@ -208,15 +208,16 @@ export function cutTail(s: string): string {
   return cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!);
 }
 
-/** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
 /** After a comma, a clause of its own that refers back ("Khruangbin, saw them live", "ramen, had it yesterday"), not an item. */
 const AFTERTHOUGHT = /,\s*(?!(?:and|or)\b)[^,]*\b(?:them|it|him|her|they|he|she|there)\b.*$/i;
 
 const HOW_OFTEN = /^(?:(?:(?:one|two|three|four|five|six|seven|\d+|a few|several|most|many)\s+(?:days?|times?|nights?|mornings?|evenings?|sessions?|hours?))|once|twice|every\s+(?:single\s+)?\w+|daily|weekly|nightly|religiously)(?:\s+(?:a|per|each|every)\s+(?:day|week|month|year|weekend))?$/i;
 const DROPPED_SUBJECT = /^(?:[a-z]+ed|saw|went|got|had|made|did|ran|took|bought|read|met|spent|caught|won|lost)\s+(?:every|each|all|the|a|an|my|our|it|them|him|her|this|that|these|those|some|\d+)\b/i;
 
-export function splitList(s: string): string[] {
-  const guarded = cutTail(s).replace(AFTERTHOUGHT, "").replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 "));
+/** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
+export function splitList(s: string, compounds = true): string[] {
+  const cut = cutTail(s).replace(AFTERTHOUGHT, "");
+  const guarded = compounds ? cut.replace(AND_COMPOUNDS, (m) => m.replace(/ and /gi, " \u0001 ")) : cut;
   const parts = guarded
     .split(/\s*,\s*(?:and\s+|or\s+|&\s+)?|\s+(?:and|&|or|as well as|plus|nor)\s+|\s*\/\s*/i)
     .map((p) => p.replace(/ \u0001 /g, " and ").replace(/^(?:also|even|plus|too)\s+(?=\S)/i, "").trim())
@@ -262,3 +263,6 @@ export const KIND_TYPE: Record<ObjKind, SubjectType> = {
 };
 
 export { DIETS, NATIONALITIES, LANGUAGES };
+
+/** Names given to pets or people: "Salt and Pepper" are two cats, whatever the fixed phrase says. */
+export const splitNames = (s: string): string[] => splitList(s, false);

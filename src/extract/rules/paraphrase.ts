@@ -132,6 +132,12 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\bgot\s+hired\s+(?=(?:at|by)\s+(?:the\s+)?[A-Z][^,.;!]*?\s+as\s+(?:an?\s+)?[a-z])/g, "started "],
   // "I got the trainee accountant job at Moore Kingston Smith": the title, named before "job".
   [/\b(?:got|landed|accepted|took|was\s+offered\s+and\s+accepted)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:job|role|position|post)\s+(?:at|with)\s+(?=(?:the\s+)?[A-Z])/g, (all, title: string) => (endsInOccupation(title) ? `work as a ${title} at ` : all)],
+  // "Globex offered me the position and I took it", "got an offer from Globex and accepted it": the offer
+  // accepted, which is a job not yet begun.
+  [/^((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})\s+(?:(?:just|finally|then)\s+)?offered\s+me\s+(?:a|the|an)\s+(?:[\w-]+\s+){0,3}?(?:job|position|role|post|offer|contract)(?:\s+[^,.;!]*?)?\s*,?\s+and\s+(?:I|i)\s+(?:(?:just|finally|happily|gladly)\s+)?(?:took|accepted|said\s+yes\s+to)\s+it\b/, "I accepted the offer from $1"],
+  [/\b(?:got|received)\s+(?:an?|the)\s+(?:[\w-]+\s+)?offer\s+from\s+((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*){0,2})\s*,?\s+and\s+(?:I\s+)?(?:(?:just|finally|happily|gladly)\s+)?(?:took|accepted|said\s+yes\s+to)\s+it\b/g, "accepted the offer from $1"],
+  // "I accepted Globex's offer": the employer before the offer.
+  [/\b(accept|accepted|accepting|took|take|taking)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})'s\s+(?:job\s+|new\s+)?offer\b/g, "$1 the offer from $2"],
   // "got a promotion to", "Miro countered with a promotion to X, so I'm staying": promoted.
   [/\b(?:got|received|earned|was\s+given|have\s+been\s+given|have\s+got)\s+a\s+promotion\s+to\s+/gi, "got promoted to "],
   [/^(?:[\w:]+\s+)*?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+countered\s+(?:with|by\s+offering(?:\s+me)?)\s+a\s+promotion\s+to\s+([^,;.]+?)(?=\s*,?\s*(?:so|and)\s+(?:I'm|I\s+am|i'm|im)\s+staying\b)/, "I got promoted to $1"],
@@ -165,6 +171,11 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [/\b(got|adopted|rescued|brought\s+home|took\s+in)\s+(a|an)\s+((?:(?:new|little|tiny|rescue|young|baby)\s+)*([a-z]+))\s+and\s+(?:named|called)\s+(?:her|him|it|them)\s+(?=[A-Z])/g, (all, v: string, a: string, what: string, pet: string) => (PETS.has(pet.toLowerCase()) ? `${v} ${a} ${what} named ` : all)],
   // "my name is actually Clara": the attribute said as a correction, the value as plain.
   [/\b([Mm]y\s+(?:(?:first|last|middle|full|real)\s+)?(?:name|surname)\s+is)\s+(?:actually|in fact|really)\s+(?=[A-Z])/g, "$1 "],
+  // "Meet Ziggy, our new hamster!", "this is Mochi, our rescue cat": an introduction, said as the name of the pet or person.
+  [/^(?:[Mm]eet|[Ss]ay\s+(?:hi|hello)\s+to|[Tt]his\s+is|[Ii]ntroducing|[Hh]ere's|[Hh]ere\s+is|[Pp]lease\s+welcome|[Ww]elcome)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,\s+((?:my|our)\s+(?:[\w-]+\s+){0,3}?([\w-]+))\s*[.!]*$/, (all, name: string, role: string, word: string) =>
+    (PETS.has(word.toLowerCase()) || RELATIONS.has(word.toLowerCase()) || OTHER_ROLES.has(word.toLowerCase())) && !NOT_NAMES.has(name.toLowerCase().split(/\s+/)[0]!) ? `${role} is called ${name}` : all],
+  // "I have three cats: Tom, Jerry and Felix": the names after a colon, as after a comma.
+  [/\b((?:two|three|four|five|six|\d+)\s+(?:[\w-]+\s+)?([\w-]+?)s?)\s*:\s+(?=[A-Z])/g, (all, group: string, word: string) => (PETS.has(word.toLowerCase()) || RELATIONS.has(word.toLowerCase()) ? `${group}, ` : all)],
   // "Allow me to introduce myself: Beatrix Holloway": a name.
   [/^(?:(?:allow|let)\s+me\s+(?:to\s+)?introduce\s+myself|may\s+I\s+introduce\s+myself)\s*[:,.-]\s*(?=[A-Z])/i, "My name is "],
 ];

@@ -15,7 +15,7 @@ import {
   CONDITION_ADJECTIVES, CONDITIONS, DIETS, EVENT_HEADS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, IDENTITIES, PLAYED, PRACTISED, MEDICATIONS, MEDICATION_SUFFIX, NATIONALITIES,
   NOT_NAMES, OCCUPATIONS, ORG_WORD, OWNABLES, PETS, PLACES, isPlace, RELATIONS, SCHOOL_WORD, STUDENT_WORDS, LANGUAGES,
 } from "./lexicon";
-import { cleanObject, digitsFor, splitList, type Ctx, type ObjKind } from "./objects";
+import { cleanObject, digitsFor, splitList, splitNames, type Ctx, type ObjKind } from "./objects";
 import { stripTimes } from "./time";
 import { verbForms, type Form } from "./verbs";
 
@@ -132,7 +132,7 @@ const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\
 const REL_NAMES = [...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|");
 const PET_NAMES = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const REL_WITH_NAME = new RegExp(
-  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|rescue|rescued|adopted|sweet|tiny|black|white|grey|gray|brown|ginger|orange|golden|chocolate|yellow|tabby|tortoiseshell|spotted|fluffy|scruffy|senior|lazy|crazy|cheeky|goofy|\\d+[- ](?:year|month|week)[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
+  `^(?:(?:a|an|one|two|three|four|another|\\d+)\\s+)?((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|eldest|oldest|youngest|elder|first|second|third|fourth|fifth|rescue|rescued|adopted|sweet|tiny|black|white|grey|gray|brown|ginger|orange|golden|chocolate|yellow|tabby|tortoiseshell|spotted|fluffy|scruffy|senior|lazy|crazy|cheeky|goofy|\\d+[- ](?:year|month|week)[- ]old)[- ]?\\s*)*)(${REL_NAMES}|${PET_NAMES})s?(?:\\s*,\\s*|\\s+(?:named|called|whose name is|by the name of)\\s+)(.+)$`,
   "i",
 );
 const REL_BARE = new RegExp(`^(?:a|an|one)\\s+((?:(?:older|younger|big|little|baby|twin|step|half|best|close|good|old|new|\\d+[- ]year[- ]old)[- ]?\\s*)*)(${REL_NAMES})$`, "i");
@@ -159,7 +159,7 @@ export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "
   if (named) {
     const pred = relationPredicate(named[2]!);
     if (pred && (allow === "all" || pred === "has_pet")) {
-      const names = splitList(named[3]!.split(/\s+(?:who|that|which|and (?:i|we|she|he|they)|in|from|at|with)\b/i)[0]!);
+      const names = splitNames(named[3]!.split(/\s+(?:who|that|which|and (?:i|we|she|he|they)|in|from|at|with)\b/i)[0]!);
       for (const n of names) {
         const v = cleanObject(n, "person", ctx);
         if (v) outs.push({ predicate: pred, object: v, obj: pred === "has_pet" ? "pet" : "person", kind, objectType: pred === "has_pet" ? "unknown" : "person", names: named[2]!.toLowerCase() });
@@ -294,6 +294,9 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
   if (theTitle && !past && (/^the\s/i.test(s) || /\bof\b/.test(theTitle[1]!)) && isTitle(theTitle[1]!) && WORDS(theTitle[1]!) <= 6 && !/\b(?:one|only|first|last|best|worst|boss|owner|reason|person)\b/i.test(theTitle[1]!)) {
     return one("job_title", cleanObject(theTitle[1]!, "title", ctx), "title", "state");
   }
+  // "a Cornell grad", "a proud Rice alumna": the school named first.
+  const alum = ctx.cased ? s.match(/^(?:an?\s+)?(?:(?:proud|recent|former|fellow|new)\s+)?([A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*){0,3})\s+(?:grad|graduate|alum|alumnus|alumna|alumni)$/) : null;
+  if (alum && !NATIONALITIES.has(lower(alum[1]!)) && !LANGUAGES.has(lower(alum[1]!)) && !NOT_NAMES.has(lower(alum[1]!).split(/\s+/)[0]!)) return one("graduated_from", cleanObject(alum[1]!, "school", ctx), "school", "event");
   // "a Google employee", "a Stripe engineer": the employer named first.
   const emp = s.match(/^(?:an?\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)?)\s+(employee|staffer|contractor|intern|engineer|developer|designer|nurse|doctor|teacher|manager|researcher)$/);
   if (emp && ctx.cased && !NATIONALITIES.has(lower(emp[1]!)) && !LANGUAGES.has(lower(emp[1]!)) && !PLACES.has(lower(emp[1]!))) {
@@ -305,7 +308,7 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     const titleRaw = at[1]!;
     const t = lower(titleRaw).replace(/^(?:a|an|the)\s+/, "");
     if (STUDENT_WORDS.has(t) || /\bstudent$/.test(t)) return one("studies_at", cleanObject(at[2]!, "school", ctx), "school", "state");
-    if (/^(?:graduate|grad|alum|alumnus|alumna|alumni)$/.test(t) && /\bof$/.test(s.slice(0, s.length - at[2]!.length).trim())) {
+    if (/^(?:(?:proud|recent|former|fellow|new)\s+)?(?:graduate|grad|alum|alumnus|alumna|alumni)$/.test(t) && /\bof$/.test(s.slice(0, s.length - at[2]!.length).trim())) {
       return one("graduated_from", cleanObject(at[2]!, "school", ctx), "school", "event");
     }
     // "a partner at Hargreaves & Pryce": with an employer, a partner is a rank, not a spouse.
@@ -923,7 +926,15 @@ const SPECS: Spec[] = [
       if (ctx.cased && !/^[A-Z0-9]/.test(o.trim()) && !/^(?:a|an)\s/i.test(o)) return null;
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset");
     } },
-  { t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:new )?(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : orgAndTitle(o, "onset", ctx)) },
+  // "I start at 9": a time of day, not an employer.
+  { t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:new )?(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated || /^(?:\d{1,2}(?::\d\d)?|noon|midnight)(?:\s*(?:am|pm|o'clock))?\b/i.test(o.trim()) ? [] : orgAndTitle(o, "onset", ctx)) },
+  // "just signed with Globex": a contract signed, a job not yet begun.
+  { t: "{sign} (?:on )?with {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || !ctx.cased || (form !== "past" && form !== "pp")) return [];
+      const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim();
+      if (!/^[A-Z0-9]/.test(t) || PLACES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!)) return [];
+      return one("works_at", cleanObject(t, "org", ctx), "org", "onset", { planned: true });
+    } },
   { t: "{start|begin} (?:a )?(?:new )?(?:job|role|position|career) as {O}", pred: "job_title", kind: "onset", obj: "title" },
   { t: "{get|land|accept|take} (?:a |an |my |the )?(?:new |dream )?(?:job|position|role|internship) (?:at|with|from) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "onset")) },
   // An accepted offer is a job that has not started yet; a received one is not a job at all.
@@ -1038,7 +1049,7 @@ const SPECS: Spec[] = [
       return eventOut(o, form, ctx);
     } },
   { t: "{graduate} (?:from )?{O}", pred: "graduated_from", kind: "event", obj: "school", build: ({ o, ctx, negated }) =>
-      negated ? [] : /^(?:in|with|last|this|next|high school|college)\b/i.test(o) && !/^(?:high school|college)$/i.test(o) ? [] : one("graduated_from", cleanObject(o.replace(/^from\s+/i, ""), "school", ctx), "school", "event") },
+      negated || /^(?:soon|later|eventually|early|late|on time|first|again|someday|one day|at last|finally|now|today|tomorrow|yesterday)\b/i.test(o.trim()) ? [] : /^(?:in|with|last|this|next|high school|college)\b/i.test(o) && !/^(?:high school|college)$/i.test(o) ? [] : one("graduated_from", cleanObject(o.replace(/^from\s+/i, ""), "school", ctx), "school", "event") },
   { t: "{be} (?:a )?(?:graduate|grad|alum|alumnus|alumna) of {O}", pred: "graduated_from", kind: "event", obj: "school" },
 
   // people -------------------------------------------------------------------------------------------------
