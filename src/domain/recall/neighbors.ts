@@ -50,11 +50,7 @@ function liftFollowUps(db: Database, fused: readonly Fused[]): Fused[] {
     const v = (own + score.get(r.anchor)!) / 2;
     if (v > (lifted.get(r.seq) ?? own)) lifted.set(r.seq, v);
   }
-  if (lifted.size === 0) return [...fused];
-  return fused
-    .map((f, i) => ({ seq: f.seq, score: lifted.get(f.seq) ?? f.score, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ seq, score }) => ({ seq, score }));
+  return withLifted(fused, lifted);
 }
 
 /**
@@ -101,6 +97,11 @@ function liftBridges(db: Database, fused: readonly Fused[], query: string): Fuse
       }
     }
   }
+  return withLifted(fused, lifted);
+}
+
+/** The ranking with the lifted scores, best first; ties keep the earlier order. */
+function withLifted(fused: readonly Fused[], lifted: Map<number, number>): Fused[] {
   if (lifted.size === 0) return [...fused];
   return fused
     .map((f, i) => ({ seq: f.seq, score: lifted.get(f.seq) ?? f.score, i }))
