@@ -10,7 +10,7 @@ import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact } from "./store";
-import { openFactWhere, toWriteView, type FactWriteView } from "./view";
+import { openFactWhere, tenseAt, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
 export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => m.updatedAt ?? m.createdAt;
@@ -120,7 +120,12 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
   }
   // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
   const read = heldFullNames(rt, memory, employerMoves(rt, memory, extraction.facts));
-  const facts = [...heldEndings(rt, memory, extraction), ...heldReplacements(rt, memory, extraction), ...retargetGuesses(rt, memory, read, extraction.endings ?? [])];
+  const facts = [
+    ...heldEndings(rt, memory, extraction),
+    ...heldReplacements(rt, memory, extraction),
+    ...heldRealizations(rt, memory, extraction),
+    ...retargetGuesses(rt, memory, read, extraction.endings ?? []),
+  ];
   return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
 }
 
@@ -219,6 +224,35 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
         object_is_literal: false, tense: "past", valid_from: null, valid_until: e.valid_until, confidence: 0.8,
       });
     }
+  }
+  return out;
+}
+
+/**
+ * A plan said to have happened without its value ("I graduated yesterday!", "we finally moved!") is the
+ * speaker's plan of that kind still pending, when there is exactly one and the message names no value of
+ * that predicate itself: it comes back as a current fact, which the store reads as the plan carried out
+ * (and, on a single-valued predicate, as the end of the value it replaces). Otherwise it says nothing.
+ */
+function heldRealizations(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
+  if (!extraction.realizations?.length) return [];
+  const f = tables.facts;
+  const now = nowTs(rt.clock);
+  const mine = openInScope(memory, now, { speaker: true });
+  const out: CandidateFact[] = [];
+  for (const r of extraction.realizations) {
+    const pending = rt.db
+      .select({ predicate: f.predicate, object: f.object, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
+      .from(f)
+      .where(and(mine, inArray(f.predicate, r.predicates), eq(f.statedTense, "planned")))
+      .all()
+      .filter((row) => tenseAt(row, now) === "planned");
+    const plan = pending.length === 1 ? pending[0]! : null;
+    if (!plan || extraction.facts.some((c) => c.subject === SELF && c.predicate === plan.predicate)) continue;
+    out.push({
+      subject: SELF, subject_type: "self", predicate_raw: r.raw, predicate: plan.predicate, object: plan.object, object_type: "unknown",
+      object_is_literal: false, tense: "current", valid_from: r.valid_from, valid_until: null, confidence: 0.8,
+    });
   }
   return out;
 }

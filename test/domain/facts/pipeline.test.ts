@@ -273,3 +273,29 @@ describe("a past-tense write of a value already ended (rules extractor)", () => 
     expect(((await a.json("GET", `/v1/memories/${again}`, { key: api_key })).body.facts as unknown[])).toEqual([]);
   });
 });
+
+describe("a plan said to have happened without its value (rules extractor)", () => {
+  const read = async (a: TestApp, key: string, user: string) =>
+    ((await a.json("GET", `/v1/facts?user_id=${user}&include_invalidated=true`, { key })).body.facts as { predicate: string; object: string; tense: string }[])
+      .map((f) => [f.predicate, f.object, f.tense]).sort();
+
+  test("'we finally moved!' carries out the pending move: the plan is current and the old home closed", async () => {
+    const { a, api_key, say } = await rulesUser("rio");
+    await say("I live in Denver.");
+    await say("We're moving to Austin.");
+    expect(await read(a, api_key, "rio")).toEqual([["lives_in", "Austin", "planned"], ["lives_in", "Denver", "current"]]);
+    await say("We finally moved!");
+    expect(await read(a, api_key, "rio")).toEqual([["lives_in", "Austin", "current"], ["lives_in", "Denver", "past"]]);
+  });
+
+  test("'I graduated yesterday!' carries out the pending graduation; with no plan pending it says nothing", async () => {
+    const { a, api_key, say } = await rulesUser("gus");
+    await say("I'm going to graduate from Duke.");
+    await say("I graduated yesterday!");
+    expect(await read(a, api_key, "gus")).toEqual([["graduated_from", "Duke", "current"]]);
+    const other = await rulesUser("ada");
+    await other.say("I live in Denver.");
+    await other.say("We finally moved!");
+    expect(await read(other.a, other.api_key, "ada")).toEqual([["lives_in", "Denver", "current"]]);
+  });
+});
