@@ -204,7 +204,7 @@ function impliedSelf(c: string): string | null {
   }
   if (PAST_VERBS.has(w) && w !== "left" && w !== "set" && w !== "put") return c;
   // "Left Acme last week", "finally left Sacramento for Reno", "left costa for Caffè Nero": the verb when a name follows.
-  if (w === "left" && (/^left\s+[A-Z]/.test(c) || /^left\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+for\s+[A-Z]/.test(c))) return c;
+  if (w === "left" && (/^[Ll]eft\s+[A-Z]/.test(c) || /^[Ll]eft\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+for\s+[A-Z]/.test(c))) return c;
   // "in limerick for now": where the speaker is, the "I'm" dropped (the place rule decides home or stay).
   if (w === "in" && /^in\s+(?:the\s+)?[\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*)?(?:\s+(?:for now|now|at the moment|these days|for the time being|still))?$/u.test(c)) return `am ${c}`;
   if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
@@ -535,7 +535,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)(?:\s+(?:now|these days|currently|at the moment))?$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
     // "given the choice I'd always go for the window seat": a standing preference.
     .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) (?:would|will|'ll) (?:always |usually |probably |definitely |honestly )?(?:choose|pick|take|go for|go with|opt for|say)\s+(?!(?:you|him|her|them|me|us|it|that|this|one|either|both|neither)\b)(?=\S)/i, "$1 prefer ")
-    .replace(/^home(?:'s| is)\s+(?=\S)/i, "my home is ")
+    // "home for me is Norwich", "home for us these days is Leeds".
+    .replace(/^home(?:\s+for\s+(?:me|us))?(?:\s+(?:now|these days|right now|at the moment))?(?:'s| is)\s+(?=\S)/i, "my home is ")
     // Verbless news: "new place in Paris!", "new job at Globex".
     .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)(?!(?:in|near)\s+(?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+(?:is|has|was|feels|gets|costs|looks|needs)\b)/i, "I live ")
     .replace(/^(?:(?:[Mm]y|[Oo]ur)\s+)?(?:[Bb]rand\s+)?[Nn]ew\s+(?:job|role|position|gig)\s+(?:is\s+)?(?=(?:at|with)\s+[A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3}$)/, "I work ")
@@ -559,7 +560,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/^after\s+(?:[\w-]+\s+){1,2}(?:years?|months?)\s+(?:with|at)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s*,?\s+(I|we)\s+(?:finally\s+)?(?:switched|moved|jumped|went)\s+(?:over\s+|ship\s+)?to\s+(?=[A-Z])/, (_, old: string, who: string) => `${who} left ${old} for `)
     .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b)|my\s+(?!\w+\s+(?:is|are|was|were)\s+(?:the|a|an)\b))/i, "")
     // "packed up and left Melbourne for Sydney": the packing is how the move went, the verb after it says what.
-    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up|packed (?:up )?(?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes|caved(?: in)?|gave in|took the plunge|bit the bullet|pulled the trigger)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
+    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up(?:\s+(?:the|our|my)\s+(?:whole\s+|entire\s+)?(?:house|flat|apartment|place|home|car|van|life|lives|bags|things|stuff|boxes))?|packed (?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes|caved(?: in)?|gave in|took the plunge|bit the bullet|pulled the trigger)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
     .replace(TRAIL_TAGS, "")
     .replace(MADE_ME, (all) => (/^(?:I|We|It|This|That|There|He|She)\b/.test(all) ? all : "I was made "))
     // "made engagement manager in the last review cycle": the dropped "I was" before a title (never money).
@@ -1229,6 +1230,8 @@ const ATTRIBUTES: [RegExp, string, ObjKind][] = [
   [/^my (?:bank|mortgage|(?:[\w-]+ )?account|savings|isa|loan)$/i, "banks_with", "org"],
   [/^my (?:hometown|home town|birthplace)$/i, "from", "place"],
   [/^my (?:home|home base|current home|base)$/i, "lives_in", "place"],
+  // "our flat's in Tampere": where the home is, which only "in" or "near" tells ("my flat is tiny" says nothing).
+  [/^my (?:(?:new|current|rented|little|family)\s+)?(?:flat|apartment|house|place|condo|townhouse|home)$/i, "lives_in", "place"],
   [/^my (?:native|first|mother) (?:language|tongue)$/i, "speaks", "lang"],
   [/^my (?:preferred|chosen|default) language$/i, "preferred_language", "lang"],
   [/^my (?:diet)$/i, "diet", "diet"],
@@ -1254,6 +1257,7 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
   for (const [re, pred, kind] of ATTRIBUTES) {
     if (!re.test(subjectPhrase)) continue;
     if (/^not\b/i.test(value)) return [];
+    if (pred === "lives_in" && !/^my (?:home|home base|current home|base)$/i.test(subjectPhrase) && !(ctx.cased ? /^(?:in|near)\s+[A-Z]/.test(value) : /^(?:in|near)\s/i.test(value) && isPlace(value.replace(/^(?:in|near)\s+/i, "").replace(/[.!,]+$/, "").toLowerCase(), true))) return [];
     value = withoutContrast(`x ${value}`).slice(2);
     // "my birthday is next week" says when it comes round, not the date.
     if (pred === "birthday" && !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(value.replace(/^(?:on|in)\s+/i, "").replace(/^(?:next|this|last)\s+\w+|^(?:tomorrow|today|soon)\b/i, ""))) return [];

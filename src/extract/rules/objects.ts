@@ -56,7 +56,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|constantly|all the time|non-?stop|on repeat|religiously|obsessively|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -100,7 +100,9 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   }
   if (inner) s = s.replace(/\u0002/g, " ");
   s = tidy(s);
-  for (let i = 0; i < 3; i++) s = s.replace(LEAD_DET, "").replace(TRAIL_FILLER, "").trim();
+  // In cased text a capital after a capital is part of a name ("Bean There", "Right Here Records").
+  const trail = (m: string) => (ctx.cased && /^\s+[A-Z]/.test(m) && /^[A-Z0-9]/.test(s) ? m : "");
+  for (let i = 0; i < 3; i++) s = s.replace(LEAD_DET, "").replace(TRAIL_FILLER, trail).trim();
   s = tidy(s);
   if (!s) return null;
   return validate(s, kind, ctx);

@@ -767,7 +767,25 @@ const SPECS: Spec[] = [
       if (!to || !from) return null;
       return [...one("lives_in", to, "place", "onset"), ...one("lives_in", from, "place", "end")];
     } },
-  { t: "{move|relocate|emigrate|immigrate} (?:back home |back |over |here |there |away |out |down |up |across |all the way |home )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place" },
+  // "moved over to Ashbury Housing Trust": a name that looks like an employer is a job move, left to the work rules.
+  { t: "{move|relocate|emigrate|immigrate} (?:back home |back |over |here |there |away |out |down |up |across |all the way |home )?(?:to|into|in to) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = cleanObject(o, "place", ctx);
+      if (!place) return null;
+      return ORG_WORD.test(place) && !isPlace(lower(place), true) ? null : one("lives_in", place, "place", "onset");
+    } },
+  // "moved up the coast to Charleston", "moved on to Wrocław", "we shifted to Bengaluru": where the move went,
+  // whatever the way there. These looser words name a home only with a known town ("moved on to Python").
+  { t: "{move|relocate|shift} (?:(?:back|over|on|north|south|east|west|upstate|downstate|inland|overseas|cross-country|across the country|(?:up|down|along|across) (?:the )?(?:coast|road|country|state|street|river|hill|highway|motorway|island|valley)) ){0,2}(?:to|into) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
+      if (negated) return [];
+      const place = placeObject(o, ctx);
+      return place && isPlace(lower(place), true) ? one("lives_in", place, "place", "onset") : null;
+    } },
+  { t: "{be|get} (?:(?:just|finally|recently) )?(?:transferred|relocated|posted|reassigned|redeployed|seconded) (?:over |back |out |across )?to {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s" || form === "ing") return [];
+      const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:for|with|because|after|and)/i)[0]!, ctx);
+      return place && isPlace(lower(place), true) ? one("lives_in", place, "place", "onset") : null;
+    } },
   // "we're now officially Lisbon residents", "I'm a Denver local now": living there.
   { t: "{be} (?:(?:now|officially|finally|proud|happy|new|full-time|permanent|legal) )*(?:an? )?{O} (?:residents?|locals?|homeowners)(?:(?: now)?,.*| now)?", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
       if (negated) return [];

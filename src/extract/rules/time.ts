@@ -123,11 +123,12 @@ const DATE_AFTER_PREP =
 // "in March 2021", "since 2019", "last year", "next month", "until June 2025", "from 2019 to 2021".
 const TIME_EXPR = new RegExp(
   `(?:,\\s*)?\\b(?:` +
-    `(?:(?:back |way back )?in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|before|after|around|during|in the|at the (?:end|beginning|start) of|(?:at )?the (?:end|beginning|start) of)\\s+${DATE_AFTER_PREP}(?:\\s+(?:to|until|till|-|through)\\s+${DATE_AFTER_PREP})?` +
+    `(?:(?:back |way back )?in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|before|after|around|during|over|in the|at the (?:end|beginning|start) of|(?:at )?the (?:end|beginning|start) of)\\s+${DATE_AFTER_PREP}(?:\\s+(?:to|until|till|-|through)\\s+${DATE_AFTER_PREP})?` +
     `|${DATE_PHRASE}` +
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
     `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
+    `|over (?:the )?(?:(?:(?:easter|christmas|bank holiday|long|holiday|half-term|new year) )?(?:weekend|holidays?|break)|christmas|easter|new year|past (?:few |couple of )?(?:days|weeks|months|years))` +
     `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
     `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +
     `|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
