@@ -903,7 +903,8 @@ const BORN_CHILD = /\b(?:a|an|our|my)\s+(?:(?:little|baby|beautiful|healthy|tiny
 
 function bornChildren(sentence: string): string[] {
   if (!BIRTH_CUE.test(sentence) || /\?|\b(?:if|when|hope|hoping|expecting|due|will|going to)\b/i.test(sentence)) return [];
-  const named = [...sentence.matchAll(BORN_CHILD), ...sentence.matchAll(/\b[Bb]aby\s+([A-Z][a-z'-]+)\s+(?:arrived|was born|is here|came)\b/g)];
+  // "our third, Juniper, arrived in August": the child counted, the name between commas.
+  const named = [...sentence.matchAll(BORN_CHILD), ...sentence.matchAll(/\b[Bb]aby\s+([A-Z][a-z'-]+)\s+(?:arrived|was born|is here|came)\b/g), ...sentence.matchAll(/\b(?:[Oo]ur|[Mm]y)\s+(?:first|second|third|fourth|fifth|youngest|newest|latest|little one|baby|newborn)(?:\s+(?:child|kid|baby|one|little one))?\s*,\s*([A-Z][a-z'-]+)\s*,\s+(?:(?:finally|just|has|safely)\s+)*(?:arrived|was born|is here|came)\b/g)];
   return named.map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
 }
 
@@ -1045,6 +1046,11 @@ const ENDINGS: RegExp[] = [
   new RegExp(`^(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(?:original\\s+|initial\\s+|first\\s+|big\\s+)?plan\\s+(?:was|had been)\\s+(?:(?:to\\s+)?(?:move|go|head|relocate|moving|going|relocating)\\s+to\\s+|(?:to\\s+)?(?:join|start at|work at|joining|starting at)\\s+)?${ENDED_NAME}(?:\\s+(?:in|this|next|by)\\b.*)?$`, "u"),
   // "so I'm staying and Notion is off": a name whose plan (or anything held) is called off.
   new RegExp(`^${ENDED_NAME}\\s+(?:is|'s)\\s+(?:(?:now|officially|definitely)\\s+)*(?:off|cancelled|canceled|not happening|off the table)(?:\\s+(?:now|after all|for good))?$`, "u"),
+  // "I closed my Harbourline account": the bank (or whatever else holds the name) is over for the speaker.
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|finally|recently|have|had|officially)\\s+)*(?:closed|shut(?:\\s+down)?|cancelled|canceled)\\s+(?:my|our)\\s+${ENDED_NAME}\\s+(?:(?:bank|current|checking|savings|joint|credit\\s+card)\\s+)?accounts?\\b`, "u"),
+  // "we gave Pickle to my cousin", "we had to rehome Biscuit": a pet (or anything named) the speaker gave up;
+  // "gave Anna a lift" gives Anna nothing of the speaker's to lose.
+  new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|recently|finally|eventually|have|had\\s+to|decided\\s+to)\\s+)*(?:(?:gave|given|give)\\s+${ENDED_NAME}\\s+(?:away|up|back|to)|(?:rehomed|rehome|re-homed)\\s+${ENDED_NAME})(?![\\p{L}\\p{N}'-])`, "u"),
   // "we don't have Peaches anymore": a name no longer held, whatever held it (a pet, a car, a boat).
   new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:do\\s+not|don't|no\\s+longer)\\s+have\\s+${ENDED_NAME}\\s+(?:anymore|any more|any longer)\\b`, "u"),
   // "I'm officially done at Amazon", "done with Acme for good".
@@ -1058,7 +1064,7 @@ function endingOf(c: string, ctx: Ctx, time: TimeInfo, today: string): Candidate
     const m = c.match(re);
     if (!m) continue;
     // The name is the capitalised run: "Lincoln High" in "goodbye to Lincoln High after eight years".
-    const name = m[1]!.trim();
+    const name = (m[1] ?? m[2]!).trim();
     const first = name.toLowerCase().split(/\s+/)[0]!;
     if (!/^[A-Z0-9]/.test(name) || NOT_NAMES.has(first) || /^(?:my|our|the|a|an|him|her|them|it|everyone|everything)$/i.test(first)) return null;
     const raw = m[0].replace(name, "").replace(/\s+/g, " ").trim().toLowerCase() || "ended";
@@ -1426,6 +1432,11 @@ export function extractSync(text: string, now: string): Extraction {
       }
       const seen = placeIn(cur, st.ctx);
       if (seen) st.lastPlace = seen;
+      // "I accepted an offer from Northmere and started there this week": "there" is the employer just named.
+      if (/\bthere\b/i.test(text)) {
+        const org = clauseFacts(cur, { ...st }).filter((f) => f.subject === SELF && f.predicate === "works_at" && f.tense !== "past").pop();
+        if (org) st.lastOrg = org.object;
+      }
       const phrase = subjectPhraseOf(cur, { ...st });
       let joined = false;
       if (phrase !== null) {
@@ -1539,6 +1550,9 @@ export function extractSync(text: string, now: string): Extraction {
   // "Globex hired me, I begin on June 3": the message says when the job starts, so it has not started yet.
   const ahead = new Set(facts.filter((f) => f.predicate === "works_at" && f.tense === "planned" && f.valid_from !== null && f.valid_from > iso(st.now)).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.predicate === "works_at" && facts[i]!.tense === "current" && ahead.has(`${facts[i]!.subject}|${facts[i]!.object.toLowerCase()}`)) facts.splice(i, 1);
+  // "I accepted an offer from Northmere and started there this week": a plan the message also says has begun.
+  const begun = new Set(facts.filter((f) => f.predicate === "works_at" && f.tense === "current").map((f) => `${f.subject}|${f.object.toLowerCase()}`));
+  for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.predicate === "works_at" && facts[i]!.tense === "planned" && (facts[i]!.valid_from === null || facts[i]!.valid_from! <= iso(st.now)) && begun.has(`${facts[i]!.subject}|${facts[i]!.object.toLowerCase()}`)) facts.splice(i, 1);
   // A guessed value the message also states with its predicate needs no guess.
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
@@ -1563,7 +1577,8 @@ export function extractSync(text: string, now: string): Extraction {
 // A name given after the one it names: "I have one daughter, her name is Selin", "the kids talked me into a
 // guinea pig, his name is Pickle", "we got a hamster too his name is Sprout".
 
-const NAME_AFTER = /\b(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named))\s+([A-Z][\w'-]+)/;
+// "we had a baby boy and named him Tomasz": the naming as something the speaker did.
+const NAME_AFTER = /\b(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:named|called|have\s+named|'ve\s+named)\s+(?:him|her|it))\s+([A-Z][\w'-]+)/;
 const NAMED_KIN: Record<string, string> = { boy: "has_child", girl: "has_child", son: "has_child", daughter: "has_child", baby: "has_child", brother: "has_sibling", sister: "has_sibling" };
 const NEW_ONE = new RegExp(`\\b(?:a|an|another|one|(?:a\\s+)?second|(?:a\\s+)?third|new)\\s+(?:[\\w-]+\\s+){0,2}?(${[...PETS, ...Object.keys(NAMED_KIN)].sort((a, b) => b.length - a.length).map(esc).join("|")})\\b`, "gi");
 

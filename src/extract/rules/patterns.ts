@@ -1346,6 +1346,18 @@ const SPECS: Spec[] = [
   { t: "{earn|make|gross|net|clear} {O}", pred: "earns", kind: "state", obj: "money" },
   { t: "{be} paid {O}", pred: "earns", kind: "state", obj: "money" },
   { t: "{bank} (?:with|at) {O}", pred: "banks_with", kind: "state", obj: "org" },
+  // "we shut our joint account with Barclays": the bank is no longer the speaker's ("closed my Harbourline
+  // account", the bank named first, is an ending of whatever holds the name: see ENDINGS in extract.ts).
+  { t: "{close|shut} (?:down )?(?:my|our) (?:bank |current |checking |savings |joint |isa )?accounts? (?:at|with) {O}", pred: "banks_with", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s" || form === "ing" || !ctx.cased) return [];
+      const name = stripTimes(o.split(/\s*[,;]\s*|\s+and\s+/)[0]!).trim();
+      if (!/^[A-Z0-9]/.test(name) || PLACES.has(lower(name)) || NOT_NAMES.has(lower(name).split(/\s+/)[0]!)) return [];
+      return one("banks_with", cleanObject(name, "org", ctx), "org", "end");
+    } },
+  // "moved everything to Penrose Credit Union", "switched my savings over to Monzo", "changed banks to Nationwide":
+  // the new bank. "Everything" alone names the bank only with a bank's word in the name ("moved everything to Dropbox").
+  { t: "{move|switch|transfer|change} (?:all (?:my|our) money|(?:my|our) (?:money|savings|banking|accounts?|current account|salary|mortgage)|banks?)(?: over)? to {O}", pred: "banks_with", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => newBank(o, ctx, negated, form, false) },
+  { t: "{move|switch|transfer} everything(?: over)? to {O}", pred: "banks_with", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => newBank(o, ctx, negated, form, true) },
   { t: "{spend} (?:up to|at most|no more than|max|a maximum of) {O}", pred: "budget", kind: "state", obj: "money" },
 
   // events -----------------------------------------------------------------------------------------------
@@ -1390,6 +1402,15 @@ const SPECS: Spec[] = [
       return copulaObjects(o, self, form, ctx);
     } },
 ];
+
+/** The bank money went to; with only "everything" moved, the name must say it is a bank. */
+function newBank(o: string, ctx: Ctx, negated: boolean, form: Form, bankWord: boolean): Out[] | null {
+  if (negated || form === "base" || form === "s" || form === "ing" || !ctx.cased) return null;
+  const org = cleanObject(stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim(), "org", ctx);
+  if (!org || !/^[A-Z0-9]/.test(org) || PLACES.has(lower(org)) || NOT_NAMES.has(lower(org).split(/\s+/)[0]!)) return null;
+  if (bankWord && !/\b(?:bank|banking|credit union|building society|savings|bancorp)\b/i.test(org)) return null;
+  return one("banks_with", org, "org", "onset");
+}
 
 /** "Google as a designer" → works_at Google + job_title designer. */
 function orgAndTitle(o: string, kind: Kind, ctx: Ctx): Out[] {
