@@ -73,3 +73,27 @@ describe("an offer taken and the job begun in one message", () => {
     expect(got("I accepted an offer from Globex and I love it there.")).toEqual(["@self works_at Globex (planned)"]);
   });
 });
+
+describe("an employer named through the role word, and a taste named as one of several", () => {
+  test("a company is one name, whatever '&' or 'and' it holds", () => {
+    expect(got("My employer is Brindle & Co.")).toEqual(["@self works_at Brindle & Co (current)"]);
+    expect(got("My employer is Brindle and Sons.")).toEqual(["@self works_at Brindle and Sons (current)"]);
+    expect(got("My employer is the Bank of England.")).toEqual(["@self works_at Bank of England (current)"]);
+    expect(got("My old company is Acme.")).toEqual([]);
+    expect(got("My sisters are Anna and Bea.")).toEqual(["@self has_sibling Anna (current)", "@self has_sibling Bea (current)"]);
+  });
+
+  test.each([
+    ["True crime documentaries are another thing I can't get enough of.", "True crime documentaries"],
+    ["Baking is something I really enjoy.", "Baking"],
+    ["Board games are one thing we love.", "Board games"],
+    ["Crosswords are a hobby I never get tired of.", "Crosswords"],
+  ])("%s → likes %s", (text, thing) => {
+    expect(got(text)).toEqual([`@self likes ${thing} (current)`]);
+  });
+
+  test("a pronoun or someone's job as the thing, or 'true' as an answer, is no taste", () => {
+    for (const text of ["That is something I love.", "It is one thing I like.", "My job is something I enjoy.", "True that."]) expect([text, got(text)]).toEqual([text, []]);
+    expect(got("True, I live in Leeds.")).toEqual(["@self lives_in Leeds (current)"]);
+  });
+});

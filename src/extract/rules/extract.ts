@@ -36,7 +36,7 @@ const TIME_LEAD =
   /^(?:for (?:many|several|a few|some|two|three|four|five|ten|twenty|\d+) (?:years|months|decades)|(?:last|next|this) (?:year|month|week|summer|winter|spring|fall|autumn|weekend)|(?:back )?in (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d{2}|since (?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|since may(?=,)|yesterday|today|tomorrow|tonight|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of) (?:days|weeks|months|years|day|week|month|year) ago|recently|currently|right now|now|these days|nowadays|lately|starting (?:next|this) \w+|as of (?:today|now|\w+ \d{4}|\d{4})|on (?:\d{1,2}(?:st|nd|rd|th)? \w+ \d{4}|\w+ \d{1,2}(?:st|nd|rd|th)?,? \d{4})|in (?:a|two|three|\d+) (?:weeks?|months?|years?)|soon|next|(?:from|starting|in|back in|on|come|by|as of|after|before) (?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{4})?|(?:from |starting |on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on the \d{1,2}(?:st|nd|rd|th)?|from (?:next|this) \w+)[,\s]+(?=\S)/i;
 /** Clauses that are not statements: questions, conditions, wishes, requests for information. */
 const NOT_A_STATEMENT =
-  /^(?:what|where|when|why|how|who|whom|which|whose|do(?!\s+not\b)|does(?!\s+not\b)|did(?!\s+not\b)|can(?!\s+not\b)|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
+  /^(?:what|where|when|why|how|who|whom|which|whose|do(?!\s+not\b)|does(?!\s+not\b)|did(?!\s+not\b)|can(?!\s+not\b)|could|would|should|shall|is|are|am|was|were|will|may|might|have you|has|any|anyone|if|suppose|supposing|imagine|what if|in case|unless|once i|whether|assuming|let's say|say i|hypothetically|i wonder|i was wondering|i'm wondering|i am wondering|i'm curious|i am curious|tell me|remind me|i need to know|i want to know|i'd like to know|wondering|is it|isn't it|right|correct|true(?=\s*(?:[,.!?:;-]|$|that\b|enough\b))|would you|could you|can you|let me know|help me|i'm looking for|i am looking for|looking for|i need help|i need some help|any (?:idea|ideas|tips|suggestions|recommendations)|thoughts)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------
 // Subjects.
@@ -124,8 +124,10 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
     const conf = 0.9;
     let t: RegExpMatchArray | null;
     // "my sister's name is Anna", "my dog is called Rex", "my kids are Tom and Emma"
-    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are|used to be)\s+(?:called|named)\s+(.+)$/i)) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
-      const facts = splitNames(t[1]!).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
+    // "my employer is Brindle & Co": a company is one name, whatever "&" or "and" it holds.
+    const org = /^(?:company|employer|startup|firm|workplace)$/i.test(role);
+    if ((t = tail.match(/^(?:'s\s+name|\s+name)\s+(?:is|was)\s+(.+)$/i)) || (t = tail.match(/^\s+(?:is|was|are|used to be)\s+(?:called|named)\s+(.+)$/i)) || (org && ctx.cased && (t = tail.match(/^\s+is\s+((?:the\s+)?[A-Z0-9][\w&.'-]*(?:\s+(?:[A-Z0-9&][\w&.'-]*|of|and|for)){0,5})[.!]*$/))) || (ctx.cased && (t = tail.match(RE_ROLE_IS_NAMES)))) {
+      const facts = (org ? [t[1]!] : splitNames(t[1]!)).map((n) => relationFact(role, adjectives, n, ctx, conf)).filter((f): f is CandidateFact => f !== null);
       if (facts.length) return { ...base, id: roleId(adjectives, role), type: "person", self: false, rest: "", phrase, facts, relationOnly: true };
     }
     // "my wife and I live in Rome", "my wife Sarah and I bought a house"
@@ -1178,6 +1180,11 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:still\s+|totally\s+|definitely\s+|really\s+|so\s+)*(?:my|our)\s+(?:great\s+|true\s+|biggest\s+|absolute\s+|current\s+|new\s+)?(?:passion|jam|obsession|guilty pleasure|happy place|thing|vibe|weakness|comfort food|love|addiction)$/i))) {
     const v = cleanObject(m[1]!, "thing", ctx);
     return v ? [fact(SELF, "self", `is my ${m[0].split(/\s+/).pop()}`, "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
+  }
+  // "true crime documentaries are another thing I can't get enough of", "baking is something I really enjoy".
+  if ((m = c.match(/^(.+?)\s+(?:is|are)\s+(?:(?:also|definitely|really|just|honestly|easily)\s+)*(?:another|one more|something|one|a|the)\s+(?:(?:other|more|big|real)\s+)?(?:thing|things|hobby|hobbies|pastime|passion)?\s*(?:that\s+)?(?:i|we)\s+(?:(?:really|absolutely|just|truly|genuinely|also|still|honestly)\s+)*(?:love|enjoy|like|adore|can not get enough of|cannot get enough of|can't get enough of|never get tired of|could do all day|am (?:obsessed with|into|hooked on|passionate about))$/i)) && !NOT_A_TASTE.test(m[1]!.trim()) && m[1]!.split(/\s+/).length <= 4) {
+    const v = cleanObject(m[1]!, "thing", ctx);
+    return v ? [fact(SELF, "self", "is a thing i love", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.85 * weight)] : null;
   }
   // "Bergen is home now": no "my", still the speaker's home.
   if ((m = c.match(/^([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})(?:\s+(?:is|feels like|has been|has felt like)|'s(?:\s+been)?)\s+home(?:\s+now|\s+these days|\s+for\s+(?:about\s+|almost\s+|nearly\s+|over\s+)?[\w-]+\s+(?:years|months)(?:\s+now)?)?$/)) && !NOT_NAMES.has(m[1]!.toLowerCase())) {
