@@ -27,7 +27,7 @@ const BATCHES: { name: string; sequences: DevSequence[]; floor: number }[] = [
   { name: "batch 5 (multi-fact conversations)", sequences: DEV_SEQUENCES_5, floor: 66 },
   { name: "batch 6 (plain wording, every README case)", sequences: DEV_SEQUENCES_6, floor: 83 },
   { name: "batch 7 (plain wording, weak kinds)", sequences: DEV_SEQUENCES_7, floor: 60 },
-  { name: "batch 8 (plain wording, weak kinds, second writer)", sequences: DEV_SEQUENCES_8, floor: 58 },
+  { name: "batch 8 (plain wording, weak kinds, second writer)", sequences: DEV_SEQUENCES_8, floor: 59 },
 ];
 
 const key = (s: string) => singular(normKey(s));

@@ -97,3 +97,19 @@ describe("an employer named through the role word, and a taste named as one of s
     expect(got("True, I live in Leeds.")).toEqual(["@self lives_in Leeds (current)"]);
   });
 });
+
+describe("a second rename told with 'again'", () => {
+  const aliases = (text: string) => extractRules({ text, now: NOW }).aliases.map((a) => `${a.from}->${a.to}`);
+  test.each([
+    ["And now Ridgeline has been renamed again, to Northspan.", "Ridgeline->Northspan"],
+    ["Acme changed its name again, to Initech.", "Acme->Initech"],
+    ["Globex got rebranded once more, as Hooli.", "Globex->Hooli"],
+  ])("%s", (text, alias) => {
+    expect(aliases(text)).toEqual([alias]);
+  });
+
+  test("a question about a rename states none", () => {
+    expect(aliases("Has Acme been renamed again?")).toEqual([]);
+    expect(aliases("Acme has been renamed again?")).toEqual([]);
+  });
+});

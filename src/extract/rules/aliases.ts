@@ -23,8 +23,9 @@ interface AliasRuleSpec {
 }
 
 const ENTITY_SPECS: AliasRuleSpec[] = [
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+to)?|known as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+(?:again|once more|yet again))?,?(?:\\s+to)?|known as|rebranded(?:\\s+(?:again|once more|yet again))?,?(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
+  // "changed its name again, to Northspan": a second rename, told as one.
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)(?:\\s+(?:again|once more|yet again))?,?\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to" },
   // "the startup I work for changed its name from Foo to Bar": both names after the verb.
   { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
