@@ -186,7 +186,7 @@ function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: Subjec
 
 const ELIDED_BASE = /^(?:love|like|enjoy|adore|hate|dislike|prefer|speak|live|work|study|avoid|own|drive|miss|take|follow|play|eat|drink|work|teach)\b/i;
 const ELIDED_COPULA =
-  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?(?:back\s+home|back|home)\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|(?:a|an)\s+(?:proud\s+|recent\s+)?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:grad|graduate|alum|alumnus|alumna)\b|currently (?:based|living|working)\b|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
+  /^(?:not\s+|never\s+|no longer\s+)?(?:(?:just\s+|finally\s+)?(?:back\s+home|back|home)\s+from\s|(?:a\s+|an\s+)?(?:(?:big|huge|massive|great|real|true|long-time|longtime|die-hard|diehard|total|lifelong)\s+)?fan\b|allergic\b|intolerant\b|lactose intolerant\b|(?:originally\s+)?from\s|based (?:in|out of)\s|married to\b|engaged to\b|fluent in\b|obsessed with\b|(?:(?:really|totally|super|very|so|kinda|kind of|pretty|big|huge|hugely|massively|seriously|properly|well|majorly|heavily)\s+)?(?:into|big on|keen on|crazy about|passionate about|hooked on|addicted to|mad about|nuts about|all about)\s|(?:a |an )?(?:vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|teetotal|sober)\b|diagnosed with\b|\d{1,3}(?:\s+years old)?\s*$|(?:a|an)\s+(?:proud\s+|recent\s+)?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s+(?:grad|graduate|alum|alumnus|alumna)\b|currently (?:based|living|working)\b|on\s+(?:(?:a|an|my|our|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:trip|vacation|holiday|holidays|honeymoon|getaway|break|cruise|babymoon)\s+(?:to|in|around|through|across)\s|in love with\b|(?:a|an)\s+(?:huge\s+|big\s+)?\w+\s+fan\b)/i;
 
 /** The verb phrase of a clause whose "I" was dropped, or null when it does not start like one. */
 function impliedSelf(c: string): string | null {
@@ -209,6 +209,8 @@ function impliedSelf(c: string): string | null {
   if (w === "left" && (/^[Ll]eft\s+[A-Z]/.test(c) || /^[Ll]eft\s+[\w'&.-]+(?:\s+[\w'&.-]+)?\s+for\s+[A-Z]/.test(c))) return c;
   // "in limerick for now": where the speaker is, the "I'm" dropped (the place rule decides home or stay).
   if (w === "in" && /^in\s+(?:the\s+)?[\p{L}][\p{L}'.-]*(?:\s+[\p{L}][\p{L}'.-]*)?(?:\s+(?:for now|now|at the moment|these days|for the time being|still))?$/u.test(c)) return `am ${c}`;
+  // "In Lisbon for a conference", "in Oslo this week visiting family": a stay, said as one.
+  if (w === "in" && /^[Ii]n\s+(?:the\s+)?\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)?\s+(?:for\s+(?:a|an|the|work|business|two|three|\d+)\b|this\s+(?:week|weekend)\b|visiting\b|on\s+(?:business|holiday|vacation)\b)/u.test(c)) return `am ${c}`;
   if (/ing$/.test(w) && ING_VERBS.has(w)) return `am ${c}`;
   if (ELIDED_BASE.test(c) && c.split(/\s+/).length >= 2) return c;
   return null;
@@ -855,6 +857,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
       let tense = tenseOf(out.kind, form, positiveRead, time);
       if (!tense) continue;
       if (out.ahead && time.direction === "future" && tense === "current") tense = "planned";
+      // "I'm visiting Rome right now": the visit is under way, not ahead, so it holds already.
+      if (out.predicate === "visited" && tense === "planned" && time.present && aux.tense !== "planned") tense = "current";
       if (out.planned) tense = "planned";
       const { from, until } = datesFor(out, tense, time, today);
       // A child's birth dates the child's arrival: has_child takes the date as its valid_from (the birthday stays too).

@@ -39,6 +39,8 @@ const TWO_AS_TO = /\b(allergic|going|go|goes|went|moved|moving|move|back|used|wa
 const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   // "I have 31 years", "I have thirty years": an age, as many languages say it.
   [new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old`],
+  // "Hello from Lisbon!", "greetings from sunny Crete": sent from where the speaker is, not where they are from.
+  [/^(?:greetings|hello|hi|hey|hiya|howdy|(?:sending\s+)?(?:love|hugs|waves|greetings))(?:\s+(?:again|all|everyone|there))?\s+from\s+(?:(?:sunny|rainy|snowy|beautiful|lovely|gorgeous|freezing|chilly|hot|windy|rainy|foggy|cold|warm)\s+)?(?=[A-Z])(?![^.!?]*\b(?:where\s+(?:i|we)\s+(?:live|moved|grew\s+up|was\s+born)|home)\b)/i, "I am writing from "],
   // "I like more the winter than the summer": the comparison after its object.
   [/\b(like|love|enjoy|prefer)\s+more\s+(.+?)\s+than\s+/gi, "$1 $2 more than "],
   // "not living anymore in Kaunas": "anymore" said before the place.

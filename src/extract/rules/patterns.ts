@@ -398,6 +398,24 @@ function placeObject(o: string, ctx: Ctx): string | null {
   return v;
 }
 
+const STAY_VENUE = "cafe|café|coffee shop|coffeeshop|hotel|hotel room|hotel bar|hostel|airbnb|air bnb|b&b|bnb|guesthouse|guest house|inn|motel|resort|villa|chalet|lodge|campsite|bar|pub|restaurant|airport|lounge|library|beach";
+const STAY_HOME = "place|house|flat|apartment|home|condo|cottage|cabin|farm";
+const VENUE_IN = new RegExp(`^(.{0,60}?)\\b(?:(${STAY_HOME})|${STAY_VENUE})\\s+(?:in|near|outside(?:\\s+of)?|just outside(?:\\s+of)?)\\s+(.+)$`, "i");
+
+/**
+ * The town in "a cafe in Prague", "my sister's flat in Galway": where someone staying there is. A home
+ * needs its owner named ("my parents' place"): "my place in Leeds" or "the house in Galway" may be the
+ * speaker's own. Without a venue, only `bare` lets the object be the place itself ("writing from Oslo").
+ */
+function whereNow(o: string, ctx: Ctx, venueRequired: boolean): string | null {
+  const t = stripTimes(o).replace(/[.!]+$/, "").trim();
+  const m = t.match(VENUE_IN);
+  if (!m && venueRequired) return null;
+  if (m && m[2] && !/\w(?:'s|s'|’s|s’)(?:\s|$)/i.test(m[1]!)) return null;
+  const rest = (m ? m[3]! : t).split(/\s+(?:for|to|with|because|since|on|until|till|while|visiting|and|but|where|which)\s+|\s*[,;]\s*/i)[0]!;
+  return placeObject(rest, ctx);
+}
+
 /** Going to an event: attended once it happened, has_event while it lies ahead. */
 function eventOut(o: string, form: Form, ctx: Ctx): Out[] {
   const v = cleanObject(o, "event", ctx);
@@ -635,12 +653,24 @@ const SPECS: Spec[] = [
   // "taken a flat in Worcester", "we're renting a house in Bath": the new home is where it is.
   { t: "{take|rent} (?:a|an|our|my) (?:new )?(?:flat|apartment|house|place|home|condo|cottage|room|studio|terrace|bungalow) (?:in|near) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) =>
       negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", form === "base" || form === "s" ? "state" : "onset") },
-  { t: "{stay} (?:at {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+  { t: "{stay} (?:(?:at|with) {X} )?in {O}", pred: null, kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       const place = placeObject(o, ctx);
       if (!place) return null;
       // "I'm staying in Kyoto for two weeks" is a visit now; with a time ahead it is a plan.
       return /\bfor (?:the (?:past|last) )?(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten) (?:years|months)\b/i.test(o) ? one("lives_in", place, "place", "state") : one("visited", place, "place", form === "ing" ? "state" : "event", { weight: 0.8, ahead: true });
+    } },
+  // Where the speaker is while saying it: "writing this from a cafe in Prague", "I'm at my parents' place in
+  // Leeds for the week", "sitting in a hotel bar in Oslo". A stay somewhere, so a visit (never a home).
+  { t: "{write|type|message|text} (?:this |these lines |to you |you )?(?:(?:right )?now )?from {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base") return [];
+      const place = whereNow(o, ctx, false);
+      return place ? one("visited", place, "place", form === "ing" ? "state" : "event", { weight: 0.8, ahead: true }) : null;
+    } },
+  { t: "{be|sit} (?:now |currently |still |just )?(?:at|in) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated) return [];
+      const place = whereNow(o, ctx, true);
+      return place ? one("visited", place, "place", form === "ing" ? "state" : "event", { weight: 0.8, ahead: true }) : null;
     } },
   { t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },

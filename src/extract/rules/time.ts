@@ -21,6 +21,8 @@ export interface TimeInfo {
    * day, so only planned facts take it (a past "in May" stays undated).
    */
   ahead: string | null;
+  /** The text places the clause at the moment of speaking ("right now", "currently", "today"). */
+  present: boolean;
 }
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
@@ -131,7 +133,7 @@ const TIME_EXPR = new RegExp(
     `|over (?:the )?(?:(?:(?:easter|christmas|bank holiday|long|holiday|half-term|new year) )?(?:weekend|holidays?|break)|christmas|easter|new year|past (?:few |couple of )?(?:days|weeks|months|years))` +
     `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
     `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +
-    `|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
+    `|(?<!\\bas )(?:soon|shortly)(?![\\w-]|\\s+as\\b|\\s+after\\b)|any (?:day|minute|week) now|in a (?:bit|little while)|before long|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
     `|since (?:i was (?:a kid|a child|little|young|\\d+)|childhood|high school|college|university|forever|then)` +
     `|as a (?:kid|child|teenager|teen)|when i was (?:a kid|a child|little|young|younger|\\d+)|growing up|in (?:my|the|his|her|their|our) (?:early |late |mid-?)?(?:childhood|teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|\\d0s|past)` +
     `|since (?:the )?age (?:of )?\\d{1,2}|since (?:many|several|some|a few|${NUM_RE}) (?:day|week|month|year)s` +
@@ -155,7 +157,7 @@ const RE_YEARLESS_AHEAD = new RegExp(`\\b(?:on (?:the )?(?:${DAY_RE}|${DAY_WORD}
 
 /** Dates and direction stated in a clause, relative to `now`. */
 export function timeInfo(clause: string, now: Day): TimeInfo {
-  const info: TimeInfo = { from: null, until: null, direction: null, ended: false, ahead: null };
+  const info: TimeInfo = { from: null, until: null, direction: null, ended: false, ahead: null, present: false };
   const lower = clause.toLowerCase();
   if (/\b(?:anymore|any more|any longer|no longer)\b/.test(lower)) info.ended = true;
   const today = iso(now);
@@ -184,11 +186,12 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
       }
     }
   }
-  // "on Friday", "tonight", "this weekend": no date, but ahead of now when said in the present.
-  if (info.direction === null && /\b(?:tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
+  // "on Friday", "tonight", "this weekend", "soon": no date, but ahead of now when said in the present.
+  if (info.direction === null && /\b(?:(?<!\bas )(?:soon|shortly)(?![\w-]|\s+as\b|\s+after\b)|any (?:day|minute|week) now|in a (?:bit|little while)|before long|tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "on March 3rd", "on the 14th", "in May" without a year: said in the present, the next one.
   if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && RE_YEARLESS_AHEAD.test(lower)) info.direction = "future";
   if (info.from === null && !/\b(?:19|20)\d{2}\b/.test(lower)) info.ahead = nextDayNamed(lower, now);
+  if (info.direction === null && /\b(?:right now|currently|at the moment|at present|as we speak|as i (?:write|type)|today)\b/.test(lower)) info.present = true;
   // "I've lived here for 5 years" gives no start: the spec leaves a duration undated, like "N years ago"
   // (its start would be a guess to the year, and an invented date misorders updates).
   return info;

@@ -1,0 +1,75 @@
+// Time said without a date ("soon", "right now", "this weekend") and where the speaker is while talking:
+// the time words stay out of the value, a stay under way is a visit that holds now, a plan's weekend is
+// the coming Saturday. Near misses (questions, wishes, other people, one's own home) must stay silent.
+import { describe, expect, test } from "bun:test";
+import { extractRules } from "../../src/extract/rules";
+
+const NOW = "2025-03-10T10:00:00Z"; // a Monday
+const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const dated = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.predicate} ${f.object} (${f.tense}) ${f.valid_from}`);
+
+describe("vague future words are times, never part of the value", () => {
+  test.each([
+    ["I'll graduate from Duke soon.", "@self graduated_from Duke (planned)"],
+    ["We're moving to Austin soon.", "@self lives_in Austin (planned)"],
+    ["I'm going to start at Globex soon.", "@self works_at Globex (planned)"],
+    ["I'm moving to Denver shortly.", "@self lives_in Denver (planned)"],
+    ["I start at Initech in a bit.", "@self works_at Initech (planned)"],
+    ["I'm joining Hooli any day now.", "@self works_at Hooli (planned)"],
+    ["We'll be relocating to Perth before long.", "@self lives_in Perth (planned)"],
+    ["I'm visiting Rome soon.", "@self visited Rome (planned)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("'as soon as' and 'shortly after' are no time of their own", () => {
+    expect(got("As soon as I moved to Oslo I loved it.").join(" ")).not.toContain("soon");
+    expect(got("Shortly after I moved to Leeds I met Sam.").join(" ")).not.toContain("planned");
+  });
+});
+
+describe("a stay under way is a visit that holds now", () => {
+  test.each([
+    ["I'm visiting Rome right now.", "Rome"],
+    ["We're currently visiting Kyoto.", "Kyoto"],
+    ["I'm touring Scotland at the moment.", "Scotland"],
+    ["Currently on vacation in Cancun!", "Cancun"],
+    ["On holiday in Crete this week!", "Crete"],
+    ["In Lisbon for a conference.", "Lisbon"],
+    ["In London visiting my sister.", "London"],
+    ["Writing this from a cafe in Prague.", "Prague"],
+    ["I'm writing this from my hotel room in Oslo.", "Oslo"],
+    ["Sitting in a cafe in Vienna right now.", "Vienna"],
+    ["I'm at my parents' place in Leeds for the week.", "Leeds"],
+    ["I'm at my sister's house in Galway.", "Galway"],
+    ["I'm staying with my aunt in Dublin this week.", "Dublin"],
+    ["Hello from Lisbon!", "Lisbon"],
+    ["Greetings from sunny Crete.", "Crete"],
+  ])("%s → visited %s (current)", (text, place) => {
+    expect(got(text)).toEqual([`@self visited ${place} (current)`]);
+  });
+
+  test("a stay that is over stays a visit; one ahead is planned", () => {
+    expect(got("I was at a pub in Dublin last night.")).toEqual(["@self visited Dublin (current)"]);
+    expect(got("I'll be at my parents' place in Leeds next week.")).toEqual(["@self visited Leeds (planned)"]);
+    expect(got("I'm visiting Rome next week.")).toEqual(["@self visited Rome (planned)"]);
+    expect(got("I'm visiting Rome.")).toEqual(["@self visited Rome (planned)"]);
+    expect(dated("I'm visiting Rome today.")).toEqual(["visited Rome (current) 2025-03-10"]);
+  });
+
+  test("one's own home, work, other people, questions and wishes are no visit of the speaker's", () => {
+    for (const text of [
+      "I'm at my place in Leeds.",
+      "I'm writing this from home.",
+      "I'm writing a book.",
+      "I'm sitting in traffic.",
+      "Are you at a cafe in Prague?",
+      "If I were at a cafe in Paris I'd be happy.",
+      "I wish I were on vacation in Cancun right now.",
+      "Are you visiting Rome right now?",
+      "Hi from the office.",
+    ]) expect(got(text)).toEqual([]);
+    expect(got("I work at a cafe in Prague.").join(" ")).not.toContain("visited");
+    expect(got("My brother is at a hotel in Rome.")).toEqual(["brother visited Rome (current)"]);
+  });
+});
