@@ -73,3 +73,31 @@ describe("a stay under way is a visit that holds now", () => {
     expect(got("My brother is at a hotel in Rome.")).toEqual(["brother visited Rome (current)"]);
   });
 });
+
+describe("a plan for the weekend starts on the coming Saturday", () => {
+  test.each([
+    ["I'm visiting my sister in Boston this weekend.", "visited Boston (planned) 2025-03-15"],
+    ["We're heading to Napa over the weekend.", "visited Napa (planned) 2025-03-15"],
+    ["I'm flying to Denver on the weekend.", "visited Denver (planned) 2025-03-15"],
+    ["I'm going to Bath this coming weekend.", "visited Bath (planned) 2025-03-15"],
+    ["I have a dentist appointment this weekend.", "has_event dentist appointment (planned) 2025-03-15"],
+  ])("%s (said on a Monday)", (text, fact) => {
+    expect(dated(text)).toEqual([fact]);
+  });
+
+  test("said at the weekend, a stay that weekend is under way; 'this coming weekend' is the next one", () => {
+    for (const now of ["2025-03-15T10:00:00Z", "2025-03-16T10:00:00Z"]) {
+      expect(got("I'm visiting my sister in Boston this weekend.", now)).toEqual(["@self visited Boston (current)"]);
+      expect(got("We're in Whitby over the weekend.", now)).toEqual(["@self visited Whitby (current)"]);
+      expect(dated("I'm going to Bath this coming weekend.", now)).toEqual(["visited Bath (planned) 2025-03-22"]);
+    }
+  });
+
+  test("the weekend gone, a weekend habit and a weekend wished for are no plan", () => {
+    expect(got("I visited Rome over the weekend.")).toEqual(["@self visited Rome (current)"]);
+    expect(dated("I play golf on the weekend.")).toEqual(["likes golf (current) null"]);
+    expect(got("I'd love to go to Paris this weekend.")).toEqual([]);
+    expect(got("Should I visit Boston this weekend?")).toEqual([]);
+    expect(got("My sister is visiting Boston this weekend.")).toEqual(["sister visited Boston (planned)"]);
+  });
+});

@@ -383,7 +383,7 @@ export function isEventName(o: string, ctx: Ctx): boolean {
 }
 
 /** A stay, not a home: "in Paris for the week", "in London on business". */
-const TEMPORARY = /\b(?:for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|few days|couple of days|days|night|nights|conference|work trip|trip|business|vacation|holiday|holidays|wedding|meeting|work|visit|funeral)|on (?:vacation|holiday|business|a trip|a work trip|a business trip|tour)|visiting|until|till|this (?:week|weekend|month)|today|tonight|tomorrow|right now|at the moment|briefly|temporarily|traffic|line|queue|meeting|class)\b/i;
+const TEMPORARY = /\b(?:(?:over|on|at) the (?:long )?weekend|for (?:a |the |two |three |\d+ )?(?:week|weeks|weekend|few days|couple of days|days|night|nights|conference|work trip|trip|business|vacation|holiday|holidays|wedding|meeting|work|visit|funeral)|on (?:vacation|holiday|business|a trip|a work trip|a business trip|tour)|visiting|until|till|this (?:week|weekend|month)|today|tonight|tomorrow|right now|at the moment|briefly|temporarily|traffic|line|queue|meeting|class)\b/i;
 
 /** A named place in an object ("Edinburgh", "the Bay Area"), or null. */
 function placeObject(o: string, ctx: Ctx): string | null {

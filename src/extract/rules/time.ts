@@ -130,7 +130,7 @@ const TIME_EXPR = new RegExp(
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
     `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
-    `|over (?:the )?(?:(?:(?:easter|christmas|bank holiday|long|holiday|half-term|new year) )?(?:weekend|holidays?|break)|christmas|easter|new year|past (?:few |couple of )?(?:days|weeks|months|years))` +
+    `|(?:on|at) the weekend|this coming weekend|the coming weekend|over (?:the )?(?:(?:(?:easter|christmas|bank holiday|long|holiday|half-term|new year) )?(?:weekend|holidays?|break)|christmas|easter|new year|past (?:few |couple of )?(?:days|weeks|months|years))` +
     `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
     `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +
     `|(?<!\\bas )(?:soon|shortly)(?![\\w-]|\\s+as\\b|\\s+after\\b)|any (?:day|minute|week) now|in a (?:bit|little while)|before long|(?:right )?now|nowadays|these days|currently|at the moment|anymore|any more|any longer|lately|recently|again|so far|for now|for good|these past (?:few )?(?:day|week|month|year)s|this (?:summer|winter|spring|fall|autumn|weekend|morning|evening|afternoon)` +
@@ -186,16 +186,22 @@ export function timeInfo(clause: string, now: Day): TimeInfo {
       }
     }
   }
+  // "this weekend" said on a Saturday or Sunday is under way (a plan for it may still lie ahead that day).
+  const weekendNow = THIS_WEEKEND.test(lower) && !/\bcoming\s+weekend\b/.test(lower) && isWeekend(now);
+  if (weekendNow) info.present = true;
   // "on Friday", "tonight", "this weekend", "soon": no date, but ahead of now when said in the present.
   if (info.direction === null && /\b(?:(?<!\bas )(?:soon|shortly)(?![\w-]|\s+as\b|\s+after\b)|any (?:day|minute|week) now|in a (?:bit|little while)|before long|tonight|this (?:weekend|evening|afternoon)|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/.test(lower)) info.direction = "future";
   // "on March 3rd", "on the 14th", "in May" without a year: said in the present, the next one.
   if (info.direction === null && !/\b(?:19|20)\d{2}\b/.test(lower) && RE_YEARLESS_AHEAD.test(lower)) info.direction = "future";
   if (info.from === null && !/\b(?:19|20)\d{2}\b/.test(lower)) info.ahead = nextDayNamed(lower, now);
-  if (info.direction === null && /\b(?:right now|currently|at the moment|at present|as we speak|as i (?:write|type)|today)\b/.test(lower)) info.present = true;
+  if (info.direction === null && !weekendNow && /\b(?:right now|currently|at the moment|at present|as we speak|as i (?:write|type)|today)\b/.test(lower)) info.present = true;
   // "I've lived here for 5 years" gives no start: the spec leaves a duration undated, like "N years ago"
   // (its start would be a guess to the year, and an invented date misorders updates).
   return info;
 }
+
+const THIS_WEEKEND = /\b(?:this(?: coming)?|the coming|over the|on the|at the)\s+weekend\b/;
+const isWeekend = (day: Day) => [0, 6].includes(new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay());
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const lastDayOf = (y: number, m: number): Day => addDays(m === 12 ? { y: y + 1, m: 1, d: 1 } : { y, m: m + 1, d: 1 }, -1);
@@ -252,6 +258,13 @@ function nextDayNamed(lower: string, now: Day): string | null {
   if ((m = lower.match(RE_MONTH))) {
     const month = monthIndex(m[1]!);
     return month === now.m ? null : iso({ y: month > now.m ? now.y : now.y + 1, m: month, d: 1 });
+  }
+  // "this weekend": from the coming Saturday (said at the weekend, it is under way: no day ahead).
+  if (THIS_WEEKEND.test(lower)) {
+    const coming = /\bcoming\s+weekend\b/.test(lower);
+    if (isWeekend(now) && !coming) return null;
+    const today = new Date(Date.UTC(now.y, now.m - 1, now.d)).getUTCDay();
+    return iso(addDays(now, 6 - today || 7));
   }
   if ((m = lower.match(RE_WEEKDAY))) {
     const today = new Date(Date.UTC(now.y, now.m - 1, now.d)).getUTCDay();
