@@ -82,6 +82,9 @@ const SELF_RULES: RegExp[] = [
   /(?:^|[,.;!]\s*|\b(?:and|but|so|please|pls|plz|just|actually|now|oh|ok|okay|well|instead|honestly|seriously|really|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:i|i've|and)\s+(?:(?:now|usually|mostly|mainly|prefer to|like to|just|only|finally|actually|simply)\s+)*go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  // "I've started going by Kit", "I've switched to using the name Ash": a new name taken up, told as a habit begun.
+  /\bi(?:'ve|\s+have)?\s+(?:(?:just|recently|now|finally|officially|actually|also)\s+)*(?:started|begun|began|taken\s+to|took\s+to|switched\s+to|decided\s+to)\s+(?:going|to\s+go|go|using|to\s+use|use)\s+(?:by|the\s+(?:nick)?name)\s+(?:my\s+(?:middle|second|first|last|nick)\s*name\s*,?\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /\bi(?:'m|\s+am)\s+(?:(?:now|currently)\s+)?using\s+the\s+(?:nick)?name\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   // "I would prefer to be addressed as Henrietta": the formal request.
   /\bi(?:'d|\s+would)?\s+(?:prefer|like|want|wish)\s+to\s+be\s+(?:addressed|known|referred\s+to)\s+as\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   // "i dont go by Christopher anymore its just Kit now": the new name after the old one is dropped.

@@ -1459,7 +1459,7 @@ function medication(o: string, ctx: Ctx, any = false): Out[] | null {
     const words = bare.split(/\s+/);
     if (any || MEDICATIONS.has(bare) || MEDICATIONS.has(lower(it).trim()) || words.some((w) => MEDICATION_SUFFIX.test(w) && w.length > 5) || /\b(?:medications?|meds|pills|tablets|supplements?|vitamins?|inhaler|injections?|drops|antidepressants?|antibiotics?|painkillers?|birth control|the pill|insulin|steroids?|blood thinners?|antihistamines?|beta blockers?|statins?|hrt)\b/.test(bare)) {
       const v = cleanObject(it.replace(/^\s*\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\s+(?:of\s+)?/i, "").replace(/\s+\d+\s*(?:mg|mcg|µg|g|ml|iu|units?)\b.*$/i, ""), "med", ctx);
-      if (v && !/^(?:the bus|the train|a break|a nap|notes|care|time|a walk|a shower|photos|pictures|classes|a class|lessons|it easy)$/i.test(v)) outs.push({ predicate: "takes_medication", object: v, obj: "med", kind: "state" });
+      if (v && !/^(?:the bus|the train|a break|a nap|notes|care|time|a walk|a shower|photos|pictures|classes|a class|lessons|it easy|(?:nick|new |other |middle |first |last )?name\b.*)$/i.test(v)) outs.push({ predicate: "takes_medication", object: v, obj: "med", kind: "state" });
     }
   }
   return outs.length ? outs : null;
