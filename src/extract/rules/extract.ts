@@ -29,6 +29,8 @@ const CONFIRMED_THAT =
 const HEDGES: [RegExp, number][] = [
   [/^(?:i'm|i am) (?:pretty|fairly|quite) (?:sure|certain|confident)(?: that)?[,\s]+/i, 0.8],
   [/^(?:pretty|fairly) sure(?: that)?[,\s]+/i, 0.8],
+  // "so I'd say I speak French now": the speaker's own judgement of what follows, not a hypothetical.
+  [/^(?:i would say|i'd say|i'd call myself|i would call myself)(?: that)?[,\s]+(?=(?:i|we|my|our)\b)/i, 0.8],
   [/^(?:i think|i believe|i guess|i suppose|i feel like|i reckon|i assume|i imagine|i'm not sure but|i am not sure but|not sure but|not sure if it matters but|it seems(?: like| that)?|apparently|i suspect)(?: that)?[,\s]+/i, 0.6],
   [/^(?:probably|most likely|likely)[,\s]+/i, 0.6],
 ];

@@ -398,6 +398,9 @@ function placeObject(o: string, ctx: Ctx): string | null {
   return v;
 }
 
+/** Words that make a journey one-way: "for good", "permanently". */
+const FOR_GOOD = /\s*,?\s*\b(?:for good(?! measure)|for keeps|permanently|to settle(?: down)?(?: there)?|to live(?! it\b)(?: there)?)\b/i;
+
 const STAY_VENUE = "cafe|café|coffee shop|coffeeshop|hotel|hotel room|hotel bar|hostel|airbnb|air bnb|b&b|bnb|guesthouse|guest house|inn|motel|resort|villa|chalet|lodge|campsite|bar|pub|restaurant|airport|lounge|library|beach";
 const STAY_HOME = "place|house|flat|apartment|home|condo|cottage|cabin|farm";
 const VENUE_IN = new RegExp(`^(.{0,60}?)\\b(?:(${STAY_HOME})|${STAY_VENUE})\\s+(?:in|near|outside(?:\\s+of)?|just outside(?:\\s+of)?)\\s+(.+)$`, "i");
@@ -540,6 +543,12 @@ const SPECS: Spec[] = [
   // "I'm finally comfortable speaking Tamil": ease in a language is speaking it.
   { t: "{be} {ADV}(?:comfortable|confident|fluent|conversational|good|decent|ok|okay|able to get by) (?:at )?(?:speaking|chatting in|talking in) {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  // "I picked up some Swahili while volunteering": a language learnt along the way is one spoken since.
+  { t: "{pick} up (?:some |a bit of |a little |a little bit of |a few words of |enough |basic |conversational |decent |quite a bit of |a lot of |a fair bit of )?{O}", pred: "speaks", kind: "onset", obj: "lang", build: ({ o, ctx, negated, form }) => {
+      const t = stripTimes(o).split(/\s*[,;]\s*|\s+(?:while|when|during|in|from|at|on|by|living|working|travelling|traveling|volunteering|studying|growing|after|before|over|through|and|too|as)\b/i)[0]!.replace(/[.!]+$/, "").trim();
+      if (!LANGUAGES.has(lower(t))) return null;
+      return negated || form === "base" || form === "s" ? [] : one("speaks", cleanObject(t, "lang", ctx), "lang", "onset");
+    } },
   // "I can speak Spanish" reaches here as "speak Spanish" (ability "can" is dropped by the aux parser).
 
   // "I do contract work for Shopify", "I do freelance design for agencies called X": paid work for a named client.
@@ -803,6 +812,13 @@ const SPECS: Spec[] = [
       const place = cleanObject(o, "place", ctx);
       if (!place) return null;
       return ORG_WORD.test(place) && !isPlace(lower(place), true) ? null : one("lives_in", place, "place", "onset");
+    } },
+  // "headed to Santa Fe for good", "we're going back to Ireland for good": a journey with no return is a move.
+  { t: "{go|head|fly|drive|come|return|travel|sail|leave|emigrate|relocate} (?:back |home |over |out |off |away |back home )?(?:to|for) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
+      if (!FOR_GOOD.test(o)) return null;
+      if (negated) return [];
+      const place = placeObject(o.split(FOR_GOOD)[0]!, ctx);
+      return place ? one("lives_in", place, "place", "onset") : null;
     } },
   // "moved up the coast to Charleston", "moved on to Wrocław", "we shifted to Bengaluru": where the move went,
   // whatever the way there. These looser words name a home only with a known town ("moved on to Python").
