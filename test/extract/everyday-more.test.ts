@@ -59,3 +59,29 @@ describe("'I'd say' before a statement is the speaker's own judgement", () => {
     for (const text of ["I'd say you should move to Rome.", "If I lived in Rome I'd say I speak Italian.", "I'd say yes."]) expect(got(text)).toEqual([]);
   });
 });
+
+describe("the time spent somewhere, then leaving: the place is what was left", () => {
+  test.each([
+    ["After ten years at Lincoln High I retired.", "Lincoln High"],
+    ["After 12 years at Boeing, I finally retired.", "Boeing"],
+    ["After five years at Acme I quit.", "Acme"],
+    ["After two years with Hooli, I left.", "Hooli"],
+    ["So after a decade at Initech we moved on last month.", "Initech"],
+    ["After nearly thirty years teaching at Westfield Academy I retired in June.", "Westfield Academy"],
+  ])("%s → works_at %s (past)", (text, org) => {
+    expect(got(text)).toEqual([`@self works_at ${org} (past)`]);
+  });
+
+  test("retiring from a named employer ends the line of work too", () => {
+    const endings = (text: string) => (extractRules({ text, now: NOW }).endings ?? []).flatMap((e) => e.predicates ?? []);
+    expect(endings("I retired from Boeing last month.").join(" ")).toContain("job_title");
+    expect(endings("After ten years at Lincoln High I retired.").join(" ")).toContain("job_title");
+    expect(endings("I quit Acme.").join(" ")).not.toContain("job_title");
+  });
+
+  test("a leaving only thought of, someone else's, or a change of role is no ending", () => {
+    expect(got("After ten years at Lincoln High I'm thinking of retiring.")).toEqual([]);
+    expect(got("After two years with Hooli, my sister left.")).toEqual([]);
+    expect(got("After ten years at Lincoln High I became head of science.")).toEqual(["@self job_title head of science (current)"]);
+  });
+});

@@ -74,6 +74,7 @@ const KEYED_ADVERBS = "(?:(?:just|finally|recently|officially|actually|eventuall
 const COUPLE_OVER = new RegExp(`^we\\s+(?:'re\\s+|are\\s+)?${KEYED_ADVERBS}(broke\\s+up|broken\\s+up|split\\s+up|split(?=\\s*$|\\s*[,;.!]|\\s+(?:on|in|last|this|after|before|a\\s+few|two|three|recently|yesterday|for\\s+good)\\b)|separated|called\\s+it\\s+quits|parted\\s+ways|went\\s+(?:our\\s+)?separate\\s+ways|ended\\s+things|divorced|no\\s+longer\\s+together|not\\s+together\\s+any\\s*more)\\b`, "i");
 // The speaker's job ends with no employer named: "I retired last spring", "got laid off", "I quit".
 const JOB_OVER = new RegExp(`^(?:i\\s+(?:'m\\s+|am\\s+|was\\s+|'ve\\s+been\\s+|have\\s+been\\s+)?)?${KEYED_ADVERBS}(retired|got\\s+laid\\s+off|was\\s+laid\\s+off|been\\s+laid\\s+off|laid\\s+off|got\\s+let\\s+go|was\\s+let\\s+go|been\\s+let\\s+go|got\\s+fired|was\\s+fired|been\\s+fired|got\\s+sacked|was\\s+sacked|made\\s+redundant|lost\\s+my\\s+job|quit\\s+my\\s+job|left\\s+my\\s+job|handed\\s+in\\s+my\\s+(?:notice|resignation)|resigned|unemployed|out\\s+of\\s+work|between\\s+jobs)(?![\\w-])(?!\\s+(?:from|at|with|by)\\s+[A-Z])`, "i");
+const RETIRED_FROM = new RegExp(`^(?:i\\s+|we\\s+)?${KEYED_ADVERBS}retired\\s+(?:from|at)\\s+[A-Z]`, "i");
 /** Words that put the ending off (a plan, a wish, a question) rather than state it. */
 const NOT_YET = /\b(?:will|going to|gonna|about to|might|may|could|would|should|want|wants|thinking|plan|planning|hope|hoping|if|when|before|soon|next|getting)\b|\?/i;
 
@@ -87,5 +88,7 @@ export function keyedEndingsOf(clause: string): KeyedEnding[] {
     // Retiring ends the line of work as well as the employer.
     return [{ predicates: ["works_at"], raw }, ...(raw === "retired" ? [{ predicates: ["job_title"], raw }] : [])];
   }
+  // "I retired from Lincoln High": the employer is named (and ended by its own triple), the line of work ends too.
+  if ((m = c.match(RETIRED_FROM))) return [{ predicates: ["job_title"], raw: "retired" }];
   return [];
 }

@@ -41,6 +41,10 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old`],
   // "Hello from Lisbon!", "greetings from sunny Crete": sent from where the speaker is, not where they are from.
   [/^(?:greetings|hello|hi|hey|hiya|howdy|(?:sending\s+)?(?:love|hugs|waves|greetings))(?:\s+(?:again|all|everyone|there))?\s+from\s+(?:(?:sunny|rainy|snowy|beautiful|lovely|gorgeous|freezing|chilly|hot|windy|rainy|foggy|cold|warm)\s+)?(?=[A-Z])(?![^.!?]*\b(?:where\s+(?:i|we)\s+(?:live|moved|grew\s+up|was\s+born)|home)\b)/i, "I am writing from "],
+  // "After ten years at Lincoln High I retired", "after two years with Hooli, I left": the place the time was
+  // spent is what the speaker left.
+  [/^((?:(?:so|and|well|anyway),?\s+)?)(?:after|following)\s+(?:(?:nearly|almost|over|more than|about|just over|just under|some)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|many|several|a few|a couple of)\s+(?:(?:long|great|happy|good|wonderful|amazing)\s+)?(?:years?|decades?|months?)\s+(?:at|with|working\s+(?:at|for)|teaching\s+at)\s+([A-Z][\w&.'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w&.'-]*){0,3}),?\s+(I|[Ww]e)\s+((?:(?:finally|just|recently|officially|have|'ve|then)\s+)*)(retired|resigned|stepped\s+down|quit|left|moved\s+on)(?=\s*(?:[.!,;]|$|\b(?:last|this|in|on|at|and|but|yesterday|today)\b))/i, (_, lead: string, org: string, who: string, adv: string, verb: string) =>
+    `${lead}${who} ${adv}${/^(?:retired|resigned|stepped\s+down)$/i.test(verb) ? `${verb} from` : /^moved/i.test(verb) ? "left" : verb} ${org}`],
   // "I like more the winter than the summer": the comparison after its object.
   [/\b(like|love|enjoy|prefer)\s+more\s+(.+?)\s+than\s+/gi, "$1 $2 more than "],
   // "not living anymore in Kaunas": "anymore" said before the place.
