@@ -92,6 +92,17 @@ export interface CandidateRealization {
   valid_from: string | null;
 }
 
+/**
+ * A name given to something the text does not name again ("we named him Rocket", "her name is Luna" after
+ * "we got a puppy"): the pipeline gives it to the speaker's one open pet or child held only by its generic
+ * word (has_pet "puppy"), and does nothing when there is not exactly one.
+ */
+export interface CandidateNaming {
+  name: string;
+  /** The words that give the name, for the record ("named him"). */
+  raw: string;
+}
+
 export interface Extraction {
   facts: CandidateFact[];
   aliases: CandidateAlias[];
@@ -101,6 +112,8 @@ export interface Extraction {
   replacements?: CandidateReplacement[];
   /** Optional, as endings. */
   realizations?: CandidateRealization[];
+  /** Optional, as endings. */
+  namings?: CandidateNaming[];
 }
 
 export interface ExtractInput {

@@ -120,11 +120,14 @@ async function plan(rt: Runtime, memoryId: string, version: string): Promise<Pla
   }
   // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
   const read = heldFullNames(rt, memory, employerMoves(rt, memory, extraction.facts));
+  const said = retargetGuesses(rt, memory, read, extraction.endings ?? []);
   const facts = [
     ...heldEndings(rt, memory, extraction),
     ...heldReplacements(rt, memory, extraction),
     ...heldRealizations(rt, memory, extraction),
-    ...retargetGuesses(rt, memory, read, extraction.endings ?? []),
+    ...heldNamings(rt, memory, extraction),
+    ...statesLeft(rt, memory, said),
+    ...said,
   ];
   return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
 }
@@ -247,14 +250,74 @@ function heldRealizations(rt: Runtime, memory: MemoryRow, extraction: Extraction
       .where(and(mine, inArray(f.predicate, r.predicates), eq(f.statedTense, "planned")))
       .all()
       .filter((row) => tenseAt(row, now) === "planned");
+    const base = { subject: SELF, subject_type: "self" as const, predicate_raw: r.raw, object_type: "unknown" as const, object_is_literal: false, valid_until: null, confidence: 0.8 };
     const plan = pending.length === 1 ? pending[0]! : null;
-    if (!plan || extraction.facts.some((c) => c.subject === SELF && c.predicate === plan.predicate)) continue;
-    out.push({
-      subject: SELF, subject_type: "self", predicate_raw: r.raw, predicate: plan.predicate, object: plan.object, object_type: "unknown",
-      object_is_literal: false, tense: "current", valid_from: r.valid_from, valid_until: null, confidence: 0.8,
-    });
+    if (plan) {
+      if (extraction.facts.some((c) => c.subject === SELF && c.predicate === plan.predicate)) continue;
+      out.push({ ...base, predicate: plan.predicate, object: plan.object, tense: "current", valid_from: r.valid_from });
+      continue;
+    }
+    // No plan on record, but the state it ends is: "I graduated!" while studying at one school is a degree
+    // from that school, and the studying is over.
+    for (const p of r.predicates) {
+      const from = CARRIED_OUT_FROM[p];
+      if (!from || pending.length > 0 || extraction.facts.some((c) => c.subject === SELF && c.predicate === p)) continue;
+      const held = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, from), sql`${f.statedTense} <> 'planned'`)).all();
+      if (held.length !== 1) continue;
+      out.push({ ...base, predicate: from, object: held[0]!.object, tense: "past", valid_from: null }, { ...base, predicate: p, object: held[0]!.object, tense: "current", valid_from: r.valid_from });
+    }
   }
   return out;
+}
+
+/** A fact carried out with no plan on record, and the open state it comes out of. */
+const CARRIED_OUT_FROM: Record<string, string> = { graduated_from: "studies_at" };
+
+/**
+ * "I graduated from Purdue" while studying at Purdue: the state it comes out of is over. The speaker's open
+ * fact of that state with the same value comes back in the past tense (the store closes its open twin).
+ */
+function statesLeft(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
+  const done = candidates.filter((c) => c.subject === SELF && c.tense === "current" && CARRIED_OUT_FROM[c.predicate]);
+  if (!done.length) return [];
+  const f = tables.facts;
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
+  const out: CandidateFact[] = [];
+  for (const c of done) {
+    const from = CARRIED_OUT_FROM[c.predicate]!;
+    const held = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, from), holds(c.object))).get();
+    if (held) out.push({ ...c, predicate: from, object: held.object, tense: "past", valid_from: null, valid_until: null });
+  }
+  return out;
+}
+
+/** Predicates whose value is first told by its kind ("we got a puppy", "we had a baby girl") and named later. */
+const NAMED_LATER = ["has_pet", "has_child"];
+
+/**
+ * A name given without what it names ("we named him Rocket", "her name is Luna") is the name of the
+ * speaker's one open pet or child held only by its kind: a value with no capital letter ("puppy", "baby
+ * girl"), since a name is written with one. It comes back as that predicate's fact naming the kind, which
+ * the store reads as the same animal or child, now named. With none or several such facts it says nothing.
+ */
+function heldNamings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
+  if (!extraction.namings?.length) return [];
+  const f = tables.facts;
+  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
+  const unnamed = rt.db
+    .select({ predicate: f.predicate, object: f.object })
+    .from(f)
+    .where(and(mine, inArray(f.predicate, NAMED_LATER)))
+    .all()
+    .filter((row) => row.object === row.object.toLowerCase());
+  if (unnamed.length !== 1) return [];
+  const kind = unnamed[0]!;
+  // The message may name it itself too ("we named the puppy Rocket" read as has_pet Rocket).
+  if (extraction.facts.some((c) => c.subject === SELF && c.predicate === kind.predicate)) return [];
+  return extraction.namings.slice(0, 1).map((n) => ({
+    subject: SELF, subject_type: "self", predicate_raw: n.raw, predicate: kind.predicate, object: n.name, object_type: "unknown",
+    object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.8, names: kind.object,
+  }));
 }
 
 /**

@@ -299,3 +299,25 @@ describe("a plan said to have happened without its value (rules extractor)", () 
     expect(await read(other.a, other.api_key, "ada")).toEqual([["lives_in", "Denver", "current"]]);
   });
 });
+
+describe("a degree carried out ends the studying (rules extractor)", () => {
+  const read = async (a: TestApp, key: string, user: string) =>
+    ((await a.json("GET", `/v1/facts?user_id=${user}&include_invalidated=true`, { key })).body.facts as { subject: string; predicate: string; object: string; tense: string }[])
+      .map((f) => [f.subject, f.predicate, f.object, f.tense]).sort();
+
+  test("'I graduated yesterday!' with no plan on record is a degree from the one school studied at, whose studying closes", async () => {
+    const { a, api_key, say } = await rulesUser("ivy");
+    await say("I'm a student at Emory.");
+    await say("I graduated yesterday!");
+    expect(await read(a, api_key, "ivy")).toEqual([["ivy", "graduated_from", "Emory", "current"], ["ivy", "studies_at", "Emory", "past"]]);
+  });
+
+  test("'I graduated from Purdue' closes studies_at Purdue; someone else's degree closes nothing", async () => {
+    const { a, api_key, say } = await rulesUser("ned");
+    await say("I'm studying at Purdue.");
+    await say("My sister graduated from Purdue.");
+    expect((await read(a, api_key, "ned")).filter((f) => f[1] === "studies_at")).toEqual([["ned", "studies_at", "Purdue", "current"]]);
+    await say("I graduated from Purdue last week!");
+    expect((await read(a, api_key, "ned")).filter((f) => f[0] === "ned")).toEqual([["ned", "graduated_from", "Purdue", "current"], ["ned", "studies_at", "Purdue", "past"]]);
+  });
+});
