@@ -41,8 +41,9 @@ const CHAT_CUT = /\s*(?:[:;]-?[()DPp](?!\w)|<3)|\s+(?:can'?t wait|can not wait|c
 
 const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   // "Lisbon over Easter", "Rome during the summer": when, not where.
-  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since)\b|,\s*(?=[a-z])|\s+(?=[a-z]{2,}ing\b)/,
-  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|mostly|mainly|been|instead|and (?:i|we|my|have|am|love|hate|like|started|start|then|now))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
+  // "Living in Tucson in July is a choice": a copula after the place makes it the subject of a remark, no part of it.
+  place: /\s+(?:with|for|to|near|as|on|at|after|before|by|from|over|during|and (?=[a-z])|because|since|is|are|was|were)\b|,\s*(?=[a-z])|\s+(?=[a-z]{2,}ing\b)/,
+  org: /\s+(?:as|in|for|since|with|on|doing|from|to|part[- ]time|full[- ]time|remotely|now|before|after|mostly|mainly|been|instead|is|are|was|were|and (?:i|we|my|have|am|love|hate|like|started|start|then|now))\b|,\s*(?=[a-z])|,\s*(?=(?:as|in|for|since|where)\b)/i,
   school: /\s+(?:as|for|since|with|on|doing|studying|reading|majoring|from|to|part[- ]time|full[- ]time|and (?:i|we|my))\b|,/i,
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
@@ -56,7 +57,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|constantly|all the time|non-?stop|on repeat|religiously|obsessively|this time|for now|for the moment|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|constantly|all the time|non-?stop|on repeat|religiously|obsessively|this time|for now|for the moment|(?:(?:even|much|way|so much|a lot|a little)\s+)?more(?: and more)?|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -115,6 +116,7 @@ function tidy(s: string): string {
     .trim();
 }
 
+const DANGLING = /\s(?:on|off|up|out|over|in|at|with|to|for|of|from|by|into|about|back|around)$/i;
 const WORDS = (s: string) => s.split(/\s+/).length;
 const capitalized = (s: string) => /^[A-Z0-9]/.test(s);
 
@@ -165,6 +167,9 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "thing":
       // An interjection left over from the clause ("nothing beats sushi, honestly") is no thing.
       if (/^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course)$/i.test(lower)) return null;
+      // "I've got Coltrane on", "we had the heating up": a particle left dangling means the verb was a phrasal
+      // one (playing, wearing, turning), so what precedes it is not held or liked.
+      if (DANGLING.test(s)) return null;
       return WORDS(s) <= 6 ? s.replace(/^to\s+/i, "") : null;
     case "lang": {
       const l = lower.replace(/^(?:(?:a )?(?:little )?bit of|a little|little|some|fluent|basic|conversational|native|some|a bit of|a little|a little bit of|broken|decent|good|bad|okay|ok|intermediate|advanced|beginner)\s+/, "").replace(/\s+(?:fluently|well|natively|a bit|a little|too|as well|at home|at work|pretty well|very well)$/, "");
@@ -178,7 +183,7 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "condition":
       return WORDS(s) <= 5 ? s : null;
     case "med":
-      return WORDS(s) <= 4 ? s : null;
+      return WORDS(s) <= 4 && !DANGLING.test(s) ? s : null;
     case "age": {
       s = digitsFor(s);
       const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years|yrs))?$/i);
@@ -214,7 +219,10 @@ export function cutTail(s: string): string {
 const AFTERTHOUGHT = /,\s*(?!(?:and|or)\b)[^,]*\b(?:them|it|him|her|they|he|she|there)\b.*$/i;
 
 const HOW_OFTEN = /^(?:(?:(?:one|two|three|four|five|six|seven|\d+|a few|several|most|many)\s+(?:days?|times?|nights?|mornings?|evenings?|sessions?|hours?))|once|twice|every\s+(?:single\s+)?\w+|daily|weekly|nightly|religiously)(?:\s+(?:a|per|each|every)\s+(?:day|week|month|year|weekend))?$/i;
-const DROPPED_SUBJECT = /^(?:[a-z]+ed|saw|went|got|had|made|did|ran|took|bought|read|met|spent|caught|won|lost)\s+(?:every|each|all|the|a|an|my|our|it|them|him|her|this|that|these|those|some|\d+)\b/i;
+const DROPPED_SUBJECT = /^(?:(?:[a-z]+ed|read|made)\s+(?:every|each|all|the|a|an|my|our|it|them|him|her|this|that|these|those|some|one|two|three|four|five|six|ten|\d+|[A-Z])|(?:saw|went|got|had|did|ran|took|bought|met|spent|caught|won|lost|came|gave|sold|found|tried|watched|rewatched|reread|binged|finished|ordered|booked|started)\s+\S)/;
+/** A part that opens with a preposition or a "no" is a circumstance or a remark ("sertraline, with my doctor's ok",
+ *  "Thai food, no regrets"), never one more item. */
+const NOT_AN_ITEM = /^(?:with|without|for|from|by|after|before|since|until|during|despite|thanks to|because of|no|not|never)\s/i;
 
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
 export function splitList(s: string, compounds = true): string[] {
@@ -227,7 +235,7 @@ export function splitList(s: string, compounds = true): string[] {
   // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
   // So is a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,
   // watched every race"): neither is one more thing.
-  const remark = parts.findIndex((p, i) => i > 0 && (/\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p)));
+  const remark = parts.findIndex((p, i) => i > 0 && (/\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p.charAt(0).toLowerCase() + p.slice(1)) || NOT_AN_ITEM.test(p)));
   if (remark > 0) parts.splice(remark);
   // "Italian and Japanese food": the noun belongs to every cuisine before it.
   const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;

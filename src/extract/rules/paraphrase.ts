@@ -41,6 +41,13 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   [new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old`],
   // "Hello from Lisbon!", "greetings from sunny Crete": sent from where the speaker is, not where they are from.
   [/^(?:greetings|hello|hi|hey|hiya|howdy|(?:sending\s+)?(?:love|hugs|waves|greetings))(?:\s+(?:again|all|everyone|there))?\s+from\s+(?:(?:sunny|rainy|snowy|beautiful|lovely|gorgeous|freezing|chilly|hot|windy|rainy|foggy|cold|warm)\s+)?(?=[A-Z])(?![^.!?]*\b(?:where\s+(?:i|we)\s+(?:live|moved|grew\s+up|was\s+born)|home)\b)/i, "I am writing from "],
+  // "Bonjour from Montpellier, where I live", "it's raining in Leeds, where we live": the place named, then said
+  // to be home.
+  [/^(?:[^,.!?]*\s)?(?:from|in)\s+([A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}),\s+where\s+(I|[Ww]e)\s+(?:now\s+|currently\s+|still\s+)?live\b/u, "$2 live in $1"],
+  // "This is Ferdinand, my bearded dragon", "meet Otis, our beagle": a pet or relative introduced by name.
+  [new RegExp(`^(?:[Tt]his\\s+is|[Mm]eet|[Ss]ay\\s+(?:hi|hello)\\s+to)\\s+([A-Z][\\w'-]*),\\s+(my|our)\\s+((?:[a-z]+\\s+)?(?:${[...PETS, ...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")}))\\b`), "$2 $3 is called $1"],
+  // "Otis (my beagle) keeps nudging me": the role said in brackets after the name.
+  [new RegExp(`\\b([A-Z][\\w'-]*)\\s+\\((my|our)\\s+((?:[a-z]+\\s+)?(?:${[...PETS, ...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")}))\\)`), "$2 $3 $1"],
   // "After ten years at Lincoln High I retired", "after two years with Hooli, I left": the place the time was
   // spent is what the speaker left.
   [/^((?:(?:so|and|well|anyway),?\s+)?)(?:after|following)\s+(?:(?:nearly|almost|over|more than|about|just over|just under|some)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|many|several|a few|a couple of)\s+(?:(?:long|great|happy|good|wonderful|amazing)\s+)?(?:years?|decades?|months?)\s+(?:at|with|working\s+(?:at|for)|teaching\s+at)\s+([A-Z][\w&.'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w&.'-]*){0,3}),?\s+(I|[Ww]e)\s+((?:(?:finally|just|recently|officially|have|'ve|then)\s+)*)(retired|resigned|stepped\s+down|quit|left|moved\s+on)(?=\s*(?:[.!,;]|$|\b(?:last|this|in|on|at|and|but|yesterday|today)\b))/i, (_, lead: string, org: string, who: string, adv: string, verb: string) =>

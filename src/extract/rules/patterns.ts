@@ -1122,8 +1122,14 @@ const SPECS: Spec[] = [
   { t: "{be|get} (?:now |finally |officially )?(?:divorced|separated) from {O}", pred: "married_to", kind: "end", obj: "person", build: ({ o, ctx, negated }) => (negated ? [] : one("married_to", cleanObject(o, "person", ctx), "person", "end")) },
   { t: "{marry} {O}", pred: "married_to", kind: "onset", obj: "person" },
   { t: "{be} engaged to {O}", pred: "partner", kind: "state", obj: "person" },
-  { t: "{be} (?:dating|seeing|with|in a relationship with|together with) {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) =>
-      negated ? [] : ctx.cased && /^[A-Z]/.test(o.trim()) ? one("partner", cleanObject(o, "person", ctx), "person", "state") : null },
+  // "I'm still with Tidewell Health", "we're with Larchfield Credit Union now": with a name that says it is a
+  // company, "with" is the employer (or the bank), never a partner.
+  { t: "{be} (?:dating|seeing|with|in a relationship with|together with) {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) => {
+      if (negated || !ctx.cased || !/^[A-Z]/.test(o.trim())) return negated ? [] : null;
+      const org = cleanObject(o, "org", ctx);
+      if (org && ORG_WORD.test(org)) return BANK_NAME.test(org) ? one("banks_with", org, "org", "state") : one("works_at", org, "org", "state", { weight: 0.85 });
+      return one("partner", cleanObject(o, "person", ctx), "person", "state");
+    } },
   { t: "{date} {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) => (negated || !ctx.cased || !/^[A-Z]/.test(o.trim()) ? [] : one("partner", cleanObject(o, "person", ctx), "person", "state")) },
   { t: "{divorce} {O}", pred: "married_to", kind: "end", obj: "person" },
   { t: "{break} up with {O}", pred: "partner", kind: "end", obj: "person" },
@@ -1400,6 +1406,12 @@ const SPECS: Spec[] = [
       if (!/^[A-Z0-9]/.test(name) || PLACES.has(lower(name)) || NOT_NAMES.has(lower(name).split(/\s+/)[0]!)) return [];
       return one("banks_with", cleanObject(name, "org", ctx), "org", "end");
     } },
+  // "we closed everything at Fenwick Mutual": with no account named, only a bank's word in the name says it is a bank.
+  { t: "{close|shut} (?:down )?(?:everything|it all|all (?:my|our|the) accounts?) (?:at|with) {O}", pred: "banks_with", kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "base" || form === "s" || form === "ing" || !ctx.cased) return [];
+      const org = cleanObject(stripTimes(o.split(/\s*[,;]\s*|\s+and\s+/)[0]!).trim(), "org", ctx);
+      return org && /^[A-Z0-9]/.test(org) && BANK_NAME.test(org) ? one("banks_with", org, "org", "end") : [];
+    } },
   // "moved everything to Penrose Credit Union", "switched my savings over to Monzo", "changed banks to Nationwide":
   // the new bank. "Everything" alone names the bank only with a bank's word in the name ("moved everything to Dropbox").
   { t: "{move|switch|transfer|change} (?:all (?:my|our) money|(?:my|our) (?:money|savings|banking|accounts?|current account|salary|mortgage)|banks?)(?: over)? to {O}", pred: "banks_with", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => newBank(o, ctx, negated, form, false) },
@@ -1449,12 +1461,14 @@ const SPECS: Spec[] = [
     } },
 ];
 
+const BANK_NAME = /\b(?:bank|banking|credit union|building society|savings|bancorp|mutual)\b/i;
+
 /** The bank money went to; with only "everything" moved, the name must say it is a bank. */
 function newBank(o: string, ctx: Ctx, negated: boolean, form: Form, bankWord: boolean): Out[] | null {
   if (negated || form === "base" || form === "s" || form === "ing" || !ctx.cased) return null;
   const org = cleanObject(stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim(), "org", ctx);
   if (!org || !/^[A-Z0-9]/.test(org) || PLACES.has(lower(org)) || NOT_NAMES.has(lower(org).split(/\s+/)[0]!)) return null;
-  if (bankWord && !/\b(?:bank|banking|credit union|building society|savings|bancorp)\b/i.test(org)) return null;
+  if (bankWord && !BANK_NAME.test(org)) return null;
   return one("banks_with", org, "org", "onset");
 }
 

@@ -130,6 +130,8 @@ const TIME_EXPR = new RegExp(
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
     `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
+    // "we moved the week before", "started a month after that": when, counted from another event.
+    `|(?:the|a|one|${NUM_RE}) (?:day|night|week|weekend|month|year)s? (?:before|after|later|earlier)(?: that)?` +
     `|(?:on|at) the weekend|this coming weekend|the coming weekend|over (?:the )?(?:(?:(?:easter|christmas|bank holiday|long|holiday|half-term|new year) )?(?:weekend|holidays?|break)|christmas|easter|new year|past (?:few |couple of )?(?:days|weeks|months|years))` +
     `|for (?:the (?:past|last) )?(?:${NUM_RE}|a few|several|many|over \\d+|almost \\d+|nearly \\d+|about \\d+) (?:day|week|month|year|decade)s?(?: now)?` +
     `|for (?:a (?:long )?while|ages|years|months|decades|a long time|some time|the (?:summer|winter|year|weekend))` +

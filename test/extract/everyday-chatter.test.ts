@@ -1,0 +1,96 @@
+// Facts told in passing inside chatty messages (dev sequences batch 9): the chatter around a fact must not
+// become a value of its own, and the fact itself must still be read. Variants in words of our own, with near misses.
+import { describe, expect, test } from "bun:test";
+import { extractRules } from "../../src/extract/rules";
+
+const NOW = "2025-06-10T10:00:00Z";
+const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+
+describe("a remark after a list of tastes is no item of it", () => {
+  test.each([
+    ["I'm really into board games, bought two more this week and my shelf is groaning.", ["@self likes board games (current)"]],
+    ["I'm into jazz these days, went to a little club downtown last night.", ["@self likes jazz (current)"]],
+    ["I love Studio Ghibli films too, rewatched Spirited Away on Sunday.", ["@self likes Studio Ghibli films (current)"]],
+    ["I love crime novels, finished three last week.", ["@self likes crime novels (current)"]],
+    ["I'm obsessed with ramen, ordered it twice this week.", ["@self likes ramen (current)"]],
+    ["I'm obsessed with Thai food, no regrets.", ["@self likes Thai food (current)"]],
+    ["I love cheese, no shame.", ["@self likes cheese (current)"]],
+    ["I stopped taking sertraline in January, with my doctor's ok.", ["@self takes_medication sertraline (past)"]],
+    ["I take metformin, for my blood sugar.", ["@self takes_medication metformin (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("a list of tastes still gives every item", () => {
+    expect(got("I love fried chicken, pickled onions and smoked salmon.")).toEqual(["@self likes fried chicken (current)", "@self likes pickled onions (current)", "@self likes smoked salmon (current)"]);
+    expect(got("I like hiking, swimming and baked goods.")).toEqual(["@self likes hiking (current)", "@self likes swimming (current)", "@self likes baked goods (current)"]);
+  });
+});
+
+describe("words around a value are no part of it", () => {
+  test.each([
+    ["Honestly I love K-dramas more every year, it's a problem.", "@self likes K-dramas (current)"],
+    ["I like tennis even more now.", "@self likes tennis (current)"],
+    ["We moved to Albuquerque the week before, total chaos.", "@self lives_in Albuquerque (current)"],
+    ["We moved to Leeds a month after that.", "@self lives_in Leeds (current)"],
+    ["Living in Tucson in July is a choice I regret every day.", "@self lives_in Tucson (current)"],
+    ["Living in Oslo is expensive but worth it.", "@self lives_in Oslo (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("a particle left dangling means no thing is held", () => {
+    for (const text of ["I've got Coltrane on right now while I work.", "I've got the heating on.", "I have the radio on all day."]) {
+      expect([text, got(text).filter((f) => / (?:owns|likes) /.test(f))]).toEqual([text, []]);
+    }
+  });
+});
+
+describe("with a company, 'with' is the employer or the bank, never a partner", () => {
+  test.each([
+    ["I'm still with Tidewell Health, they have a site here too.", "@self works_at Tidewell Health (current)"],
+    ["I'm with Northgate Logistics now.", "@self works_at Northgate Logistics (current)"],
+    ["We're with Larchfield Credit Union now.", "@self banks_with Larchfield Credit Union (current)"],
+    ["I'm with Brightwater Bank these days.", "@self banks_with Brightwater Bank (current)"],
+    ["I'm with Jamie now, we met in May.", "@self partner Jamie (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("closing everything at a bank ends it; at anything else it says nothing", () => {
+    expect(got("We closed everything at Fenwick Mutual.")).toEqual(["@self banks_with Fenwick Mutual (past)"]);
+    expect(got("I closed all my accounts at Harbour Savings.")).toEqual(["@self banks_with Harbour Savings (past)"]);
+    expect(got("We closed everything at the office early.")).toEqual([]);
+  });
+});
+
+describe("a pet or relative introduced by name", () => {
+  test.each([
+    ["This is Ferdinand, my bearded dragon, he says hi.", "@self has_pet Ferdinand (current)"],
+    ["Meet Biscuit, our new puppy!", "@self has_pet Biscuit (current)"],
+    ["Say hi to Mango, my parrot.", "@self has_pet Mango (current)"],
+    ["Sorry for the typos, Otis (my beagle) keeps nudging my arm.", "@self has_pet Otis (current)"],
+    ["This is Dana, my sister.", "@self has_sibling Dana (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("an introduction of the speaker is still a name", () => {
+    expect(got("Hi, this is Dana.")).toEqual(["@self name Dana (current)"]);
+    expect(got("This is Dana, my sister's friend.").filter((f) => / name /.test(f))).toEqual([]);
+  });
+});
+
+describe("home named as where the speaker lives", () => {
+  test.each([
+    ["Bonjour from Montpellier, where I live and where it's far too hot to think.", "@self lives_in Montpellier (current)"],
+    ["Greetings from Leeds, where we live now.", "@self lives_in Leeds (current)"],
+    ["It's raining again in Bergen, where I live.", "@self lives_in Bergen (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("a place where the speaker only stays is no home", () => {
+    expect(got("Greetings from Crete, where we're on holiday.").filter((f) => / lives_in /.test(f))).toEqual([]);
+  });
+});
