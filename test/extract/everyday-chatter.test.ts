@@ -94,3 +94,49 @@ describe("home named as where the speaker lives", () => {
     expect(got("Greetings from Crete, where we're on holiday.").filter((f) => / lives_in /.test(f))).toEqual([]);
   });
 });
+
+describe("news after a lead, a colon or another actor's clause is read on its own", () => {
+  test.each([
+    ["Crossed the border: we live in Ljubljana now!!", "@self lives_in Ljubljana (current)"],
+    ["ok last move for a while I promise: we've been living in Lyon since May.", "@self lives_in Lyon (current)"],
+    ["Confession: I'm not vegetarian anymore.", "@self diet vegetarian (past)"],
+    ["Allergy test results are in - turns out I'm also allergic to birch pollen.", "@self allergic_to birch pollen (current)"],
+    ["The scan came back, turns out I'm allergic to latex.", "@self allergic_to latex (current)"],
+    ["Busy week: I live in Derby now.", "@self lives_in Derby (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("an employer that keeps the speaker on still employs them", () => {
+    expect(got("We live in Wellington now and Driftwood Media kept me on remotely.")).toEqual(["@self lives_in Wellington (current)", "@self works_at Driftwood Media (current)"]);
+    expect(got("We moved to Ann Arbor - Tidewell Health let me transfer to their hospital here.")).toEqual(["@self lives_in Ann Arbor (current)", "@self works_at Tidewell Health (current)"]);
+    expect(got("Cinderpeak Solar transferred me to their Idaho office, so as of this month I live in Boise.")).toEqual(["@self works_at Cinderpeak Solar (current)", "@self lives_in Boise (current)"]);
+    expect(got("Kestrel Bank kept me waiting for an hour.")).toEqual([]);
+  });
+
+  test("a move again, the new home said after it", () => {
+    expect(got("and we've moved again lol, Graz this time.")).toEqual(["@self lives_in Graz (current)"]);
+    expect(got("and yes we moved AGAIN, Pittsburgh this time.")).toEqual(["@self lives_in Pittsburgh (current)"]);
+    expect(got("We relocated again - Leeds this time.")).toEqual(["@self lives_in Leeds (current)"]);
+    expect(got("We moved the sofa again, the blue one this time.").filter((f) => / lives_in /.test(f))).toEqual([]);
+  });
+});
+
+describe("trips and languages told in passing", () => {
+  test.each([
+    ["Spent Thanksgiving in Toronto with the in-laws, flew back yesterday.", ["@self visited Toronto (current)"]],
+    ["We spent a long weekend in Porto, so good.", ["@self visited Porto (current)"]],
+    ["We did a ski week in Bansko in January and I have bruises.", ["@self visited Bansko (current)"]],
+    ["I did a city break in Prague last spring.", ["@self visited Prague (current)"]],
+    ["I do speak Japanese now after three years of classes.", ["@self speaks Japanese (current)"]],
+    ["I speak French and Wolof at home, English mostly at work.", ["@self speaks French (current)", "@self speaks Wolof (current)", "@self speaks English (current)"]],
+    ["We speak Tagalog at home and English everywhere else.", ["@self speaks Tagalog (current)", "@self speaks English (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("a course or a trip still ahead is no visit", () => {
+    expect(got("I did a course in Python.")).toEqual([]);
+    expect(got("We'll do a week in Crete in August.").filter((f) => / visited .*\(current\)/.test(f))).toEqual([]);
+  });
+});

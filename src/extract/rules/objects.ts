@@ -48,7 +48,8 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
   person: /\s+(?:in|at|for|since|with|on|from|to|who|last|next|this|after|before|and (?:i|we|my|have|am))\b|,\s*(?=[a-z])/,
   title: /\s+(?:at|for|in|with|since|from|on|to|and (?:i|we|my|also|have|am|love|hate|like)|who|which|by)\b|,/i,
   thing: /,\s*(?:especially|particularly|mostly|like|such as|including|e\.g\.|for example|but|though|which|so|and (?:i|we|my|also|have|am))\b|\s+(?:especially|particularly|mostly|mainly|more than|over|for (?:breakfast|lunch|dinner|fun|work)|when|whenever|every|at night|in the (?:morning|evening)|(?:after|before|past) (?:noon|midnight|dinner|lunch|\d)|now and then|once in a while|from time to time|on (?:weekends|the weekend|occasion))\b/i,
-  lang: /\s+(?:at|with|to|for|because|since)\b|,\s*(?=[a-z])/,
+  // "Japanese now after three years of classes", "English mostly at work": where, when and how much are no part of a language.
+  lang: /\s+(?:at|with|to|for|because|since|after|before|from|in|on|mostly|mainly|everywhere|elsewhere|when|while|now|these days)\b|,\s*(?=[a-z])/,
   event: /\s+(?:at|with|for|in|on|to|next|this|tomorrow)\b|,/,
   name: /,|\s+(?:and|but|from|i|nice|here|by the way|btw)\b|\s+(?!(?:van|de|da|von|del|la|le)\b)[a-z]/,
   med: /\s+(?:for|every|daily|twice|once|three times|at night|in the (?:morning|evening)|each|as needed|to (?:help|manage|treat|control)|because)\b|,/i,

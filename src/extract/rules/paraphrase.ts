@@ -44,6 +44,8 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   // "Bonjour from Montpellier, where I live", "it's raining in Leeds, where we live": the place named, then said
   // to be home.
   [/^(?:[^,.!?]*\s)?(?:from|in)\s+([A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2}),\s+where\s+(I|[Ww]e)\s+(?:now\s+|currently\s+|still\s+)?live\b/u, "$2 live in $1"],
+  // "we've moved again, Graz this time", "moved AGAIN lol - Pittsburgh this time": the new home after the news of a move.
+  [/\b([Mm]oved|[Rr]elocated)\s+(?:again|AGAIN|Again|once more|yet again)(?:\s+(?:lol|haha|ugh))?\s*(?:[,:]|\s-)\s*(?:to\s+)?([A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,2})\s+this\s+time\b/u, "$1 to $2"],
   // "This is Ferdinand, my bearded dragon", "meet Otis, our beagle": a pet or relative introduced by name.
   [new RegExp(`^(?:[Tt]his\\s+is|[Mm]eet|[Ss]ay\\s+(?:hi|hello)\\s+to)\\s+([A-Z][\\w'-]*),\\s+(my|our)\\s+((?:[a-z]+\\s+)?(?:${[...PETS, ...RELATIONS.keys()].sort((a, b) => b.length - a.length).join("|")}))\\b`), "$2 $3 is called $1"],
   // "Otis (my beagle) keeps nudging me": the role said in brackets after the name.

@@ -873,7 +873,13 @@ const SPECS: Spec[] = [
   { t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { t: "{be} to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated || form !== "pp" ? (negated ? [] : null) : destination(o, "event", ctx, form)) },
-  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend|honeymoon|christmas|easter|new year|anniversary|gap year|babymoon) in {O}", pred: "visited", kind: "event", obj: "place" },
+  { t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:long |whole |quiet |ski |lazy )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend|honeymoon|christmas|easter|new year|new year's|anniversary|gap year|babymoon|thanksgiving|hanukkah|diwali|eid|passover|spring break|half-term|birthday) in {O}", pred: "visited", kind: "event", obj: "place" },
+  // "we did a ski week in Bansko", "did a long weekend in Porto": a stay told as something done, so it is over.
+  { t: "{do} (?:a|an|our|my|the) (?:[\\w'-]+ ){0,2}?(?:week|weekend|fortnight|trip|holiday|break|tour|road trip|city break|getaway|stint) (?:in|to|around|through|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || (form !== "past" && form !== "pp")) return negated ? [] : null;
+      const place = placeObject(o, ctx);
+      return place ? one("visited", place, "place", "event") : null;
+    } },
 
   // work -------------------------------------------------------------------------------------------------
   { t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },

@@ -135,7 +135,8 @@ export interface Piece {
 
 // Where a sentence may break into clauses. Lists ("peanuts, shellfish and eggs") break here too and are
 // glued back by the extractor when the piece cannot stand alone.
-const BOUNDARY = /\s*,(?!\d{3})\s*(?:(?:and|but|so|or|because|since|though|although|while|whereas|plus|yet|then)\s+)?|\s+-\s+|\s+(?:and|but|so|because|though|although|while|whereas|plus|yet|cause|cuz|as well as)\s+(?:(?:then|also|now|so)\s+)?/gi;
+// A colon before a subject ("Crossed the border: we live in Ljubljana now", "Confession: I'm not vegan") ends a lead.
+const BOUNDARY = /\s*:\s+(?=(?:i|i'm|i've|we|we're|we've|my|our)\b)|\s*,(?!\d{3})\s*(?:(?:and|but|so|or|because|since|though|although|while|whereas|plus|yet|then)\s+)?|\s+-\s+|\s+(?:and|but|so|because|though|although|while|whereas|plus|yet|cause|cuz|as well as)\s+(?:(?:then|also|now|so)\s+)?/gi;
 
 export function pieces(sentence: string): Piece[] {
   const s = sentence.replace(/[.!?]+$/, "").trim();
