@@ -140,3 +140,44 @@ describe("trips and languages told in passing", () => {
     expect(got("We'll do a week in Crete in August.").filter((f) => / visited .*\(current\)/.test(f))).toEqual([]);
   });
 });
+
+describe("pets and children named in passing", () => {
+  test.each([
+    ["We adopted a kitten!! Her name is Saffi and she already rules the room.", ["@self has_pet Saffi (current)"]],
+    ["We got a puppy! His name is Biscuit.", ["@self has_pet Biscuit (current)"]],
+    ["We caved. The hamster is called Crumpet and Nell adores him.", ["@self has_pet Crumpet (current)"]],
+    ["The rabbit is named Clover.", ["@self has_pet Clover (current)"]],
+    ["Baby girl Wren arrived on Tuesday, 3.4kg, everyone's fine!", ["@self has_child Wren (current)"]],
+    ["Twins!! Ezra and Maeve were born last night, we're over the moon.", ["@self has_child Ezra (current)", "@self has_child Maeve (current)"]],
+    ["So happy, Theo was born yesterday morning!", ["@self has_child Theo (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("someone else's pet, a relative's birth or the moon is none of the speaker's", () => {
+    expect(got("My sister got a cat. Her name is Mochi.").filter((f) => f.startsWith("@self"))).toEqual([]);
+    expect(got("My niece Anna was born yesterday!").filter((f) => / has_child /.test(f))).toEqual([]);
+    expect(got("Mozart was born in 1756.")).toEqual([]);
+    expect(extractRules({ text: "We're over the moon about it.", now: NOW }).endings ?? []).toEqual([]);
+  });
+});
+
+describe("a taste given up, a trip told as news, a medication by the doctor's say", () => {
+  test.each([
+    ["I've given up Warhammer completely - sold all my minis, I'm just not into it anymore.", ["@self likes Warhammer (past)"]],
+    ["I gave up chess, I'm not into it anymore.", ["@self likes chess (past)"]],
+    ["The weekend trip to Santa Fe was gorgeous, the green chile alone was worth the drive.", ["@self visited Santa Fe (current)"]],
+    ["The Penang trip was the best decision of the year!", ["@self visited Penang (current)"]],
+    ["Doctor also has me taking vitamin D this winter.", ["@self takes_medication vitamin D (current)"]],
+    ["My GP has me on statins now.", ["@self takes_medication statins (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("a giving up with no taste ended is still an avoidance; a trip called off or unnamed is no visit", () => {
+    expect(got("I gave up sugar.")).toEqual(["@self avoids sugar (current)"]);
+    expect(got("The Lisbon trip was cancelled.")).toEqual([]);
+    expect(got("The big trip was fun.")).toEqual([]);
+    expect(got("The doctor has me running twice a week.")).toEqual([]);
+  });
+});

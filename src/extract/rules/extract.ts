@@ -108,14 +108,15 @@ function roleId(adjectives: string, role: string): string {
 }
 
 /** "The cat's name is Mochi", "we named the puppy Rex": a pet already spoken of, given its name. */
-const PET_NAMED = /^(?:the\s+([a-z]+)'s\s+name\s+(?:is|was)|(?:we|i)\s+(?:named|called|have named|'ve named)\s+(?:the|our|my)\s+(?:new\s+)?([a-z]+))\s+(.+?)[.!]*$/i;
+const PET_NAMED = /^(?:the\s+([a-z]+)(?:'s\s+name\s+(?:is|was)|\s+(?:is|was)\s+(?:called|named))|(?:we|i)\s+(?:named|called|have named|'ve named)\s+(?:the|our|my)\s+(?:new\s+)?([a-z]+))\s+(.+?)[.!]*$/i;
 
 function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type: SubjectType } | null): Subject | null {
   let m: RegExpMatchArray | null;
   const base = { facts: [] as CandidateFact[], relationOnly: false, weight: 1 };
   if ((m = c.match(PET_NAMED)) && PETS.has((m[1] ?? m[2]!).toLowerCase())) {
     const pet = (m[1] ?? m[2]!).toLowerCase();
-    const facts = splitNames(m[3]!).map((n) => relationFact(pet, "", n, ctx, 0.85)).filter((f): f is CandidateFact => f !== null);
+    // "the hamster is called Crumpet and Nell adores him": a name with a verb after it is a remark, not a second name.
+    const facts = splitNames(m[3]!).filter((n) => !ctx.cased || /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*$/.test(n.trim())).map((n) => relationFact(pet, "", n, ctx, 0.85)).filter((f): f is CandidateFact => f !== null);
     if (facts.length) return { ...base, id: pet, type: "person", self: false, rest: "", phrase: m[0], facts, relationOnly: true };
   }
   if ((m = c.match(MY_ROLE))) {
@@ -630,7 +631,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const noMore = c.match(/^no more (.+?) for me$/i);
   if (noMore) return splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; });
   // "my doctor put me on metformin": the speaker takes it.
-  const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i) ?? c.match(/^(?:my|our|the)\s+(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician)\s+(?:has\s+|have\s+|just\s+|also\s+)*(?:added|prescribed(?:\s+me)?)\s+(.+)$/i);
+  // "Doctor also has me taking vitamin D", "my GP has me on statins now": the clinician's order, the speaker's medication.
+  const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i) ?? c.match(/^(?:(?:my|our|the)\s+)?(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician|allergist)\s+(?:(?:also|now|still|just)\s+)*(?:has|have|got)\s+me\s+(?:taking|on)\s+(?![^,]*\b(?:diet|regime|regimen|plan|programme|program|routine|leave|rest|duties)\b)(.+)$/i) ?? c.match(/^(?:my|our|the)\s+(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician)\s+(?:has\s+|have\s+|just\s+|also\s+)*(?:added|prescribed(?:\s+me)?)\s+(.+)$/i);
   // "my cardiologist has taken me off the digoxin": the medication, stopped.
   const offMed = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:has\s+|have\s+)?(?:taken|took|got|switched)\s+me\s+off\s+(?:the\s+|my\s+)?(.+)$/i);
   if (offMed) {
@@ -771,11 +773,12 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
   // "our honeymoon was in Bali", "my trip to Iceland was unreal": a trip of the speaker's, told after it.
   const trip = c.match(TRIP_WAS);
-  if (trip) {
-    const place = cleanObject((trip[2] ?? trip[3])!.split(/\s+(?:for|with|because|on|at|after|before|and|last|this)\b/i)[0]!, "place", st.ctx);
+  // The place before the noun must be a name: "the big trip was fun" names none; "my trip was great" neither.
+  if (trip && (trip[3] ?? trip[4] ?? trip[1])) {
+    const place = cleanObject((trip[3] ?? trip[4] ?? trip[1])!.split(/\s+(?:for|with|because|on|at|after|before|and|last|this)\b/i)[0]!, "place", st.ctx);
     if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!) && !ORG_WORD.test(place)))) {
       const ahead = /\bwill\s+be\b/i.test(trip[0]);
-      return [fact(SELF, "self", `${trip[1]!.toLowerCase()} ${ahead ? "will be" : "was"}`, "visited", place, "place", false, ahead ? "planned" : "current", ahead ? (time.from ?? time.ahead) : time.from && time.from <= today ? time.from : null, null, 0.85 * weight)];
+      return [fact(SELF, "self", `${trip[2]!.toLowerCase()} ${ahead ? "will be" : "was"}`, "visited", place, "place", false, ahead ? "planned" : "current", ahead ? (time.from ?? time.ahead) : time.from && time.from <= today ? time.from : null, null, 0.85 * weight)];
     }
   }
   // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
@@ -886,9 +889,11 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
 }
 
 /** A trip the speaker had (or will have), and where: "our honeymoon was in Bali", "my holiday in Crete was bliss". */
-const TRIP_NOUN = "(?:(?:summer|winter|spring|autumn|fall|christmas|easter|family|road|ski|beach|big|last|first|latest|recent|work|business|solo|girls'?|boys'?|week-long|two-week)\\s+)*(trip|vacation|holiday|holidays|honeymoon|getaway|babymoon|cruise|road trip|gap year)";
+const TRIP_NOUN = "(?:(?:summer|winter|spring|autumn|fall|christmas|easter|family|road|ski|beach|big|last|first|latest|recent|work|business|solo|girls'?|boys'?|week-long|two-week|weekend|quick|short|long|little)\\s+)*(trip|vacation|holiday|holidays|honeymoon|getaway|babymoon|cruise|road trip|gap year)";
 const NOT_TAKEN = "(?!(?:\\s+(?:just|also|sadly|unfortunately))?\\s+(?:cancel|cancelled|canceled|called|postponed|delayed|pushed|moved|scrapped|supposed|meant|going|planned|booked|rescheduled|not|never|off|cut|ruined|a\\s+(?:disaster|bust|write-off))\\b)";
-const TRIP_WAS = new RegExp(`^(?:my|our)\\s+${TRIP_NOUN}\\s+(?:(?:to|in|around|through|across)\\s+(.+?)\\s+(?:was|were|has\\s+been)${NOT_TAKEN}(?:\\s.*)?|(?:was|were|will\\s+be)\\s+(?:in|to|around|through|across)\\s+(.+))$`, "i");
+// "the weekend trip to Santa Fe was gorgeous", "the Penang trip was the best decision": with "the", the trip
+// told as news after it is the speaker's too; the place may come before the noun.
+const TRIP_WAS = new RegExp(`^(?:my|our|the)\\s+(?:([A-Z][\\p{L}'.-]*(?:\\s+[A-Z][\\p{L}'.-]*)?)\\s+)?${TRIP_NOUN}\\s+(?:(?:to|in|around|through|across)\\s+(.+?)\\s+(?:was|were|has\\s+been)${NOT_TAKEN}(?:\\s.*)?|(?:was|were|will\\s+be)\\s+(?:in|to|around|through|across)\\s+(.+)|(?:was|were|has\\s+been)${NOT_TAKEN}(?:\\s.*)?)$`, "iu");
 
 const KEPT_ME = /^([A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})\s+(?:(?:just|has|have|kindly|happily|finally)\s+)*(?:kept\s+me\s+on|(?:let|is\s+letting|are\s+letting)\s+me\s+(?:transfer|keep\s+my\s+job|stay\s+on)|transferred\s+me|relocated\s+me|promoted\s+me)\b/;
 const HIRED_ME = /^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:(?:just|finally|officially|has|have|actually)\s+)*(?:hired|took)\s+me(?:\s+on)?(?:\s+as\s+(?:an?\s+)?([a-z][\w -]*?))?(?:\s+(?:last|this|yesterday|today|on|in|after|full[- ]time|part[- ]time)\b.*)?$/;
@@ -914,13 +919,15 @@ const NOT_HOME = /\b(?:trip|vacation|holiday|holidays|visit|visiting|conference|
 
 /** A birth (or an adoption) told as news: "baby number two arrived on Tuesday, a little girl named Ava". */
 const BIRTH_CUE = /\b(?:arrived|adopted|was born|were born|born (?:on|last|this|yesterday|today|at)|welcomed|gave birth|is here|came (?:early|late)|baby number|newborn|new arrival|new baby)\b/i;
+/** "Ezra and Maeve were born last night": names born just now, never someone's relative named with a role ("my niece Anna"). */
+const BORN_NAMES = /(?<!\b(?:my|our|his|her|their)\s+[\w-]+\s+)(?<![\w-]\s)\b([A-Z][a-z'-]+)(?:\s+and\s+([A-Z][a-z'-]+))?\s+(?:was|were)\s+born\s+(?=(?:last\s+night|yesterday|today|this\s+(?:morning|week)|on\s+\w+day|at\s+\d)\b)/g;
 const BORN_CHILD = /\b(?:a|an|our|my)\s+(?:(?:little|baby|beautiful|healthy|tiny|new|second|third|fourth|first|gorgeous|perfect|sweet)\s+)*(?:girl|boy|son|daughter|baby girl|baby boy)\s*,?\s+(?:(?:named|called|whose name is)\s+)?([A-Z][a-z'-]+)\b/g;
 
 function bornChildren(sentence: string): string[] {
   if (!BIRTH_CUE.test(sentence) || /\?|\b(?:if|when|hope|hoping|expecting|due|will|going to)\b/i.test(sentence)) return [];
   // "our third, Juniper, arrived in August": the child counted, the name between commas.
-  const named = [...sentence.matchAll(BORN_CHILD), ...sentence.matchAll(/\b[Bb]aby\s+([A-Z][a-z'-]+)\s+(?:arrived|was born|is here|came)\b/g), ...sentence.matchAll(/\b(?:[Oo]ur|[Mm]y)\s+(?:first|second|third|fourth|fifth|youngest|newest|latest|little one|baby|newborn)(?:\s+(?:child|kid|baby|one|little one))?\s*,\s*([A-Z][a-z'-]+)\s*,\s+(?:(?:finally|just|has|safely)\s+)*(?:arrived|was born|is here|came)\b/g)];
-  return named.map((m) => m[1]!).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
+  const named = [...sentence.matchAll(BORN_CHILD), ...sentence.matchAll(/\b[Bb]aby(?:\s+(?:girl|boy))?\s+([A-Z][a-z'-]+)\s+(?:arrived|was born|is here|came)\b/g), ...sentence.matchAll(BORN_NAMES), ...sentence.matchAll(/\b(?:[Oo]ur|[Mm]y)\s+(?:first|second|third|fourth|fifth|youngest|newest|latest|little one|baby|newborn)(?:\s+(?:child|kid|baby|one|little one))?\s*,\s*([A-Z][a-z'-]+)\s*,\s+(?:(?:finally|just|has|safely)\s+)*(?:arrived|was born|is here|came)\b/g)];
+  return named.flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]).filter((n) => !NOT_NAMES.has(n.toLowerCase()));
 }
 
 function cuedHome(sentence: string, ctx: Ctx): string | null {
@@ -1392,6 +1399,8 @@ export function extractSync(text: string, now: string): Extraction {
   const aliases: CandidateAlias[] = [];
   // "Sorry, I mixed them up. I take gabapentin, not naproxen.": a lead said as its own sentence marks the next.
   let leadBefore = false;
+  /** The message's earlier sentences: "We adopted a kitten!! Her name is Saffi" names what a sentence before introduced. */
+  let told = "";
   for (const raw of sentences(normalized)) {
     const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
@@ -1540,7 +1549,8 @@ export function extractSync(text: string, now: string): Extraction {
       // The name left behind is a former name: closing it is what the rename means.
       for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
     }
-    if (!sentence.question && st.ctx.cased) namedAfter(sentence.text, facts, sentenceStart);
+    if (!sentence.question && st.ctx.cased) namedAfter(sentence.text, facts, sentenceStart, told);
+    told += ` ${sentence.text}`;
     if (!sentence.question && st.ctx.cased) {
       for (const child of bornChildren(sentence.text)) {
         if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", /\badopted\b/i.test(sentence.text) ? "adopted" : "was born", "has_child", child, "person", false, "current", null, null, 0.8));
@@ -1583,6 +1593,9 @@ export function extractSync(text: string, now: string): Extraction {
   // "I accepted an offer from Northmere and started there this week": a plan the message also says has begun.
   const begun = new Set(facts.filter((f) => f.predicate === "works_at" && f.tense === "current").map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.predicate === "works_at" && facts[i]!.tense === "planned" && (facts[i]!.valid_from === null || facts[i]!.valid_from! <= iso(st.now)) && begun.has(`${facts[i]!.subject}|${facts[i]!.object.toLowerCase()}`)) facts.splice(i, 1);
+  // "I've given up Warhammer, I'm not into it anymore": a taste ended, not a thing avoided.
+  const endedTastes = new Set(facts.filter((f) => f.subject === SELF && f.predicate === "likes" && f.tense === "past").map((f) => f.object.toLowerCase()));
+  for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.subject === SELF && facts[i]!.predicate === "avoids" && endedTastes.has(facts[i]!.object.toLowerCase())) facts.splice(i, 1);
   // A guessed value the message also states with its predicate needs no guess.
   const stated = new Set(facts.filter((f) => !f.predicate_guessed).map((f) => `${f.subject}|${f.object.toLowerCase()}`));
   const all = dedupe(facts.filter((f) => !f.predicate_guessed || !stated.has(`${f.subject}|${f.object.toLowerCase()}`)));
@@ -1608,25 +1621,29 @@ export function extractSync(text: string, now: string): Extraction {
 // guinea pig, his name is Pickle", "we got a hamster too his name is Sprout".
 
 // "we had a baby boy and named him Tomasz": the naming as something the speaker did.
-const NAME_AFTER = /\b(?:(?:his|her|its|their)\s+name(?:'s|\s+is)|(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:named|called|have\s+named|'ve\s+named)\s+(?:him|her|it))\s+([A-Z][\w'-]+)/;
+const NAME_AFTER = /\b(?:(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\s+name(?:'s|\s+is)|(?:[Hh]e|[Ss]he|[Ii]t)(?:'s|\s+is)\s+(?:called|named)|(?:named|called|have\s+named|'ve\s+named)\s+(?:him|her|it))\s+([A-Z][\w'-]+)/;
 const NAMED_KIN: Record<string, string> = { boy: "has_child", girl: "has_child", son: "has_child", daughter: "has_child", baby: "has_child", brother: "has_sibling", sister: "has_sibling" };
 const NEW_ONE = new RegExp(`\\b(?:a|an|another|one|(?:a\\s+)?second|(?:a\\s+)?third|new)\\s+(?:[\\w-]+\\s+){0,2}?(${[...PETS, ...Object.keys(NAMED_KIN)].sort((a, b) => b.length - a.length).map(esc).join("|")})\\b`, "gi");
 
 /** The generic value the sentence just gave (or the animal or child it introduced) takes the name after it. */
-function namedAfter(text: string, facts: CandidateFact[], start: number): void {
+function namedAfter(text: string, facts: CandidateFact[], start: number, earlier = ""): void {
   const m = text.match(NAME_AFTER);
   if (!m || NOT_NAMES.has(m[1]!.toLowerCase())) return;
   const name = m[1]!;
-  const before = text.slice(0, m.index);
+  const own = text.slice(0, m.index);
+  // A sentence that opens on the name ("Her name is Saffi") names what the sentence before it introduced.
+  const opens = !own.trim() && earlier.trim() !== "";
+  const before = opens ? `${earlier} ${own}` : own;
   const generic = (f: CandidateFact) => f.subject === SELF && /^(?:has_pet|has_child|has_sibling)$/.test(f.predicate) && !/[A-Z]/.test(f.object);
-  for (let i = facts.length - 1; i >= start; i--) {
+  for (let i = facts.length - 1; i >= (opens ? 0 : start); i--) {
     if (facts[i]!.object === name) return;
     if (generic(facts[i]!) && before.toLowerCase().includes(facts[i]!.object.toLowerCase())) {
       facts[i] = { ...facts[i]!, object: name, object_type: facts[i]!.predicate === "has_pet" ? "unknown" : "person", object_is_literal: false, names: facts[i]!.object };
       return;
     }
   }
-  const intro = [...before.matchAll(NEW_ONE)].pop();
+  // Across sentences only a generic value the speaker holds takes the name ("My sister got a cat. Her name is Mochi").
+  const intro = opens ? undefined : [...before.matchAll(NEW_ONE)].pop();
   if (!intro) return;
   const word = intro[1]!.toLowerCase();
   const pred = NAMED_KIN[word] ?? "has_pet";
@@ -1802,7 +1819,7 @@ const ALWAYS_TASTE = /^((?!(?:me|you|us|them|thanks|thank you|yes|no|same|ok|oka
 const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:over|rather than|instead of)\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
-const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death))?)$/i;
+const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+|(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:(?:just|really|simply|honestly|so)\s+)*(?:not|no longer)\s+(?:really\s+)?into\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death|anymore|any more|any longer))?)$/i;
 
 /** The last place a clause names ("a flat in Porto" → Porto), for a later "there". */
 function placeIn(clause: string, ctx: Ctx): string | null {

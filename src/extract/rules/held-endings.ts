@@ -45,7 +45,7 @@ const SPLIT = /^([A-Za-z][\w'-]*)\s+and\s+(?:i|I)\s+(?:(?:have|finally|officiall
 // "gave up the flat in Bologna": a home given up is the place it is in.
 const HOME_IN = /\b(?:the|my|our)\s+(?:flat|apartment|house|place|home|condo|rental|studio)\s+(?:in|on)\s+(?=[\p{Lu}])/u;
 
-const NOT_VALUES = /^(?:it|them|that|this|him|her|everything|anything|something|nothing|all|one|job|work|my job|smoking|drinking|now|there|here|him|me|us|you|the idea|on|up|out|trying|caring)$/i;
+const NOT_VALUES = /^(?:it|them|that|this|him|her|everything|anything|something|nothing|all|one|job|work|my job|smoking|drinking|now|there|here|him|me|us|you|the idea|on|up|out|trying|caring|moon|hump|worst)$/i;
 
 export function heldEndingsOf(clause: string): HeldEnding[] {
   const out: HeldEnding[] = [];
