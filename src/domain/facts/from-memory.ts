@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { SELF, type CandidateEnding, type CandidateFact, type Extraction } from "../../extract/types";
@@ -293,21 +293,38 @@ function statesLeft(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[])
 
 /** Predicates whose value is first told by its kind ("we got a puppy", "we had a baby girl") and named later. */
 const NAMED_LATER = ["has_pet", "has_child"];
+const NAMED_WITHIN = 1;
 
 /**
  * A name given without what it names ("we named him Rocket", "her name is Luna") is the name of the
  * speaker's one open pet or child held only by its kind: a value with no capital letter ("puppy", "baby
- * girl"), since a name is written with one. It comes back as that predicate's fact naming the kind, which
- * the store reads as the same animal or child, now named. With none or several such facts it says nothing.
+ * girl"), since a name is written with one, told in the speaker's message just before (NAMED_WITHIN). It comes
+ * back as that predicate's fact naming the kind, which the store reads as the same animal or child, now
+ * named. With none or several such facts it says nothing.
  */
 function heldNamings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
   if (!extraction.namings?.length) return [];
   const f = tables.facts;
+  const m = tables.memories;
+  const s = tables.factSources;
+  // "his name is Ernesto" names whoever was just talked about: only a kind told in the speaker's last
+  // NAMED_WITHIN messages can be what a pronoun points back to (two back, "we got a puppy" / "my dad is
+  // coming over" / "his name is Ernesto" named the puppy).
+  const recent = rt.db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
+    .orderBy(desc(m.seq))
+    .limit(NAMED_WITHIN)
+    .all()
+    .map((r) => r.id);
+  if (!recent.length) return [];
   const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
   const unnamed = rt.db
-    .select({ predicate: f.predicate, object: f.object })
+    .selectDistinct({ predicate: f.predicate, object: f.object })
     .from(f)
-    .where(and(mine, inArray(f.predicate, NAMED_LATER)))
+    .innerJoin(s, eq(s.factId, f.id))
+    .where(and(mine, inArray(f.predicate, NAMED_LATER), inArray(s.memoryId, recent)))
     .all()
     .filter((row) => row.object === row.object.toLowerCase());
   if (unnamed.length !== 1) return [];

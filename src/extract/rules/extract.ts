@@ -1605,14 +1605,16 @@ export function extractSync(text: string, now: string): Extraction {
   // A realization only stands in for a value the message does not name ("I graduated from Duke yesterday" names it).
   const named = new Set(all.filter((f) => f.subject === SELF).map((f) => f.predicate));
   const realizations = all.filter((f) => f.predicate.startsWith(REALIZES) && !named.has(f.predicate.slice(REALIZES.length))).map((f) => ({ predicates: [f.predicate.slice(REALIZES.length)], raw: f.predicate_raw, valid_from: f.valid_from }));
+  const namings = all.filter((f) => f.predicate === NAMES_HELD).map((f) => ({ name: f.object, raw: f.predicate_raw }));
   // An instruction keeps the speaker's own words ("dont ever round numbers"), which normalizing respelled.
   const kept = all.map((f) => (f.predicate === "instruction" ? { ...f, object: asWritten(f.object, text) } : f));
   return {
-    facts: kept.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED) && !f.predicate.startsWith(REALIZES)),
+    facts: kept.filter((f) => f.predicate !== ENDS && !f.predicate.startsWith(ENDS_KEYED) && !f.predicate.startsWith(REALIZES) && f.predicate !== NAMES_HELD),
     aliases: dedupeAliases(aliases),
     ...(endings.length ? { endings } : {}),
     ...(st.replacements?.length ? { replacements: st.replacements } : {}),
     ...(realizations.length ? { realizations } : {}),
+    ...(namings.length ? { namings } : {}),
   };
 }
 
@@ -1626,6 +1628,11 @@ const NAMED_KIN: Record<string, string> = { boy: "has_child", girl: "has_child",
 const NEW_ONE = new RegExp(`\\b(?:a|an|another|one|(?:a\\s+)?second|(?:a\\s+)?third|new)\\s+(?:[\\w-]+\\s+){0,2}?(${[...PETS, ...Object.keys(NAMED_KIN)].sort((a, b) => b.length - a.length).map(esc).join("|")})\\b`, "gi");
 
 /** The generic value the sentence just gave (or the animal or child it introduced) takes the name after it. */
+/** Pseudo-predicate of a naming with nothing in the message to name (becomes `Extraction.namings`). */
+const NAMES_HELD = "names:held";
+/** What may come before the naming words when nothing else is spoken of: "so we", "finally I've", "update:". */
+const OPENS_ON_NAMING = /^(?:(?:so|and|oh|well|ok|okay|yeah|also|btw|update|finally|just|already|we|i|we've|i've|have|'ve|we've\s+finally|decided\s+to)\b[\s,:!.-]*)*$/i;
+
 function namedAfter(text: string, facts: CandidateFact[], start: number, earlier = ""): void {
   const m = text.match(NAME_AFTER);
   if (!m || NOT_NAMES.has(m[1]!.toLowerCase())) return;
@@ -1641,6 +1648,12 @@ function namedAfter(text: string, facts: CandidateFact[], start: number, earlier
       facts[i] = { ...facts[i]!, object: name, object_type: facts[i]!.predicate === "has_pet" ? "unknown" : "person", object_is_literal: false, names: facts[i]!.object };
       return;
     }
+  }
+  // A message that opens on the naming ("We named him Rocket!", "Her name is Luna") names what the message
+  // before it told of: the pipeline gives the name to the speaker's pet or child held only by its kind.
+  if (!earlier.trim() && OPENS_ON_NAMING.test(own)) {
+    facts.push(fact(SELF, "self", m[0].replace(/\s+\S+$/, "").toLowerCase(), NAMES_HELD, name, "unknown", false, "current", null, null, 0.8));
+    return;
   }
   // Across sentences only a generic value the speaker holds takes the name ("My sister got a cat. Her name is Mochi").
   const intro = opens ? undefined : [...before.matchAll(NEW_ONE)].pop();

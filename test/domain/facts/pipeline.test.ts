@@ -321,3 +321,27 @@ describe("a degree carried out ends the studying (rules extractor)", () => {
     expect((await read(a, api_key, "ned")).filter((f) => f[0] === "ned")).toEqual([["ned", "graduated_from", "Purdue", "current"], ["ned", "studies_at", "Purdue", "past"]]);
   });
 });
+
+describe("a name given in the next message (rules extractor)", () => {
+  const current = async (a: TestApp, key: string, user: string) =>
+    ((await a.json("GET", `/v1/facts?user_id=${user}`, { key })).body.facts as { predicate: string; object: string }[]).map((f) => `${f.predicate} ${f.object}`).sort();
+
+  test("'We got a puppy!' then 'We named him Rocket.': the puppy is Rocket, one pet", async () => {
+    const { a, api_key, say } = await rulesUser("pia");
+    await say("We got a puppy!");
+    await say("We named him Rocket.");
+    expect(await current(a, api_key, "pia")).toEqual(["has_pet Rocket"]);
+  });
+
+  test("no naming when the kind was told two messages back, or when two unnamed kinds are held", async () => {
+    const one = await rulesUser("bo");
+    await one.say("We got a puppy!");
+    await one.say("My dad is coming over on Saturday.");
+    await one.say("His name is Ernesto.");
+    expect(await current(one.a, one.api_key, "bo")).toEqual(["has_pet puppy"]);
+    const two = await rulesUser("cy");
+    await two.say("We got a puppy and a kitten!");
+    await two.say("We named him Rocket.");
+    expect(await current(two.a, two.api_key, "cy")).toEqual(["has_pet kitten", "has_pet puppy"]);
+  });
+});
