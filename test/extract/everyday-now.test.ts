@@ -53,7 +53,9 @@ describe("a stay under way is a visit that holds now", () => {
     expect(got("I was at a pub in Dublin last night.")).toEqual(["@self visited Dublin (current)"]);
     expect(got("I'll be at my parents' place in Leeds next week.")).toEqual(["@self visited Leeds (planned)"]);
     expect(got("I'm visiting Rome next week.")).toEqual(["@self visited Rome (planned)"]);
-    expect(got("I'm visiting Rome.")).toEqual(["@self visited Rome (planned)"]);
+    // With no time ahead, a stay in the present progressive is under way (the README's "in Chicago this week").
+    expect(got("I'm visiting Rome.")).toEqual(["@self visited Rome (current)"]);
+    expect(got("I'm going to Rome.")).toEqual(["@self visited Rome (planned)"]);
     expect(dated("I'm visiting Rome today.")).toEqual(["visited Rome (current) 2025-03-10"]);
   });
 
@@ -99,5 +101,22 @@ describe("a plan for the weekend starts on the coming Saturday", () => {
     expect(got("I'd love to go to Paris this weekend.")).toEqual([]);
     expect(got("Should I visit Boston this weekend?")).toEqual([]);
     expect(got("My sister is visiting Boston this weekend.")).toEqual(["sister visited Boston (planned)"]);
+  });
+});
+
+describe("a stay in the present progressive with no time ahead is under way", () => {
+  test.each([
+    ["I'm visiting my parents in Ohio.", "Ohio"],
+    ["We're visiting Kyoto.", "Kyoto"],
+    ["I'm travelling around Vietnam.", "Vietnam"],
+    ["Visiting Oslo this week.", "Oslo"],
+    ["I'm spending a week in Bali.", "Bali"],
+  ])("%s → visited %s (current)", (text, place) => {
+    expect(got(text)).toEqual([`@self visited ${place} (current)`]);
+  });
+  test("with a time ahead, or going somewhere, it is a plan", () => {
+    expect(got("I'm visiting my parents in Ohio next month.")).toEqual(["@self visited Ohio (planned)"]);
+    expect(got("We're spending a week in Bali in August.")).toEqual(["@self visited Bali (planned)"]);
+    expect(got("I'm going to Tokyo for work.")).toEqual(["@self visited Tokyo (planned)"]);
   });
 });

@@ -870,6 +870,10 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
       if (out.ahead && time.direction === "future" && tense === "current") tense = "planned";
       // "I'm visiting Rome right now": the visit is under way, not ahead, so it holds already.
       if (out.predicate === "visited" && tense === "planned" && time.present && aux.tense !== "planned") tense = "current";
+      // "I'm visiting my parents in Ohio", "we're spending a week in Bali", "visiting Oslo this week": a stay
+      // in the present progressive with no time ahead is under way (the README's "in Chicago this week").
+      // "Going to" a place is the trip ahead, and stays a plan.
+      if (out.predicate === "visited" && tense === "planned" && time.direction !== "future" && aux.tense !== "planned" && STAYING.test(raw)) tense = "current";
       if (out.planned) tense = "planned";
       const { from, until } = datesFor(out, tense, time, today);
       // A child's birth dates the child's arrival: has_child takes the date as its valid_from (the birthday stays too).
@@ -887,6 +891,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
   return withMentions(facts, mentioned);
 }
+
+const STAYING = /\b(?:visiting|spending|travell?ing|touring|staying|backpacking|holidaying|vacationing|exploring)\b/i;
 
 /** A trip the speaker had (or will have), and where: "our honeymoon was in Bali", "my holiday in Crete was bliss". */
 const TRIP_NOUN = "(?:(?:summer|winter|spring|autumn|fall|christmas|easter|family|road|ski|beach|big|last|first|latest|recent|work|business|solo|girls'?|boys'?|week-long|two-week|weekend|quick|short|long|little)\\s+)*(trip|vacation|holiday|holidays|honeymoon|getaway|babymoon|cruise|road trip|gap year)";
