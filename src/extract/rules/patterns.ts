@@ -124,6 +124,14 @@ const many = (predicate: string, text: string, obj: ObjKind, kind: Kind, ctx: Ct
   splitList(text).flatMap((p) => one(predicate, cleanObject(p, obj, ctx), obj, kind));
 
 const lower = (s: string) => s.toLowerCase().trim();
+
+/** The listed languages an object names ("Russian too", "English, Hindi and Marathi"); null when it names none. */
+function spokenLanguages(o: string, ctx: Ctx, negated: boolean, kind: Kind): Out[] | null {
+  const items = splitList(stripTimes(o).replace(/[.!]+$/, "")).map((t) => t.replace(/^(?:some|a bit of|a little(?: bit of)?|basic|a few words of|a lot of|decent|conversational|enough)\s+/i, "").replace(/\s+(?:too|as well|also|now|again|fluently|well|at home|at work)$/i, "").trim());
+  const langs = items.filter((t) => LANGUAGES.has(lower(t)));
+  if (!langs.length || langs.length !== items.length) return null;
+  return negated ? [] : langs.flatMap((t) => one("speaks", cleanObject(t, "lang", ctx), "lang", kind));
+}
 const strip = (s: string) => s.replace(/^(?:a|an|the|my|our|one|some|two|three|\d+)\s+/i, "").replace(/[.,!?]+$/, "").trim();
 
 // ---------------------------------------------------------------------------------------------------------
@@ -543,6 +551,13 @@ const SPECS: Spec[] = [
   // "I'm finally comfortable speaking Tamil": ease in a language is speaking it.
   { t: "{be} {ADV}(?:comfortable|confident|fluent|conversational|good|decent|ok|okay|able to get by) (?:at )?(?:speaking|chatting in|talking in) {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
   { t: "{get} by in {O}", pred: "speaks", kind: "state", obj: "lang", list: true },
+  // "I know some Russian too", "I became fluent in German", "I'm a Hebrew speaker", "fluent in three
+  // languages: English, Hindi and Marathi": a language known is one spoken; only a listed language counts.
+  { t: "{know} (?:some |a bit of |a little |a little bit of |basic |a few words of |a lot of |decent |conversational |enough )?{O}", pred: "speaks", kind: "state", obj: "lang", build: ({ o, ctx, negated }) => spokenLanguages(o, ctx, negated, "state") },
+  { t: "{become|get|grow} {ADV}(?:fluent|conversational|proficient) in {O}", pred: "speaks", kind: "onset", obj: "lang", build: ({ o, ctx, negated }) => spokenLanguages(o, ctx, negated, "onset") },
+  { t: "{be} (?:a |an )?(?:fluent |confident |good |decent )?{O} speaker", pred: "speaks", kind: "state", obj: "lang", build: ({ o, ctx, negated }) => spokenLanguages(o, ctx, negated, "state") },
+  { t: "{be|grow} (?:up )?{ADV}(?:fluent|bilingual|trilingual|multilingual) in (?:two|three|four|five|several|\\d) languages\\s*[,:(-]\\s*{O}", pred: "speaks", kind: "state", obj: "lang", build: ({ o, ctx, negated }) => spokenLanguages(o, ctx, negated, "state") },
+  { t: "{grow} up (?:bilingual|trilingual)(?: in|\\s*[,:]| -) {O}", pred: "speaks", kind: "permanent", obj: "lang", build: ({ o, ctx, negated }) => spokenLanguages(o, ctx, negated, "permanent") },
   // "I picked up some Swahili while volunteering": a language learnt along the way is one spoken since.
   { t: "{pick} up (?:some |a bit of |a little |a little bit of |a few words of |enough |basic |conversational |decent |quite a bit of |a lot of |a fair bit of )?{O}", pred: "speaks", kind: "onset", obj: "lang", build: ({ o, ctx, negated, form }) => {
       const t = stripTimes(o).split(/\s*[,;]\s*|\s+(?:while|when|during|in|from|at|on|by|living|working|travelling|traveling|volunteering|studying|growing|after|before|over|through|and|too|as)\b/i)[0]!.replace(/[.!]+$/, "").trim();
