@@ -9,7 +9,9 @@ import { NOT_NAMES, ORG_WORD, PETS, PLACES, SCHOOL_WORD } from "./lexicon";
 const PET_WORDS = [...PETS].sort((a, b) => b.length - a.length).join("|");
 const NAME = "([A-Z][\\w&'.-]*(?:\\s+(?:(?:of|and|&|de|la|the|for)\\s+)?[A-Z][\\w&'.-]*)*)";
 /** Openers before the name a sentence starts with. */
-const LEAD = "(?:(?:so|and|well|oh|also|btw|fun fact|update|news|ok|okay)[,:]?\\s+)?";
+const LEAD = "(?:(?:so|and|well|oh|also|btw|fun fact|update|news|ok|okay|lol|haha|lmao|ugh)[,:]?\\s+){0,2}";
+/** "renamed AGAIN": shouted, the word is still no name. */
+const AGAIN = "(?:again|once more|yet again|[Aa]gain|AGAIN|YET AGAIN)";
 const ANY_NAME = "([\\w&'.-]+(?:\\s+[\\w&'.-]+){0,3})";
 
 function names(cased: boolean): { from: string; to: string } {
@@ -23,13 +25,15 @@ interface AliasRuleSpec {
 }
 
 const ENTITY_SPECS: AliasRuleSpec[] = [
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+(?:again|once more|yet again))?,?(?:\\s+to)?|known as|rebranded(?:\\s+(?:again|once more|yet again))?,?(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+${AGAIN})?,?(?:\\s+to)?|known as|rebranded(?:\\s+${AGAIN})?,?(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   // "changed its name again, to Northspan": a second rename, told as one.
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)(?:\\s+(?:again|once more|yet again))?,?\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to" },
   // "the startup I work for changed its name from Foo to Bar": both names after the verb.
   { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement)\\s+(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  // "we ended up renaming Pumpernickel to Nutmeg", "the kids decided to rename Fudge to Gizmo": a rename done, however
+  // it came about (a wish, "we want to rename", or a plan, "we'll rename", is none).
+  { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement|[Tt]he kids|[Mm]y (?:kids|daughter|son|partner|wife|husband))\\s+(?:(?:recently|just|officially|finally|have|'ve|had|ended up|decided to|went ahead and)\\s+)*(?:renamed|renaming|rename)\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
   { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
   { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
@@ -60,6 +64,9 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   // says it is a change ("I work at a startup, it's called Blinkly" names it, no more).
   { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is|\\s+has\\s+been|\\s+was|\\s+got)\\s+(?:(?:now|officially|just)\\s+)*(?:(?<=(?:now|officially)\\s+)(?:called|named|known\\s+as)|renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?)\\s+${NAME}`), order: "from-to" },
   { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is)\\s+(?:called|named|known\\s+as)\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  // "Orvik got renamed AGAIN, it's Halcyra Holdings now", "Brightpath rebranded, they're Lumo now": the rename
+  // said first, the new name after it by pronoun.
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?:(?:just|has|have|had|got|was|were|been|finally|officially|recently)\\s+)*(?:renamed|rebranded|changed\\s+(?:its|their)\\s+name)(?:\\s+(?:itself|themselves))?(?:\\s+${AGAIN})?\\s*[,;:—–-]+\\s*(?:(?:and|so)\\s+)?(?:now\\s+)?(?:it's|it\\s+is|they're|they\\s+are)\\s+(?:now\\s+)?(?:called\\s+)?${NAME}(?=\\s+now\\b|\\s*[.!]*$)`), order: "from-to" },
   // "we rebranded last week, Brightline Health is Lumen Health now": "now" after the new name, with a rename
   // word in the sentence ("Anna is Head of Sales now" is a promotion).
   { re: () => new RegExp(`^(?=.*\\b(?:rebrand\\w*|renam\\w*|new name|name change|changed (?:its|their|the) name)\\b)(?:.*?(?:[,;]\\s*|\\b(?:that|and|so)\\s+))?${NAME}\\s+is\\s+${NAME}\\s+now\\b`), order: "from-to" },
@@ -169,7 +176,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     from = tidyName(from);
     to = tidyName(to);
     if (!from || !to || from.toLowerCase() === to.toLowerCase()) continue;
-    if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase()) || NOT_NAMES.has(from.toLowerCase())) continue;
+    if (/^(?:i|we|my|he|she|they|it|this|that|who|which)$/i.test(from) || NOT_NAMES.has(to.toLowerCase()) || NOT_NAMES.has(from.toLowerCase()) || NOT_A_NEW_NAME.test(to)) continue;
     // "my team at Google was renamed to Core AI": the name after a preposition is not what was renamed.
     const fromAt = m.index! + m[0].indexOf(m[1]!);
     if (rule.order === "from-to" && /\b(?:my|our|the|his|her|their)\s+[\w-]+\s+(?:at|for|with|in|of|on|from|by)\s+$/i.test(sentence.slice(0, m.index! + (rule.order === "from-to" ? m[0].indexOf(m[1]!) : 0))) && /^[^,(]*?\s(?:is|was|has been|got|were)\s+(?:now\s+|recently\s+|officially\s+|just\s+)*(?:renamed|called|rebranded|known)/i.test(sentence.slice(fromAt + m[1]!.length))) continue;
@@ -182,7 +189,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
   }
   if (!aliases.length && cased) {
     const cue = renameByCue(sentence);
-    if (cue && !PETS.has(cue.from.toLowerCase())) aliases.push({ ...cue, subject_type: typeOf(cue.from) });
+    if (cue && !PETS.has(cue.from.toLowerCase()) && !NOT_A_NEW_NAME.test(cue.to)) aliases.push({ ...cue, subject_type: typeOf(cue.from) });
   }
   // Every occurrence counts: in "don't call me Robert, call me Bob" the second one names the speaker.
   const matches = SELF_RULES.flatMap((re) => [...sentence.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"))]);
@@ -213,6 +220,9 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
   }
   return { aliases, selfNames, formerSelf };
 }
+
+/** "renamed AGAIN, it's ...": an adverb in capitals, not the new name. */
+const NOT_A_NEW_NAME = /^(?:again|yet again|once more|too|also|officially|finally|recently|today|lol|haha)$/i;
 
 const PET_IN_RENAME = new RegExp(`\\b(?:my|our|the)\\s+(?:${PET_WORDS})(?:'?s)?\\b`, "i");
 

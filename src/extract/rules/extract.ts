@@ -385,6 +385,8 @@ interface State {
   lastOther: { id: string; type: SubjectType } | null;
   /** The last place named in the message, for "moved there". */
   lastPlace?: string | null;
+  /** Where the message says the speaker is now (a place cheered on its own, a home told), for "moved here". */
+  herePlace?: string | null;
   /** The last employer named in the message, for "started there on Monday". */
   lastOrg?: string | null;
   /** The last school named in the message, for "I graduate in June". */
@@ -557,6 +559,10 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
     // "we've moved again, to Loughborough this time": the move and where it went, with the aside between.
     .replace(/\b(moved?|moving|relocated?|relocating)\s+(?:(?:again|once more|yet again|back|house|home|for good|finally)\s*)+,?\s+(?:(?:this time|finally|now)\s+)?(?=(?:to|into)\s)/i, "$1 ")
+    // "we moved already to Poznań", "I moved last month to Lyon": a learner's word order, the adverb or the
+    // time between the verb and where it went.
+    .replace(/\b(moved|relocated)\s+(?:already|finally|recently|just|now|at last|eventually|permanently|officially)\s+(?=(?:to|into)\s)/i, "$1 ")
+    .replace(/\b(moved|relocated)\s+((?:last|this)\s+(?:week|month|year|summer|winter|spring|autumn|fall|weekend)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:\s+(?:19|20)\d{2})?|(?:a|one|two|three|\d+)\s+(?:weeks?|months?|years?)\s+ago)\s+((?:to|into)\s+[^,;.!?]+)/i, "$1 $3 $2")
     // "I love love love pasta", "I really really like it": one verb.
     .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
     // "I couldn't live without coffee" is the same taste as "can't", not a hypothetical.
@@ -582,6 +588,9 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
   if (dayFirst) c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
   if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
+  // "And now Ljubljana! Moved here last month": "here" is where the speaker says they are, never a place
+  // only mentioned ("I'm from Ohio, moved here in 2010" leaves it unknown); "moved here from X" is an origin.
+  if (st.herePlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating)\s+(?:back\s+|over\s+)?)here\b(?!\s+from\b)/i, `$1to ${st.herePlace}`);
   if (st.lastOrg) c = c.replace(/\b((?:start|started|starting|starts|work|worked|working|works)\s+)there\b/i, `$1at ${st.lastOrg}`);
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+?)(?:\s+(?:after (?:work|a long day|a run|a hike|a workout|dinner)|on a (?:\w+ )?(?:day|night|morning|evening)|in the (?:summer|winter|morning|evening)|first thing in the morning))?$/i);
@@ -1330,6 +1339,12 @@ function attribute(phrase: string, rest: string, ctx: Ctx, weight: number): Cand
 const OWN_SUBJECT = /^(?:(?:and|but|so|also|then|now|plus|though|because|since|as|although|while|where|whereas|which means|meaning)\s+)*(?:(?:the|my|our)\s+(?:[\w-]+\s+)?(?:doctor|doc|gp|allergist|dermatologist|specialist|nurse|consultant|cardiologist|psychiatrist|tests?|results?)\s+(?:has\s+|have\s+|finally\s+|just\s+|also\s+)*(?:confirmed|says|said|showed|shows|found|put\s+me\s+on|prescribed)|i|i'm|i've|i'll|i'd|we|we're|we've|my|our|he|she|he's|she's|it's|it is|that's|that is|this is|there's|please|always|never|don't|do not|call me|you|if|when|what|where|how|why|who|which|can|could|would|should|do|does|did|is|are|will|any|hi|hello|hey|thanks|thank you)\b/i;
 /** "..., the old town is gorgeous": a remark with a subject of its own, never more of the clause before. */
 const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'s\s+)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|has|have|feels|looks|seems)\b/;
+/**
+ * "switched again, at Sallowmere Stoneworks now": after words of a job changing, a workplace said with "now" is
+ * news of its own, not where the clause before happened ("had dinner, at Nobu now" stays one clause).
+ */
+const AT_NAMED_NOW = /^(?:at|with)\s+[A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3}\s+(?:now|these days|nowadays)\s*[.!]*$/;
+const JOB_CHANGE_WORD = /\b(?:switch(?:ed|ing)?|jobs?|gig|role|employers?|left|quit|moved on|changed|hired|started|resigned|jumped ship)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
 
@@ -1396,6 +1411,9 @@ function asWritten(object: string, original: string): string {
   return m ? m[0] : object;
 }
 
+/** "And now Ljubljana!", "Lisbon at last!": a place cheered on its own, where the speaker has just landed. */
+const HERE_AT_LAST = /^(?:(?:[Aa]nd\s+)?[Nn]ow\s+|[Ff]inally\s+|(?:[Hh]ello|[Gg]reetings)\s+from\s+|[Ww]elcome\s+to\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})(?:\s+(?:now|at last|it is|baby))?\s*[!.]*$/u;
+
 const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
 export function extractSync(text: string, now: string): Extraction {
@@ -1438,6 +1456,8 @@ export function extractSync(text: string, now: string): Extraction {
     const marked = leadBefore;
     leadBefore = leadOnly;
     if (leadOnly) continue;
+    const arrived = sentence.question ? null : canon(sentence.text).replace(FILLER, "").match(HERE_AT_LAST);
+    if (arrived && isPlace(arrived[1]!.toLowerCase())) st.herePlace = st.lastPlace = arrived[1]!;
     const corrected = sentence.question ? null : correction(marked ? `sorry, ${sentence.text}` : sentence.text, st);
     if (corrected) {
       facts.push(...corrected);
@@ -1465,13 +1485,14 @@ export function extractSync(text: string, now: string): Extraction {
       const text = p.text.replace(LEADING_CONJ, "").replace(/^(?:so|and so|therefore|hence|in short)\s*:\s*/i, "");
       // "... - turns out I'm allergic to X": a lead before the subject does not make the piece part of the last one.
       const led = canon(text).replace(FILLER, "").replace(TELL_THAT, "");
-      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && namedActor(text))) {
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur))))) {
         clauses.push(cur);
         cur = text;
         continue;
       }
-      // "we have two kids, Max and Lily": the names belong to the relation just counted.
-      if (st.ctx.cased && new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`).test(cur) && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p.text.trim()) && !NOT_NAMES.has(p.text.trim().toLowerCase())) {
+      // "we have two kids, Max and Lily", "adopted a kitten yesterday, Pistachio": the names belong to the
+      // relation just counted, whenever it came about.
+      if (st.ctx.cased && new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:\\s+(?:yesterday|today|this morning|last night|last week|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`).test(cur) && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p.text.trim()) && !NOT_NAMES.has(p.text.trim().toLowerCase())) {
         cur = `${cur}${p.joiner === "," ? "," : ` ${p.joiner}`} ${p.text}`;
         continue;
       }
@@ -1538,7 +1559,7 @@ export function extractSync(text: string, now: string): Extraction {
       // What the clause said counts too: "we've decided on Gdańsk" names no place with a preposition.
       for (const f of facts.slice(before)) {
         if (f.subject !== SELF) continue;
-        if (f.predicate === "lives_in" && f.tense !== "past") st.lastPlace = f.object;
+        if (f.predicate === "lives_in" && f.tense !== "past") st.lastPlace = st.herePlace = f.object;
         if (f.predicate === "works_at" && f.tense !== "past") st.lastOrg = f.object;
         if (f.predicate === "studies_at" && f.tense !== "past") st.lastSchool = f.object;
         // A guessed pick may be either: "went with Chewy instead, started there on Monday".
@@ -1692,7 +1713,8 @@ const CORRECTION_TAIL = /^(.*?)(?:\s+-\s+|[,;:]\s+|\s+(?:so|and|but)\s+)((?:it's
 /** "I said Porto but it's Lisbon": wrong first, right after. */
 const SAID_BUT = /^(?:i\s+(?:said|told you|wrote|typed|put|mentioned)|earlier\s+i\s+said|i\s+think\s+i\s+said)\s+(?:that\s+)?(.+?),?\s+but\s+(?:i\s+meant(?:\s+to\s+say)?|it(?:'s|\s+is|\s+was|\s+should\s+(?:be|have\s+been))|(?:the\s+)?(?:right|correct)\s+(?:one|answer)\s+is|actually|really)\s+(.+)$/i;
 /** "not Porto - Lisbon", "not Porto, Lisbon", "not Porto but Lisbon": wrong first. */
-const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(?:it's|it is|is|i meant|i mean|rather)\s+)?(.+)$/i;
+/** "not sesame, it's mustard I'm allergic to": the "it's" kept as the lead, for the cleft after it. */
+const NOT_FIRST = /^not\s+(.+?)(?:\s*[,;:]\s*|\s+-\s+|\s+but\s+)(?:(it's|it is)\s+|(?:is|i meant|i mean|rather)\s+)?(.+)$/i;
 /** "I meant Lisbon, not Porto", "it's tree nuts, not peanuts", "I live in Lisbon, not Porto": right first. */
 const RIGHT_NOT = /^(?:((?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean|what\s+i\s+meant\s+was|i\s+should\s+have\s+said|it(?:'s|\s+is|\s+was|\s+should\s+be)|make\s+that)\s+)?(.+?),?\s+(?:(?:and\s+)?not|instead\s+of|rather\s+than)\s+(.+)$/i;
 
@@ -1737,7 +1759,7 @@ function correction(text: string, st: State): CandidateFact[] | null {
   let lead = "";
   let m: RegExpMatchArray | null;
   if ((m = s.match(SAID_BUT))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
-  else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped] = [m[1]!, m[2]!, true];
+  else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped, lead] = [m[1]!, m[3]!, true, m[2] ?? ""];
   else if (marked && (m = s.match(NEGATED_THEN_RIGHT))) [right, wrong, shaped] = [`${m[1]!} ${m[2]!} ${m[4]!}`, `${m[1]!} ${m[2]!} ${m[3]!}`, true];
   else if ((m = s.match(RIGHT_NOT))) [right, wrong, shaped, lead] = [m[2]!, m[3]!, !!m[1], m[1] ?? ""];
   else return null;

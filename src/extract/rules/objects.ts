@@ -92,6 +92,9 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   s = cutRunOn(s.split(CHAT_CUT)[0]!.split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!);
   if (kind === "thing") s = stripTimes(s) || s; // "my favorite season is fall": the season is the value
   else if (kind !== "money") s = stripTimes(s);
+  // "NYC, Queens specifically", "London, Camden to be exact": the narrower place after the comma says where
+  // inside the place named, which stays the value.
+  if (kind === "place") s = s.replace(/,\s*(?:in\s+)?[^,]+?\s+(?:specifically|to be (?:exact|precise|specific)|in particular|precisely|exactly)\s*[.!]*$/i, "");
   const cut = KIND_CUT[kind];
   if (cut) s = s.split(cut)[0]!;
   // "Tauranga, Amara loves the beach": a name and its verb after the comma start a clause of their own; a

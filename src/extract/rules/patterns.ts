@@ -163,7 +163,7 @@ function relationPredicate(role: string): string | null {
 export function haveObjects(text: string, kind: Kind, ctx: Ctx, allow: "all" | "owned"): Out[] {
   const outs: Out[] = [];
   // "two cats named Tom and Jerry": the names are the list, the animal is shared.
-  const named = text.match(REL_WITH_NAME);
+  const named = text.match(REL_WITH_NAME) ?? stripTimes(text).match(REL_WITH_NAME);
   if (named) {
     const pred = relationPredicate(named[2]!);
     if (pred && (allow === "all" || pred === "has_pet")) {
