@@ -135,3 +135,66 @@ describe("a correction that retracts first, the right value in a cleft", () => {
     expect(got("Not Porto, it's Lisbon.")[0]).toBe("@self lives_in Lisbon (current)");
   });
 });
+
+// Batch 9: news told among other chatter.
+describe("the job kept through other news", () => {
+  test.each([
+    ["Still at Larkspur Analytics though, same team, same standups.", "@self works_at Larkspur Analytics (current)"],
+    ["Still with Brightwater Health, same desk, same boss.", "@self works_at Brightwater Health (current)"],
+    ["Still at Marrow & Finch.", "@self works_at Marrow & Finch (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("still at a known place, or somewhere lower-case, is no job", () => {
+    for (const text of ["Still at Heathrow, flight delayed.", "still at the office lol", "Still in Paris."]) {
+      expect([text, got(text).filter((f) => f.includes("works_at"))]).toEqual([text, []]);
+    }
+  });
+});
+
+describe("a job begun or done, told with its kind of work", () => {
+  test.each([
+    ["Also started a part-time gig at Marrow & Finch, a little translation agency.", "@self works_at Marrow & Finch (current)"],
+    ["I started a summer job at Fenwick's.", "@self works_at Fenwick's (current)"],
+    ["Left Moth & Lantern last week, I'm doing junior QA at Kestrel Dynamics now!", "@self works_at Kestrel Dynamics (current)"],
+    ["Doing nights at St Luke's these days.", "@self works_at St Luke's (current)"],
+    ["I'm doing freelance design for Pinecone Studio.", "@self works_at Pinecone Studio (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toContain(fact);
+  });
+
+  test("doing something that is no work gives no employer", () => {
+    for (const text of ["I'm doing yoga at Gymbox.", "I'm doing a course at Birkbeck.", "We're doing dinner at Nobu."]) {
+      expect([text, got(text).filter((f) => f.includes("works_at"))]).toEqual([text, []]);
+    }
+  });
+});
+
+describe("an aside to the listener after a statement", () => {
+  test.each([
+    ["I'm a native Portuguese speaker, so forgive the odd weird phrasing.", "@self speaks Portuguese (current)"],
+    ["I'm a native Polish speaker, so excuse my English.", "@self speaks Polish (current)"],
+    ["I'm a nurse, so sorry for the late replies.", "@self job_title nurse (current)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+});
+
+describe("a trip taken, with or without its verb", () => {
+  test.each([
+    ["Quick trip to Kangaroo Island last weekend, sea lions everywhere!", "@self visited Kangaroo Island (current)"],
+    ["Day trip to Whitby yesterday, fish and chips were elite.", "@self visited Whitby (current)"],
+    ["Took a quick trip to Rottnest last weekend.", "@self visited Rottnest (current)"],
+    ["Took a week off for Havana, came back yesterday with far too many photos.", "@self visited Havana (current)"],
+    ["We're taking a road trip up to Skye in May.", "@self visited Skye (planned)"],
+  ])("%s", (text, fact) => {
+    expect(got(text)).toEqual([fact]);
+  });
+
+  test("a trip ahead, wished, or time off for something else is no visit", () => {
+    for (const text of ["Quick trip to Bruges next weekend.", "A trip to Paris would be nice last year.", "I took a day off for the dentist.", "I'm taking a week off for my sister's wedding."]) {
+      expect([text, got(text).filter((f) => f.includes("visited (current)"))]).toEqual([text, []]);
+    }
+  });
+});

@@ -1344,6 +1344,8 @@ const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'
  * news of its own, not where the clause before happened ("had dinner, at Nobu now" stays one clause).
  */
 const AT_NAMED_NOW = /^(?:at|with)\s+[A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3}\s+(?:now|these days|nowadays)\s*[.!]*$/;
+/** "..., so forgive the odd weird phrasing": an aside to the listener, never more of the statement before it. */
+const LISTENER_ASIDE = /^(?:(?:so|and|but)\s+)?(?:please\s+)?(?:forgive|excuse|pardon|ignore|bear with|sorry (?:for|about)|apologies for)\b/i;
 const JOB_CHANGE_WORD = /\b(?:switch(?:ed|ing)?|jobs?|gig|role|employers?|left|quit|moved on|changed|hired|started|resigned|jumped ship)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
@@ -1485,7 +1487,7 @@ export function extractSync(text: string, now: string): Extraction {
       const text = p.text.replace(LEADING_CONJ, "").replace(/^(?:so|and so|therefore|hence|in short)\s*:\s*/i, "");
       // "... - turns out I'm allergic to X": a lead before the subject does not make the piece part of the last one.
       const led = canon(text).replace(FILLER, "").replace(TELL_THAT, "");
-      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur))))) {
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur)))) || LISTENER_ASIDE.test(text)) {
         clauses.push(cur);
         cur = text;
         continue;

@@ -270,6 +270,10 @@ export function paraphraseClause(c: string, cased: boolean): string {
   }
   // "at Zapier right now": where the speaker works, the "I work" dropped ("@" in the original).
   if (cased && (m = c.match(/^at\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})(?=\s+(?:right now|now|these days|atm|currently)\b|$)/))) return `I work ${c}`;
+  // "Quick trip to Kangaroo Island last weekend": a trip told verbless, done when its time is behind.
+  if (/^(?:(?:a|our|my|one|another)\s+)?(?:(?:quick|short|little|lovely|great|amazing|fun|long|weekend|day|road|family|work|last-minute|spontaneous|flying)\s+)*(?:trip|getaway|jaunt)\s+(?:to|up to|down to|over to|out to)\s+\S/i.test(c) && /\b(?:last|yesterday|ago|this past)\b/i.test(c) && !/\b(?:next|tomorrow|planned|booked|soon|would|could|should|might|maybe)\b/i.test(c)) return `I took ${c}`;
+  // "Still at Larkspur Analytics though": the job kept through other news; a known place is where one is.
+  if (cased && (m = c.match(/^[Ss]till\s+(?:at|with)\s+([A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3})(?:\s+(?:though|tho|thankfully|luckily|for now|as ever|as always))?(?:\s*,\s*(?:same|still|but|and|so|which|just)\b.*)?$/)) && !isPlace(m[1]!.toLowerCase())) return `I still work at ${m[1]!}`;
   return c;
 }
 

@@ -795,6 +795,18 @@ const SPECS: Spec[] = [
       const d = destination(o, "event", ctx, form);
       return d && d.every((x) => x.predicate === "visited") ? d : [];
     } },
+  // "took a quick trip to Kangaroo Island", "we're taking a road trip up to Skye in May": the trip's place;
+  // "took a week off for Havana": time off spent there ("took a day off for the dentist" is no trip).
+  { t: "{take|make|do} (?:a |an |our |my |the |another )?(?:[\\w'-]+ ){0,2}?(?:trip|road trip|day trip|getaway|holiday|vacation|jaunt|detour|side trip|pilgrimage) (?:to|up to|down to|over to|out to|across to) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "s" || form === "base") return [];
+      const d = destination(o, "event", ctx, form);
+      return d && d.every((x) => x.predicate === "visited") ? d : [];
+    } },
+  { t: "{take} (?:a|an|the|one|two|three|four|\\d+|a few|a couple of) (?:long |few |couple of )?(?:days?|weeks?|weekend|nights?|months?) off (?:for|in|to go to) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+      if (negated || form === "s" || form === "base") return [];
+      const place = placeObject(o.split(/\s*,|\s+(?:with|because|and|to|last|this|next|in)\b/i)[0]!, ctx);
+      return place && isPlace(place.toLowerCase()) ? one("visited", place, "place", "event") : [];
+    } },
   // "I finally made it to Machu Picchu": a place reached at last ("made it to the gym", "to the meeting" are not trips).
   { t: "{make} it (?:all the way |out |over |down |up |back )?to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated || (form !== "past" && form !== "pp")) return [];
@@ -983,6 +995,9 @@ const SPECS: Spec[] = [
       const t = stripTimes(o).trim();
       return negated || (ctx.cased ? !/^(?:the\s+)?[A-Z0-9]/.test(t) : /^(?:a|an|some|few|many|several|various|my|our|his|her|their|other|different|lots|clients|people|friends|family|free|myself)\b/i.test(t)) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "state");
     } },
+  // "I'm doing junior QA at Kestrel Dynamics now", "doing nights at St Luke's": a line of work done at a named
+  // employer ("doing yoga at Gymbox" is no work).
+  { t: "{do} (?:(?:junior|senior|lead|part-time|full-time|freelance|contract|temp|agency|some|a bit of|the) )*(?:qa|testing|dev|development|devops|support|admin|design|research|sales|marketing|engineering|accounting|bookkeeping|consulting|data entry|data science|ux|ui|ops|hr|recruiting|recruitment|customer service|shifts|nights|night shifts|contract work|freelance work|temp work|agency work|translation|translations|copywriting|payroll|it support|tech support|security|reception|admin work) (?:work |stuff |shifts )?(?:at|for|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated }) => (negated ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "state")) },
   // "I got a job as a waiter at Luigi's": the title, and the employer when named.
   { t: "{get|land|take|find|accept} (?:a |an |my |the )?(?:new |first |dream |part-time |full-time |summer )?(?:job|position|role|gig|post) as {O}", pred: "job_title", kind: "onset", obj: "title", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "base" || form === "ing") return [];
@@ -1012,7 +1027,7 @@ const SPECS: Spec[] = [
       return one("works_at", cleanObject(o, "org", ctx), "org", "onset");
     } },
   // "I start at 9": a time of day, not an employer.
-  { t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:new )?(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated || /^(?:\d{1,2}(?::\d\d)?|noon|midnight)(?:\s*(?:am|pm|o'clock))?\b/i.test(o.trim()) ? [] : orgAndTitle(o, "onset", ctx)) },
+  { t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:(?:new|part-time|full-time|part time|full time|summer|temp|weekend|side|little|permanent|remote) )*(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated || /^(?:\d{1,2}(?::\d\d)?|noon|midnight)(?:\s*(?:am|pm|o'clock))?\b/i.test(o.trim()) ? [] : orgAndTitle(o, "onset", ctx)) },
   // "just signed with Globex": a contract signed, a job not yet begun.
   { t: "{sign} (?:on )?with {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || !ctx.cased || (form !== "past" && form !== "pp")) return [];
