@@ -61,11 +61,11 @@ export const DEV_SEQUENCES_12: DevSequence[] = [
     id: "q12-004",
     kind: "move",
     steps: steps(
-      ["I live in Pemberlin and work at Rookvale Analytics.", "2025-06-09T12:30:00Z"],
+      ["I live in Pemberlyn and work at Rookvale Analytics.", "2025-06-09T12:30:00Z"],
       ["Moved out to Skarholt last month, but I'm keeping my job at Rookvale Analytics since it's fully remote now.", "2026-02-14T08:50:00Z"],
     ),
     expect_current: [t(S, "lives_in", "Skarholt"), t(S, "works_at", "Rookvale Analytics")],
-    expect_closed: [t(S, "lives_in", "Pemberlin")],
+    expect_closed: [t(S, "lives_in", "Pemberlyn")],
   },
   {
     id: "q12-005",
