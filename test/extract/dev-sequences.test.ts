@@ -33,7 +33,7 @@ const BATCHES: { name: string; sequences: DevSequence[]; floor: number }[] = [
   { name: "batch 8 (plain wording, weak kinds, second writer)", sequences: DEV_SEQUENCES_8, floor: 60 },
   { name: "batch 9 (told in passing, among other chatter)", sequences: DEV_SEQUENCES_9, floor: 55 },
   { name: "batch 10 (the held-out kinds in its proportions, many voices)", sequences: DEV_SEQUENCES_10, floor: 71 },
-  { name: "batch 11 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_11, floor: 62 },
+  { name: "batch 11 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_11, floor: 64 },
 ];
 
 const key = (s: string) => singular(normKey(s));
@@ -64,10 +64,13 @@ describe("update sequences (development set)", () => {
   clock.set(READ_AT);
   const app = startTestApp({ clock });
   afterAll(() => app.close());
+  // One account for every batch (the sequence ids, and so the users, are distinct): sign-ups from one address
+  // are capped per day, and the clock stands at READ_AT between batches, so one per batch stops at the cap.
+  let account: Promise<{ api_key: string }> | null = null;
 
   for (const batch of BATCHES) {
     test(`${batch.name}: at least ${batch.floor}/${batch.sequences.length} sequences end with exactly the right current, closed and planned facts`, async () => {
-      const { api_key } = await app.signUp();
+      const { api_key } = await (account ??= app.signUp());
       const perKind = new Map<string, { ok: number; n: number }>();
       const failures: string[] = [];
       let ok = 0;

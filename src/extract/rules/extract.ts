@@ -8,7 +8,7 @@ import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
-import { cleanObject, isLiteral, KIND_TYPE, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
+import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
@@ -1764,9 +1764,17 @@ function correction(text: string, st: State): CandidateFact[] | null {
   else if ((m = s.match(NOT_FIRST))) [wrong, right, shaped, lead] = [m[1]!, m[3]!, true, m[2] ?? ""];
   else if (marked && (m = s.match(NEGATED_THEN_RIGHT))) [right, wrong, shaped] = [`${m[1]!} ${m[2]!} ${m[4]!}`, `${m[1]!} ${m[2]!} ${m[3]!}`, true];
   else if ((m = s.match(RIGHT_NOT))) [right, wrong, shaped, lead] = [m[2]!, m[3]!, !!m[1], m[1] ?? ""];
+  else if (marked && (m = s.match(/^not\s+(.+)$/i))) [wrong, right, shaped] = [m[1]!, "", true];
   else return null;
   // "not Hannah, no idea why I typed that": the retracted value ends at the afterthought.
   wrong = wrong.split(/\s*[,;]\s*|\s+-\s+/)[0]!;
+  // "wait, not shellfish, sorry", "oops, not Tuesday": a value taken back with none in its place. Whatever the
+  // speaker holds it under is what ends (an ending closes nothing the speaker never held).
+  if (!right.trim() || REMARK_WORD.test(right.trim())) {
+    const v = wrong.trim().replace(/[.!]+$/, "");
+    const o = v.split(/\s+/).length <= 4 && !REMARK_WORD.test(v) && stripTimes(v).trim() === v && !/\b(?:i|i'm|we|you|he|she|they|it|this|that|there|yet|really|quite|exactly|much|sure|so|at all)\b/i.test(v) ? cleanObject(v, "thing", st.ctx) : null;
+    return o ? [fact(SELF, "self", "not", ENDS, o, "unknown", false, "past", null, null, 0.8)] : null;
+  }
   const named = right.match(NAMED_ONE);
   if (named) right = named.groups!.v!;
   const namedRole = named?.groups?.role?.toLowerCase();

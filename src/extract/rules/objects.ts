@@ -120,6 +120,14 @@ function tidy(s: string): string {
     .trim();
 }
 
+/**
+ * What the speaker says about the news rather than any part of it: an interjection or an adverb left over from
+ * the clause ("nothing beats sushi, honestly"), a verdict or an apology after it ("allergic to sesame too,
+ * great", "not shellfish, sorry"). Never a value, and never one more item of a list.
+ */
+export const REMARK_WORD =
+  /^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course|great|(?:oh\s+)?(?:so\s+|how\s+|what\s+)?fun|awesome|brilliant|wonderful|lovely|fantastic|amazing|perfect|terrific|marvell?ous|cool|typical|classic|figures|go figure|naturally|as usual|apparently|sadly|unfortunately|fortunately|luckily|thankfully|hopefully|oh well|(?:lucky|poor|yay)\s+me|just my luck|of all things|sorry|so sorry|my bad|my mistake|oops|whoops|ugh|argh|sigh|meh|yay|yikes|damn|dammit|fml|thanks|thank you|please|no joke|no kidding|go me|woo+(?:hoo+)?|hooray|phew)[.!]*$/i;
+
 const DANGLING = /\s(?:on|off|up|out|over|in|at|with|to|for|of|from|by|into|about|back|around)$/i;
 const WORDS = (s: string) => s.split(/\s+/).length;
 const capitalized = (s: string) => /^[A-Z0-9]/.test(s);
@@ -169,8 +177,7 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "title":
       return WORDS(s) <= 5 ? s : null;
     case "thing":
-      // An interjection left over from the clause ("nothing beats sushi, honestly") is no thing.
-      if (/^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course)$/i.test(lower)) return null;
+      if (REMARK_WORD.test(lower)) return null;
       // "I've got Coltrane on", "we had the heating up": a particle left dangling means the verb was a phrasal
       // one (playing, wearing, turning), so what precedes it is not held or liked.
       if (DANGLING.test(s)) return null;
@@ -185,9 +192,9 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "diet":
       return DIETS.has(lower.replace(/\s+diet$/, "")) ? s.replace(/\s+diet$/i, "") : null;
     case "condition":
-      return WORDS(s) <= 5 ? s : null;
+      return WORDS(s) <= 5 && !REMARK_WORD.test(lower) ? s : null;
     case "med":
-      return WORDS(s) <= 4 && !DANGLING.test(s) ? s : null;
+      return WORDS(s) <= 4 && !DANGLING.test(s) && !REMARK_WORD.test(lower) ? s : null;
     case "age": {
       s = digitsFor(s);
       const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years|yrs))?$/i);
@@ -237,9 +244,9 @@ export function splitList(s: string, compounds = true): string[] {
     .map((p) => p.replace(/ \u0001 /g, " and ").replace(/^(?:also|even|plus|too)\s+(?=\S)/i, "").trim())
     .filter(Boolean);
   // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
-  // So is a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,
+  // So is a verdict ("sesame too, great"), a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,
   // watched every race"): neither is one more thing.
-  const remark = parts.findIndex((p, i) => i > 0 && (/\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p.charAt(0).toLowerCase() + p.slice(1)) || NOT_AN_ITEM.test(p)));
+  const remark = parts.findIndex((p, i) => i > 0 && (REMARK_WORD.test(p) || /\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p.charAt(0).toLowerCase() + p.slice(1)) || NOT_AN_ITEM.test(p)));
   if (remark > 0) parts.splice(remark);
   // "Italian and Japanese food": the noun belongs to every cuisine before it.
   const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;
