@@ -129,4 +129,12 @@ describe("values replaced by the two values alone (rules extractor)", () => {
     await u.say("Regrettably the Fitzwilliam post was withdrawn for want of funding.");
     expect(await u.read()).toEqual(["works_at Fitzwilliam Museum (past)"]);
   });
+
+  test("a trip called off by its name closes the planned visit, and leaves the visits made", async () => {
+    const u = await user("kyo");
+    await u.say("Just back from Taipei, the night markets were unreal.");
+    await u.say("We're going to Kyoto in May, any temple tips?");
+    await u.say("Had to cancel Kyoto, my passport renewal didn't come through in time.");
+    expect(await u.read()).toEqual(["visited Kyoto (past)", "visited Taipei (current)"]);
+  });
 });

@@ -44,3 +44,28 @@ describe("a value taken back with none in its place ends whatever holds it", () 
     }
   });
 });
+
+describe("a plan called off by its name ends whatever the speaker holds by it", () => {
+  test.each([
+    ["Had to cancel Kyoto, the passport didn't come through in time.", "Kyoto"],
+    ["We cancelled the Lisbon trip.", "Lisbon"],
+    ["Sadly we had to call off the Crete holiday.", "Crete"],
+    ["The Porto trip is off, work got crazy.", "Porto"],
+    ["Our Oslo weekend got cancelled because of the strike.", "Oslo"],
+    ["The Galway thing fell through.", "Galway"],
+    ["I pulled out of the Brightwell job in the end.", "Brightwell"],
+  ])("%s → ends %s", (text, value) => {
+    expect(ended(text)).toEqual([value]);
+    expect(got(text)).toEqual([]);
+  });
+
+  test("a plan asked about, supposed, someone else's, unnamed or still on ends nothing", () => {
+    for (const text of ["Should we cancel the Kyoto trip?", "If we cancel Kyoto we lose the deposit.", "Mia cancelled the Rome trip.", "The trip is off.", "I cancelled the meeting.", "The Kyoto trip was amazing.", "We might have to cancel Kyoto."]) {
+      expect([text, ended(text)]).toEqual([text, []]);
+    }
+  });
+
+  test("a move called off stays the home not moved to", () => {
+    expect(got("The Galway move fell through.")).toEqual(["@self lives_in Galway (past)"]);
+  });
+});

@@ -1068,6 +1068,8 @@ const ENDS = "ends_held";
 const ENDS_KEYED = "ends_of:";
 const ENDED_NAME = "([\\p{Lu}][\\p{L}\\p{N}&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[\\p{Lu}\\d][\\p{L}\\p{N}&.'-]*){0,3})";
 const OVER = "(?:(?:officially|finally|well and truly|now|definitely)\\s+)*(?:over|done|behind me|finished|a thing of the past)";
+/** What a plan is called by the name it is about ("the Kyoto trip", "the Galway thing"). */
+const PLAN_NOUN = "(?:trip|holiday|holidays|vacation|visit|getaway|break|weekend|city\\s+break|honeymoon|thing|plan|plans|idea)";
 const ENDINGS: RegExp[] = [
   // "we lost Max in the spring", "I said goodbye to Lincoln High", "we had to say goodbye to Bella".
   new RegExp(`^(?:[Ii]|[Ww]e)\\s+(?:(?:just|sadly|recently|finally|officially|have|had)\\s+)*(?:lost|had\\s+to\\s+say\\s+(?:goodbye|farewell)\\s+to|said\\s+(?:goodbye|farewell|bye)\\s+to|bid\\s+(?:goodbye|farewell)\\s+to|bade\\s+(?:goodbye|farewell)\\s+to|moved\\s+on\\s+from)\\s+${ENDED_NAME}(?![\\w'-])`, "u"),
@@ -1081,6 +1083,11 @@ const ENDINGS: RegExp[] = [
   new RegExp(`^(?:[Ss]cratch|[Ff]orget(?:\\s+about)?|[Ss]o\\s+much\\s+for|[Bb]ye\\s+bye|[Gg]oodbye)\\s+${ENDED_NAME}$`, "u"),
   // "the plan was Amsterdam (but ...)": a plan that did not happen, whatever came instead.
   new RegExp(`^(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(?:original\\s+|initial\\s+|first\\s+|big\\s+)?plan\\s+(?:was|had been)\\s+(?:(?:to\\s+)?(?:move|go|head|relocate|moving|going|relocating)\\s+to\\s+|(?:to\\s+)?(?:join|start at|work at|joining|starting at)\\s+)?${ENDED_NAME}(?:\\s+(?:in|this|next|by)\\b.*)?$`, "u"),
+  // "had to cancel Kyoto", "we called off the Lisbon trip": a plan the speaker called off, by its name (a trip
+  // is a planned visit; a held plan of any kind closes, one never held closes nothing).
+  new RegExp(`^(?:(?:[Ii]|[Ww]e)\\s+)?(?:(?:[Jj]ust|[Ss]adly|[Ff]inally|[Ee]ventually|[Ee]nded\\s+up|[Hh]ave|[Hh]ad|'ve|'d|[Hh]ad\\s+to|[Hh]ave\\s+to|[Dd]ecided\\s+to|[Ww]ent\\s+and)\\s+)*(?:[Cc]ancell?ed|[Cc]anceled|[Cc]ancel|[Cc]alled\\s+off|[Cc]all\\s+off|[Ss]crapped|[Ss]crap|[Dd]itched|[Pp]ulled\\s+out\\s+of)\\s+(?:the\\s+|our\\s+|my\\s+)?${ENDED_NAME}(?:\\s+(?:${PLAN_NOUN}|job|offer|job\\s+offer|role|position|move))?(?=\\s*$|\\s*[,;.!]|\\s+(?:because|cause|as|since|due|after|for|in\\s+the\\s+end|after\\s+all)\\b)`, "u"),
+  // "the Kyoto trip is off", "the Galway thing fell through": the plan named, then called off.
+  new RegExp(`^(?:(?:[Tt]he|[Oo]ur|[Mm]y)\\s+)?${ENDED_NAME}\\s+${PLAN_NOUN}\\s+(?:(?:is|'s|was|got|has\\s+been|had\\s+to\\s+be)\\s+)?(?:(?:now|officially|definitely|sadly|just)\\s+)*(?:off|cancell?ed|canceled|called\\s+off|scrapped|not\\s+happening|off\\s+the\\s+table|fell\\s+through|fallen\\s+through|didn't\\s+work\\s+out|did\\s+not\\s+work\\s+out|dead)\\b`, "u"),
   // "so I'm staying and Notion is off": a name whose plan (or anything held) is called off.
   new RegExp(`^${ENDED_NAME}\\s+(?:is|'s)\\s+(?:(?:now|officially|definitely)\\s+)*(?:off|cancelled|canceled|not happening|off the table)(?:\\s+(?:now|after all|for good))?$`, "u"),
   // "I closed my Harbourline account": the bank (or whatever else holds the name) is over for the speaker.
