@@ -31,7 +31,7 @@ const BATCHES: { name: string; sequences: DevSequence[]; floor: number }[] = [
   { name: "batch 6 (plain wording, every README case)", sequences: DEV_SEQUENCES_6, floor: 83 },
   { name: "batch 7 (plain wording, weak kinds)", sequences: DEV_SEQUENCES_7, floor: 60 },
   { name: "batch 8 (plain wording, weak kinds, second writer)", sequences: DEV_SEQUENCES_8, floor: 60 },
-  { name: "batch 9 (told in passing, among other chatter)", sequences: DEV_SEQUENCES_9, floor: 57 },
+  { name: "batch 9 (told in passing, among other chatter)", sequences: DEV_SEQUENCES_9, floor: 58 },
   { name: "batch 10 (the held-out kinds in its proportions, many voices)", sequences: DEV_SEQUENCES_10, floor: 71 },
   { name: "batch 11 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_11, floor: 65 },
 ];

@@ -69,3 +69,34 @@ describe("a plan called off by its name ends whatever the speaker holds by it", 
     expect(got("The Galway move fell through.")).toEqual(["@self lives_in Galway (past)"]);
   });
 });
+
+describe("a round of cuts the speaker was part of, and the commute that names the job", () => {
+  test.each([
+    ["Well. Corvane Freight laid off half the office this morning, me included.", "Corvane Freight"],
+    ["Brightwell Studio let go of a third of the staff, including me.", "Brightwell Studio"],
+    ["Acme laid off 20% of the company yesterday, myself included.", "Acme"],
+    ["Pellmark cut half the team and me.", "Pellmark"],
+  ])("%s → ends %s", (text, value) => {
+    expect(ended(text)).toEqual([value]);
+  });
+
+  test("cuts the speaker is not said to be part of end nothing", () => {
+    for (const text of ["Corvane Freight laid off half the office this morning.", "Corvane laid off half the office, not me thankfully.", "Acme laid off half the office, me included?"]) {
+      expect([text, ended(text)]).toEqual([text, []]);
+    }
+  });
+
+  test.each([
+    ["My commute to Halcyon Freight is 50 minutes each way, please send podcast recs.", "Halcyon Freight"],
+    ["My commute to Oxbow Bank takes forever.", "Oxbow Bank"],
+    ["Our commute into Brindle Analytics is brutal.", "Brindle Analytics"],
+  ])("%s → works at %s", (text, org) => {
+    expect(got(text)).toEqual([`@self works_at ${org} (current)`]);
+  });
+
+  test("a commute to a town, an old one or one asked about names no employer", () => {
+    for (const text of ["My commute to Manhattan is 50 minutes.", "My commute to London Bridge is fine.", "My old commute to Halcyon Freight was awful.", "How long is my commute to Halcyon Freight?"]) {
+      expect([text, got(text)]).toEqual([text, []]);
+    }
+  });
+});

@@ -421,6 +421,8 @@ const MULTI = (p: string) => SEED_BY_NAME.get(p)?.cardinality === "multi";
 const ORG_NAME = "([A-Z][\\w&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[A-Z0-9][\\w&.'-]*){0,3})";
 const PREVIOUSLY_AT = new RegExp(`,?\\s+(?:previously|formerly|before that|prior to that|ex-)\\s*(?:at|with|@)\\s+${ORG_NAME}`);
 const JOB_FOR = new RegExp(`\\bfor\\s+(?:a|my|the|our)\\s+(?:new\\s+)?(?:job|role|position|post)\\s+(?:at|with)\\s+${ORG_NAME}`);
+/** "my commute to Halcyon Freight is 50 minutes": the speaker's daily trip to a place of work (a town is a commute, not an employer). */
+const MY_COMMUTE_TO = new RegExp(`^(?:[Mm]y|[Oo]ur)\\s+(?:daily\\s+|morning\\s+|new\\s+)?commute\\s+(?:to|into|out\\s+to)\\s+${ORG_NAME}`);
 const MY_JOB_AT = new RegExp(`\\b[Mm]y\\s+(?:current\\s+|new\\s+|day\\s+|full-time\\s+|part-time\\s+)?(?:job|role|position)\\s+(?:at|with)\\s+${ORG_NAME}`);
 
 /**
@@ -442,6 +444,10 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
   if (move && move.tense !== "past" && (m = c.match(JOB_FOR))) {
     const o = org(m[1]!);
     if (o) return [...facts, fact(SELF, "self", "job at", "works_at", o, "organization", false, move.tense, move.tense === "planned" ? move.valid_from : null, null, 0.8)];
+  }
+  if ((m = c.match(MY_COMMUTE_TO)) && ORG_WORD.test(m[1]!) && !isPlace(m[1]!.toLowerCase()) && !/\b(?:old|former|previous|used to|was|last)\b|\?/i.test(c)) {
+    const o = org(m[1]!);
+    if (o) return [...facts, fact(SELF, "self", "my commute to", "works_at", o, "organization", false, "current", null, null, 0.75)];
   }
   if ((m = c.match(MY_JOB_AT)) && !/\b(?:quit|quitting|left|leaving|lost|losing|resign|resigned|resigning|fired|laid off|let go|notice|old|former|previous|last|first day|ex)\b|\bleave\s+my\b/i.test(c) && !/\?/.test(c)) {
     const o = org(m[1]!);

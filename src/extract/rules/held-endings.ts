@@ -34,6 +34,9 @@ const SHAPES: { re: RegExp; raw: string }[] = [
   // closes); "Nubank let me go fully remote" lets the speaker do something, so the words after must end it.
   { re: new RegExp(`^${VALUE}\\s+(?:(?:just|finally|suddenly|basically)\\s+)*(?:laid\\s+off|let\\s+go\\s+of|made\\s+redundant)\\s+(?:me|us|my\\s+(?:whole\\s+|entire\\s+)?(?:team|department|division|group|office))${STOP}`, "iu"), raw: "laid off" },
   { re: new RegExp(`^${VALUE}\\s+(?:(?:just|finally|suddenly|basically)\\s+)*(?:laid|let)\\s+(?:me|us|my\\s+(?:whole\\s+|entire\\s+)?(?:team|department|division|group|office))\\s+(?:off|go)${STOP}`, "iu"), raw: "laid off" },
+  // "Halcyon laid off half the office, me included", "Brightwell let go of a third of us, including me": a
+  // round of cuts counts the speaker in only when they say so.
+  { re: new RegExp(`^${VALUE}\\s+(?:(?:just|finally|suddenly|basically)\\s+)*(?:laid\\s+off|let\\s+go(?:\\s+of)?|made\\s+redundant|cut|fired|axed)\\s+(?:(?:half|most|a\\s+third|a\\s+quarter|a\\s+chunk|a\\s+bunch|loads|lots|some|all|[\\w-]+\\s+percent|\\d+%?)(?:\\s+of)?\\s+)?(?:the|its|their|our|my)?\\s*(?:whole\\s+|entire\\s+)?(?:office|team|staff|company|department|division|people|workforce|floor|studio|us|engineers|employees)\\b[^,;]*?(?:,\\s*|\\s+)(?:me\\s+included|including\\s+me|and\\s+me|me\\s+among\\s+them|me\\s+too|myself\\s+included)\\b`, "iu"), raw: "laid off" },
   // "running isn't really my thing anymore", "sushi is no longer for me".
   { re: new RegExp(`^${VALUE}\\s+(?:is|are|'s)\\s*(?:n't|\\s+not|\\s+no\\s+longer)\\s+(?:really\\s+|just\\s+)?(?:my\\s+thing|for\\s+me|my\\s+jam|my\\s+cup\\s+of\\s+tea|my\\s+scene)(?:\\s+(?:anymore|any more|any longer|these days|now))?\\b`, "iu"), raw: "no longer my thing" },
 ];
