@@ -100,3 +100,21 @@ describe("a round of cuts the speaker was part of, and the commute that names th
     }
   });
 });
+
+describe("a clause with its 'I' dropped after a comma is news of its own when it would spoil the one before", () => {
+  test.each([
+    ["I'm not vegan anymore, started eating fish again.", ["@self diet vegan (past)"]],
+    ["I'm no longer vegetarian, started eating meat again.", ["@self diet vegetarian (past)"]],
+    ["Not vegan anymore, started eating fish again.", ["@self diet vegan (past)"]],
+    ["now in Harlow, moved in March", ["@self lives_in Harlow (current)"]],
+    ["in Tarn Valley now, moved last month", ["@self lives_in Tarn Valley (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("one that only adds to the clause before stays part of it", () => {
+    expect(got("I work at Acme, started in May.")).toEqual(["@self works_at Acme (current)"]);
+    expect(got("I live in Leeds, moved here in 2019.")).toEqual(["@self lives_in Leeds (current)"]);
+    expect(got("I'm vegan, started last year.")).toEqual(["@self diet vegan (current)"]);
+  });
+});

@@ -1551,7 +1551,16 @@ export function extractSync(text: string, now: string): Extraction {
         cur = text;
         joined = true;
       }
-      if (!joined) cur = `${cur}${p.joiner.startsWith(",") ? "" : " "}${p.joiner} ${p.text}`;
+      if (!joined) {
+        const appended: string = `${cur}${p.joiner.startsWith(",") ? "" : " "}${p.joiner} ${p.text}`;
+        // "I'm not vegan anymore, started eating fish again": a clause whose "I" was dropped is news of its own
+        // when reading it into the clause before would lose what that clause says ("I work at Acme, started
+        // in May" still reads whole).
+        if (p.joiner.startsWith(",") && impliedSelf(canon(text)) !== null && clauseFacts(cur, { ...st }).length && !clauseFacts(appended, { ...st }).length) {
+          clauses.push(cur);
+          cur = text;
+        } else cur = appended;
+      }
     }
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
