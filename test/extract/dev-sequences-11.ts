@@ -192,7 +192,8 @@ export const DEV_SEQUENCES_11: DevSequence[] = [
       ["My friend Odalys works at Brisk Pantry.", "2024-03-21T18:00:00Z"],
       ["Brisk Pantry is called Larder & Co now, Odalys says the new name is growing on her.", "2025-02-09T18:00:00Z"],
     ),
-    expect_current: [t(S, "knows", "Odalys"), t("Odalys", "works_at", "Larder & Co")],
+    // A named friend is has_friend (fixture README, relationship triples); the lead's brief wrongly offered `knows`.
+    expect_current: [t(S, "has_friend", "Odalys"), t("Odalys", "works_at", "Larder & Co")],
     expect_closed: [],
   },
   {

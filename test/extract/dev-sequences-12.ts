@@ -214,7 +214,8 @@ export const DEV_SEQUENCES_12: DevSequence[] = [
       ["My friend Odalys works at Perrin Foods.", "2025-10-10T13:20:00Z"],
       ["Perrin Foods just got renamed to Harvest Perrin, Odalys sent me a pic of the new sign.", "2026-05-28T17:50:00Z"],
     ),
-    expect_current: [t("Odalys", "works_at", "Harvest Perrin"), t(S, "knows", "Odalys")],
+    // A named friend is has_friend (fixture README, relationship triples); the lead's brief wrongly offered `knows`.
+    expect_current: [t("Odalys", "works_at", "Harvest Perrin"), t(S, "has_friend", "Odalys")],
     expect_closed: [],
   },
   {
