@@ -111,6 +111,9 @@ const SELF_RULES: RegExp[] = [
   /\b(?:everyone|everybody|people|friends|my friends|most people|they all)\s+(?:now\s+)?(?:calls?|know)\s+me\s+(?:as\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:nickname|nick|preferred name)\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
 ];
+/** The same rules, global, for finding every occurrence ("don't call me Robert, call me Bob"). */
+const SELF_RULES_ALL = SELF_RULES.map((re) => new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"));
+
 
 const NOT_A_NAME = /^(?:back|later|tomorrow|today|tonight|anytime|any time|maybe|when|if|at|on|in|by|soon|now|please|sometime|asap|crazy|old-fashioned|whatever|anything|that|this|it|a|an|the|what|something|any|by my)$/i;
 
@@ -192,7 +195,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     if (cue && !PETS.has(cue.from.toLowerCase()) && !NOT_A_NEW_NAME.test(cue.to)) aliases.push({ ...cue, subject_type: typeOf(cue.from) });
   }
   // Every occurrence counts: in "don't call me Robert, call me Bob" the second one names the speaker.
-  const matches = SELF_RULES.flatMap((re) => [...sentence.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"))]);
+  const matches = SELF_RULES_ALL.flatMap((re) => [...sentence.matchAll(re)]);
   for (const m of matches) {
     const before = sentence.slice(0, m.index! + m[0].length - m[1]!.length);
     if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\s*$/i.test(before)) continue;

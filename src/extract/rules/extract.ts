@@ -55,6 +55,7 @@ const RE_NAME_REST = new RegExp(`^\\s*,?\\s+(${NAME_CASED})\\s*,?\\s+(.+)$`);
 const RE_NAMED_SUBJECT = new RegExp(`^(${NAME_CASED})(?:\\s*,\\s*(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})\\s*,)?\\s+(.+)$`);
 const RE_NAMES_ARE_MY_CASED = new RegExp(`^(${NAME_CASED}(?:(?:,\\s*|\\s+and\\s+)${NAME_CASED})*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`);
 const RE_NAMES_ARE_MY = new RegExp(`^([a-z][\\w'-]*(?:(?:,\\s*|\\s+and\\s+)[a-z][\\w'-]*)*)\\s+(?:is|are)\\s+(?:my|our)\\s+(${ROLE_ADJ})(${ROLE_WORDS})s?$`, "i");
+const ROLE_POSSESSIVE = new RegExp(`^(${ROLE_WORDS})'s\\s+(.+)$`, "i");
 const RE_NAME_AND_I_SUBJECT = new RegExp(`^(${NAME_CASED})\\s+and\\s+I\\s+(.+)$`);
 /** What a couple does together: the relation it starts or ends. */
 const COUPLE = /^(?:(?:just|recently|finally|officially|have|has|had|are|were|got|have been|are now|now)\s+)*(?:getting married|getting engaged|getting divorced|broke up|broken up|split up|split|separated|called it quits|ended things|went (?:our|separate) (?:separate )?ways|parted ways|finali[sz]ed (?:the|our) divorce|got divorced|divorced|are divorced|got married|married|tied the knot|are married|got engaged|engaged|are engaged|are dating|dating|started dating|are together|been together|been dating|moved in together|are a couple)\b/i;
@@ -801,7 +802,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (evp && evp[1]!.split(/\s+/).length <= 5) {
     const rest = `${evp[2]!} ${evp[3]!}`;
     // "doctor's appointment" is the speaker's own event; "sister's wedding" is the sister's.
-    const rel = EVENT_NOUNS.has(evp[1]!.toLowerCase()) ? null : evp[1]!.match(new RegExp(`^(${ROLE_WORDS})'s\\s+(.+)$`, "i"));
+    const rel = EVENT_NOUNS.has(evp[1]!.toLowerCase()) ? null : evp[1]!.match(ROLE_POSSESSIVE);
     const theirs = rel ? eventAttribute(rel[2]!, rest, time, st.ctx, weight) : null;
     if (rel && theirs) return theirs.map((f) => ({ ...f, subject: rel[1]!.toLowerCase(), subject_type: "person" as const, confidence: Math.round(f.confidence * 0.95 * 100) / 100 }));
     const own = rel ? null : eventAttribute(evp[1]!, rest, time, st.ctx, weight);
@@ -1138,13 +1139,16 @@ function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): Candidat
   return [fact(SELF, "self", raw, work ? "works_at" : "lives_in", v, work ? "organization" : "place", false, "past", null, null, 0.8)];
 }
 
+const PLAN_AT_CALLED_OFF = new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|post|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i");
+const NAMED_PLAN_CALLED_OFF = new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|post|role|move)\s+${CALLED_OFF}(?:\s+(?:for|because|due|after|over|as)\b.*)?$`);
+
 function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
   // "the job at Lyft fell through", "the Lyft offer is off", "the Berlin move got cancelled".
-  if ((m = c.match(new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|post|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i")))) {
+  if ((m = c.match(PLAN_AT_CALLED_OFF))) {
     return calledOff(m[2]!, m[1]!.toLowerCase() !== "move", "called off", ctx);
   }
-  if ((m = c.match(new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|post|role|move)\s+${CALLED_OFF}(?:\s+(?:for|because|due|after|over|as)\b.*)?$`)))) {
+  if ((m = c.match(NAMED_PLAN_CALLED_OFF))) {
     return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
   }
   // "hereford fell through": a town alone as what was called off can only be the move there.
