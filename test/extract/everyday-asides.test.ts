@@ -2,9 +2,10 @@
 // that the extractor used to read as one more value (dev sequences batch 11), in words of its own, with near misses.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-06-18T13:00:00Z";
-const got = (text: string) => extractRules({ text, now: NOW }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string) => factLines(text, NOW);
 const ended = (text: string) => extractRules({ text, now: NOW }).endings?.map((e) => e.object) ?? [];
 const replaced = (text: string) => extractRules({ text, now: NOW }).replacements ?? [];
 

@@ -2,9 +2,10 @@
 // become a value of its own, and the fact itself must still be read. Variants in words of our own, with near misses.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-06-10T10:00:00Z";
-const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string, now = NOW) => factLines(text, now);
 
 describe("a remark after a list of tastes is no item of it", () => {
   test.each([

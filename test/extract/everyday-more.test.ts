@@ -3,9 +3,10 @@
 // questions, errands and idioms ("for good measure") stay what they were.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z";
-const got = (text: string) => extractRules({ text, now: NOW }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string) => factLines(text, NOW);
 
 describe("a journey with no return is a move", () => {
   test.each([

@@ -1,10 +1,10 @@
 // Everyday ways of telling a move and a home that the extractor used to miss (dev sequences batch 8), each
 // family in words of its own, with near misses that must stay silent or go elsewhere.
 import { describe, expect, test } from "bun:test";
-import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z";
-const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string, now = NOW) => factLines(text, now);
 
 describe("a move told with the way it went", () => {
   test.each([

@@ -2,9 +2,10 @@
 // the extractor used to miss (dev sequences batch 8), in words of its own, with near misses.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z";
-const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string, now = NOW) => factLines(text, now);
 const ended = (text: string) => extractRules({ text, now: NOW }).endings?.map((e) => e.object) ?? [];
 
 describe("a child or a pet named by the speaker's act of naming, or counted", () => {

@@ -3,9 +3,10 @@
 // the coming Saturday. Near misses (questions, wishes, other people, one's own home) must stay silent.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z"; // a Monday
-const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string, now = NOW) => factLines(text, now);
 const dated = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.predicate} ${f.object} (${f.tense}) ${f.valid_from}`);
 
 describe("vague future words are times, never part of the value", () => {

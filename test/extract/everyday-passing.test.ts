@@ -4,9 +4,10 @@
 // and a correction that retracts first. Each in words of its own, with near misses.
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z";
-const got = (text: string) => extractRules({ text, now: NOW }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string) => factLines(text, NOW);
 const renames = (text: string) => extractRules({ text, now: NOW }).aliases.map((a) => `${a.from} -> ${a.to}`);
 
 describe("a move told with 'here', after the place is cheered on its own", () => {

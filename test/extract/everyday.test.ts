@@ -2,9 +2,10 @@
 // miss, with near misses that must stay silent (hypotheticals, questions, errands, someone else's news).
 import { describe, expect, test } from "bun:test";
 import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
 const NOW = "2025-03-10T10:00:00Z"; // a Monday
-const got = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string, now = NOW) => factLines(text, now);
 const dated = (text: string, now = NOW) => extractRules({ text, now }).facts.map((f) => `${f.predicate} ${f.object} (${f.tense}) ${f.valid_from}`);
 
 describe("everyday phrasings: trips", () => {

@@ -1,9 +1,9 @@
 // Languages the speaker speaks, told as knowing, becoming fluent, being a speaker, or a count of languages:
 // only a listed language counts ("I know John", "I know some Python" say nothing of speaking).
 import { describe, expect, test } from "bun:test";
-import { extractRules } from "../../src/extract/rules";
+import { factLines } from "./read";
 
-const got = (text: string) => extractRules({ text, now: "2025-03-10T10:00:00Z" }).facts.map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
+const got = (text: string) => factLines(text, "2025-03-10T10:00:00Z");
 
 describe("a language known is a language spoken", () => {
   test.each([
