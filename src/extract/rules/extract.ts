@@ -1879,8 +1879,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
   return bare ? out.map((f) => ({ ...f, predicate_guessed: true })) : out;
 }
 
-/** "Sushi, I love it": the thing fronted, the taste after. */
-const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}),\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+/** "Sushi, I love it": the thing fronted, the taste after. A verdict on it ("birdwatching is so relaxing, I love
+ *  it") says what "it" is, and is no part of it. */
+const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
 const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;

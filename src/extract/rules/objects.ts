@@ -126,7 +126,7 @@ function tidy(s: string): string {
  * great", "not shellfish, sorry"). Never a value, and never one more item of a list.
  */
 export const REMARK_WORD =
-  /^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course|great|(?:oh\s+)?(?:so\s+|how\s+|what\s+)?fun|awesome|brilliant|wonderful|lovely|fantastic|amazing|perfect|terrific|marvell?ous|cool|typical|classic|figures|go figure|naturally|as usual|apparently|sadly|unfortunately|fortunately|luckily|thankfully|hopefully|oh well|(?:lucky|poor|yay)\s+me|just my luck|of all things|sorry|so sorry|my bad|my mistake|oops|whoops|ugh|argh|sigh|meh|yay|yikes|damn|dammit|fml|thanks|thank you|please|no joke|no kidding|go me|woo+(?:hoo+)?|hooray|phew)[.!]*$/i;
+  /^(?:honestly|seriously|really|literally|obviously|definitely|totally|truly|basically|actually|absolutely|genuinely|personally|frankly|clearly|certainly|always|still|too|though|either|anyway|lol|haha|tbh|btw|ever|forever|period|hands down|for sure|of course|great|(?:oh\s+)?(?:so\s+|how\s+|what\s+)?fun|awesome|brilliant|wonderful|lovely|fantastic|amazing|perfect|terrific|marvell?ous|cool|typical|classic|figures|go figure|naturally|as usual|apparently|sadly|unfortunately|fortunately|luckily|thankfully|hopefully|oh well|(?:lucky|poor|yay)\s+me|just my luck|of all things|sorry|so sorry|my bad|my mistake|oops|whoops|ugh|argh|sigh|meh|yay|yikes|damn|dammit|fml|thanks|thank you|please|no joke|no kidding|go me|woo+(?:hoo+)?|hooray|phew|(?:weirdly|oddly|strangely|funnily|curiously|surprisingly|ironically|secretly|admittedly|shamelessly|unashamedly|embarrassingly|unsurprisingly|predictably)(?: enough)?|believe it or not)[.!]*$/i;
 
 const DANGLING = /\s(?:on|off|up|out|over|in|at|with|to|for|of|from|by|into|about|back|around)$/i;
 const WORDS = (s: string) => s.split(/\s+/).length;
@@ -235,6 +235,10 @@ const DROPPED_SUBJECT = /^(?:(?:[a-z]+ed|read|made)\s+(?:every|each|all|the|a|an
  *  "Thai food, no regrets"), never one more item. */
 const NOT_AN_ITEM = /^(?:with|without|for|from|by|after|before|since|until|during|despite|thanks to|because of|no|not|never)\s/i;
 
+const PRONOUN_HEAD = /^(?:it|them|him|her|this|that|these|those)\b/i;
+/** "sushi, best food ever": a superlative after the item is a verdict on it (lower case only: "Best Buy" is a name). */
+const VERDICT = /^(?:the\s+)?(?:best|greatest|worst|nicest|coolest|finest)\s/;
+
 /** "peanuts, shellfish and eggs" → three; "mac and cheese" stays one. */
 export function splitList(s: string, compounds = true): string[] {
   const cut = cutTail(s).replace(AFTERTHOUGHT, "");
@@ -246,7 +250,9 @@ export function splitList(s: string, compounds = true): string[] {
   // "obsessed with pottery, the wheel is so calming": a part with its own verb is a remark, and ends the list.
   // So is a verdict ("sesame too, great"), a how-often ("CrossFit, five days a week") or a clause whose subject was dropped ("Formula 1,
   // watched every race"): neither is one more thing.
-  const remark = parts.findIndex((p, i) => i > 0 && (REMARK_WORD.test(p) || /\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p.charAt(0).toLowerCase() + p.slice(1)) || NOT_AN_ITEM.test(p)));
+  // "I love them so much, best team in the league": after a pronoun the rest is said about it, not listed with it.
+  if (parts.length > 1 && PRONOUN_HEAD.test(parts[0]!)) return parts.slice(0, 1);
+  const remark = parts.findIndex((p, i) => i > 0 && (REMARK_WORD.test(p) || VERDICT.test(p) || /\s(?:is|are|was|were)\s+\S/i.test(p) || HOW_OFTEN.test(p) || DROPPED_SUBJECT.test(p.charAt(0).toLowerCase() + p.slice(1)) || NOT_AN_ITEM.test(p)));
   if (remark > 0) parts.splice(remark);
   // "Italian and Japanese food": the noun belongs to every cuisine before it.
   const last = parts.length > 1 ? parts[parts.length - 1]!.match(/^(\S+)\s+(food|cuisine|cooking|wine|beer|music|films|movies|cinema|literature)$/i) : null;

@@ -128,6 +128,8 @@ const TIME_EXPR = new RegExp(
     `(?:(?:back |way back )?in|on|since|from|as of|starting(?: in| on| from)?|beginning(?: in| on)?|until|till|til|through|by|before|after|around|during|over|in the|at the (?:end|beginning|start) of|(?:at )?the (?:end|beginning|start) of)\\s+${DATE_AFTER_PREP}(?:\\s+(?:to|until|till|-|through)\\s+${DATE_AFTER_PREP})?` +
     `|${DATE_PHRASE}` +
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
+    // "started at Acme Monday": a bare weekday closing the clause is when; anywhere else it may be a name ("Monday.com").
+    `|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=\\s*(?:[,;!?]|\\.(?!\\w)|$))` +
     `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
     // "we moved the week before", "started a month after that": when, counted from another event.
