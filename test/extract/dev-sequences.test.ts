@@ -35,7 +35,7 @@ const BATCHES: { name: string; sequences: DevSequence[]; floor: number }[] = [
   { name: "batch 9 (told in passing, among other chatter)", sequences: DEV_SEQUENCES_9, floor: 58 },
   { name: "batch 10 (the held-out kinds in its proportions, many voices)", sequences: DEV_SEQUENCES_10, floor: 71 },
   { name: "batch 11 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_11, floor: 68 },
-  { name: "batch 12 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_12, floor: 64 },
+  { name: "batch 12 (fresh blind set, the held-out kinds in its proportions)", sequences: DEV_SEQUENCES_12, floor: 65 },
 ];
 
 const key = (s: string) => singular(normKey(s));

@@ -58,3 +58,20 @@ describe("a bare weekday closing the clause is when, not part of the name", () =
     expect(got("I hate Mondays.")).toEqual(["@self dislikes Mondays (current)"]);
   });
 });
+
+describe("a thing fronted before a taste with its 'I' dropped", () => {
+  test.each([
+    ["oh and board games, love those", ["@self likes board games (current)"]],
+    ["also jigsaw puzzles, love them", ["@self likes jigsaw puzzles (current)"]],
+    ["and sushi, really love it.", ["@self likes sushi (current)"]],
+    ["Crossword puzzles, hate them.", ["@self dislikes Crossword puzzles (current)"]],
+  ])("%s", (text, facts) => {
+    expect(got(text)).toEqual(facts);
+  });
+
+  test("a thanks or a person before it is no taste", () => {
+    expect(got("Thanks, love it!")).toEqual([]);
+    expect(got("great, love it")).toEqual([]);
+    expect(got("oh and my sister, love her")).toEqual([]);
+  });
+});

@@ -1445,7 +1445,7 @@ export function extractSync(text: string, now: string): Extraction {
   /** The message's earlier sentences: "We adopted a kitten!! Her name is Saffi" names what a sentence before introduced. */
   let told = "";
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string, verb: string, tail: string) => `${who} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string | undefined, verb: string, tail: string) => `${who ?? "I"} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
@@ -1879,9 +1879,9 @@ function correction(text: string, st: State): CandidateFact[] | null {
   return bare ? out.map((f) => ({ ...f, predicate_guessed: true })) : out;
 }
 
-/** "Sushi, I love it": the thing fronted, the taste after. A verdict on it ("birdwatching is so relaxing, I love
+/** "Sushi, I love it", "oh and board games, love those": the thing fronted, the taste after. A verdict on it ("birdwatching is so relaxing, I love
  *  it") says what "it" is, and is no part of it. */
-const FRONTED_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(i|we)\s+((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
 const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;
