@@ -10,7 +10,7 @@ import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
 import { prepareFacts, type FactInput } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact } from "./store";
-import { openFactWhere, tenseAt, toWriteView, type FactWriteView } from "./view";
+import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
 export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => m.updatedAt ?? m.createdAt;
@@ -94,6 +94,15 @@ function openInScope(memory: MemoryRow, now: string, opts: { speaker?: boolean }
 
 /** A fact holding this value, as the text names it (case aside). */
 const holds = (value: string) => sql`lower(${tables.facts.object}) = ${value.toLowerCase()}`;
+
+/** The message itself states a value of this predicate for the speaker (then a held fact is not the one meant). */
+const statesOwn = (extraction: Extraction, predicate: string) => extraction.facts.some((c) => c.subject === SELF && c.predicate === predicate);
+
+/** A fact of the speaker's that the pipeline derives from what the speaker holds (an ending, a plan carried out, a name). */
+const heldFact = (raw: string, predicate: string, object: string, tense: CandidateFact["tense"], dates: { valid_from?: string | null; valid_until?: string | null } = {}): CandidateFact => ({
+  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: "unknown", object_is_literal: false, tense,
+  valid_from: dates.valid_from ?? null, valid_until: dates.valid_until ?? null, confidence: 0.8,
+});
 
 export interface ExtractOptions {
   actor: string;
@@ -214,7 +223,7 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
       // Keyed on the predicate: only a single held value (not a plan) is surely the one that ended.
       const rows = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, inArray(f.predicate, e.predicates), sql`${f.statedTense} <> 'planned'`)).all();
       // A message that names the new value itself ("we split up and I'm seeing Jo") leaves the old one to supersession.
-      held = rows.length === 1 && !extraction.facts.some((c) => c.subject === SELF && c.predicate === rows[0]!.predicate) ? rows : [];
+      held = rows.length === 1 && !statesOwn(extraction, rows[0]!.predicate) ? rows : [];
     } else {
       held = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, holds(e.object))).all();
     }
@@ -222,10 +231,7 @@ function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
       // The same message may say more about it ("said goodbye to Lincoln High, and I'm back there in May").
       if (said.has(`${h.predicate}|${h.object.toLowerCase()}`)) continue;
       said.add(`${h.predicate}|${h.object.toLowerCase()}`);
-      out.push({
-        subject: SELF, subject_type: "self", predicate_raw: e.raw, predicate: h.predicate, object: h.object, object_type: "unknown",
-        object_is_literal: false, tense: "past", valid_from: null, valid_until: e.valid_until, confidence: 0.8,
-      });
+      out.push(heldFact(e.raw, h.predicate, h.object, "past", { valid_until: e.valid_until }));
     }
   }
   return out;
@@ -249,22 +255,22 @@ function heldRealizations(rt: Runtime, memory: MemoryRow, extraction: Extraction
       .from(f)
       .where(and(mine, inArray(f.predicate, r.predicates), eq(f.statedTense, "planned")))
       .all()
-      .filter((row) => tenseAt(row, now) === "planned");
-    const base = { subject: SELF, subject_type: "self" as const, predicate_raw: r.raw, object_type: "unknown" as const, object_is_literal: false, valid_until: null, confidence: 0.8 };
-    const plan = pending.length === 1 ? pending[0]! : null;
-    if (plan) {
-      if (extraction.facts.some((c) => c.subject === SELF && c.predicate === plan.predicate)) continue;
-      out.push({ ...base, predicate: plan.predicate, object: plan.object, tense: "current", valid_from: r.valid_from });
+      .filter((row) => isPendingPlan(row, now));
+    if (pending.length === 1) {
+      const plan = pending[0]!;
+      if (!statesOwn(extraction, plan.predicate)) out.push(heldFact(r.raw, plan.predicate, plan.object, "current", { valid_from: r.valid_from }));
       continue;
     }
+    // With several plans pending, which one happened is unknown.
+    if (pending.length > 1) continue;
     // No plan on record, but the state it ends is: "I graduated!" while studying at one school is a degree
     // from that school, and the studying is over.
     for (const p of r.predicates) {
       const from = CARRIED_OUT_FROM[p];
-      if (!from || pending.length > 0 || extraction.facts.some((c) => c.subject === SELF && c.predicate === p)) continue;
+      if (!from || statesOwn(extraction, p)) continue;
       const held = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, from), sql`${f.statedTense} <> 'planned'`)).all();
       if (held.length !== 1) continue;
-      out.push({ ...base, predicate: from, object: held[0]!.object, tense: "past", valid_from: null }, { ...base, predicate: p, object: held[0]!.object, tense: "current", valid_from: r.valid_from });
+      out.push(heldFact(r.raw, from, held[0]!.object, "past"), heldFact(r.raw, p, held[0]!.object, "current", { valid_from: r.valid_from }));
     }
   }
   return out;
@@ -330,11 +336,8 @@ function heldNamings(rt: Runtime, memory: MemoryRow, extraction: Extraction): Ca
   if (unnamed.length !== 1) return [];
   const kind = unnamed[0]!;
   // The message may name it itself too ("we named the puppy Rocket" read as has_pet Rocket).
-  if (extraction.facts.some((c) => c.subject === SELF && c.predicate === kind.predicate)) return [];
-  return extraction.namings.slice(0, 1).map((n) => ({
-    subject: SELF, subject_type: "self", predicate_raw: n.raw, predicate: kind.predicate, object: n.name, object_type: "unknown",
-    object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.8, names: kind.object,
-  }));
+  if (statesOwn(extraction, kind.predicate)) return [];
+  return extraction.namings.slice(0, 1).map((n) => ({ ...heldFact(n.raw, kind.predicate, n.name, "current"), names: kind.object }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { isAcronymOf, normKey, singular, tasteKey } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
-import { openFactWhere, tenseAt } from "./view";
+import { isPendingPlan, openFactWhere } from "./view";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -247,8 +247,6 @@ function closeFor(tx: Tx, c: FactRow, at: string, byId: string, closeReason: "su
   onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason }, reason: "superseded", by: byId });
 }
 
-/** Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too). */
-const isPendingPlan = (c: Pick<FactRow, "statedTense" | "validFrom" | "invalidAt">, now: string) => c.statedTense === "planned" && tenseAt(c, now) === "planned";
 
 /**
  * A dated plan gave the facts it would replace a known end (its start). When the plan is cancelled or

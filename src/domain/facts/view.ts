@@ -48,6 +48,9 @@ export function tenseAt(row: Pick<FactRow, "statedTense" | "validFrom" | "invali
   return "current";
 }
 
+/** Stated as a plan and not begun yet (an out-of-order write can see a current fact's later start too). */
+export const isPendingPlan = (c: Pick<FactRow, "statedTense" | "validFrom" | "invalidAt">, now: string) => c.statedTense === "planned" && tenseAt(c, now) === "planned";
+
 /**
  * The same rules as SQL over `facts` for raw statements (`a` = table alias with its dot, `at` = the
  * bound instant). Open: not ended by then and not stated as past (plans included). Current: open,
