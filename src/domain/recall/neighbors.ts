@@ -70,21 +70,34 @@ export const BRIDGE_LIFTS = 2;
 const NAME = /(?<![\p{L}'’])\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}]+)*/gu;
 const contentStatement = `select seq, content from memories where seq in (select value from json_each(?))`;
 
+function contents(db: Database, of: readonly Fused[]): Map<number, string> {
+  const rows = cachedStatement(db, contentStatement).all(JSON.stringify(of.map((f) => f.seq))) as { seq: number; content: string }[];
+  return new Map(rows.map((r) => [r.seq, r.content]));
+}
+
+/** The names in a memory's text that the query does not say. */
+function bridgeNames(text: string, asked: Set<string>): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(NAME)) {
+    // A capital that starts a sentence says nothing about the word ("Finally", "Honestly").
+    if (/(?:^|[.!?:;]\s*|["“(]\s*)$/.test(text.slice(0, m.index))) continue;
+    const words = queryTerms(m[0]);
+    if (words.length > 0 && !words.some((w) => asked.has(w))) names.add(m[0]);
+  }
+  return names;
+}
+
 function liftBridges(db: Database, fused: readonly Fused[], query: string): Fused[] {
   if (fused.length <= BRIDGE_ANCHORS) return [...fused];
-  const rows = cachedStatement(db, contentStatement).all(JSON.stringify(fused.map((f) => f.seq))) as { seq: number; content: string }[];
-  const content = new Map(rows.map((r) => [r.seq, r.content]));
+  // The anchors' text first: most queries find no bridge there, and then the rest is never read.
+  const anchors = fused.slice(0, BRIDGE_ANCHORS);
+  const content = contents(db, anchors);
   const asked = new Set(queryTerms(query));
+  const bridges = anchors.map((anchor) => ({ anchor, names: bridgeNames(content.get(anchor.seq) ?? "", asked) })).filter((b) => b.names.size > 0);
+  if (bridges.length === 0) return [...fused];
+  for (const [seq, text] of contents(db, fused.slice(BRIDGE_ANCHORS))) content.set(seq, text);
   const lifted = new Map<number, number>();
-  for (const anchor of fused.slice(0, BRIDGE_ANCHORS)) {
-    const names = new Set<string>();
-    const text = content.get(anchor.seq) ?? "";
-    for (const m of text.matchAll(NAME)) {
-      // A capital that starts a sentence says nothing about the word ("Finally", "Honestly").
-      if (/(?:^|[.!?:;]\s*|["“(]\s*)$/.test(text.slice(0, m.index))) continue;
-      const words = queryTerms(m[0]);
-      if (words.length > 0 && !words.some((w) => asked.has(w))) names.add(m[0]);
-    }
+  for (const { anchor, names } of bridges) {
     for (const name of names) {
       const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u");
       let n = 0;
