@@ -22,7 +22,7 @@ import { jobSignal } from "../domain/jobs/queue";
 import { startWorker } from "../domain/jobs/runner";
 import { log } from "../log";
 import { openEmbedder } from "./model";
-import { selfCommand } from "./reexec";
+import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 
 /** The hidden CLI command the server starts its job runner with. */
 export const JOB_PROCESS_COMMAND = "__jobs";
@@ -48,8 +48,11 @@ export function startJobProcess(config: Config): JobProcess {
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
 
   function spawn() {
+    // Not the server's own re-exec parent: the runner would take the server for an orphaning and stop
+    // itself a second after every start. The runner learns the server is gone from its stdin instead.
+    const { [REEXEC_PARENT_ENV]: _reexecParent, ...env } = process.env;
     const proc = Bun.spawn(selfCommand([JOB_PROCESS_COMMAND]), {
-      env: { ...process.env, [JOB_CONFIG_ENV]: JSON.stringify(config) },
+      env: { ...env, [JOB_CONFIG_ENV]: JSON.stringify(config) },
       stdin: "pipe",
       stdout: "ignore",
       stderr: "inherit",

@@ -49,10 +49,15 @@ describe("engram serve", () => {
       body: JSON.stringify({ content: "I live in Berlin" }),
     });
     expect(add.status).toBe(201);
+    // Started as the README starts it (telemetry not yet off: the server is a re-run child), the job
+    // runner must stay up, not stop and be restarted.
+    await Bun.sleep(2500);
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     const stderr = await new Response(proc.stderr).text();
     expect(stderr).toContain('"msg":"engram stopped"');
+    expect(stderr.match(/"msg":"job runner started"/g)).toHaveLength(1);
+    expect(stderr).not.toContain("job runner exited");
     for (const line of stderr.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
   });
 
