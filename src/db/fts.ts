@@ -83,17 +83,18 @@ export function factKeywordMatch(db: Database, text: string, f: Omit<KeywordFilt
 
 /**
  * A query word found in more than COMMON_SHARE of an index's rows, and in at least COMMON_MIN_ROWS, is left
- * out of the keyword query when the query has rarer words. Why: bm25() computes each word's IDF by reading the word's whole doclist, over
- * every project, on every query, so a common word ("like": 6,500 of 100k memories) cost a hybrid context
- * 0.3 ms for almost no rank signal (IDF ~3 against 4-9 for names and rare words). Measured on
+ * out of the keyword query when the query has rarer words. Why: FTS5 reads a word's whole doclist, over
+ * every project, to intersect it with the scope, on every query, so a common word ("like": 6,500 of 100k
+ * memories) cost a hybrid context 0.3 ms for almost no rank signal (IDF ~3 against 4-9 for names and rare
+ * words; measured with bm25(), before IDF was counted per scope). Measured on
  * bench/recall.ts at 100k memories (hybrid vs semantic-only context p95, paired): 1.31-1.36x -> 1.17-1.25x;
  * bench/retrieval.ts unchanged (its index is below COMMON_MIN_ROWS). When every word
  * is common the rarest one is kept, so a query with words never goes without a keyword list. Below
  * COMMON_MIN_ROWS a doclist is cheap to read, and in a small index most words pass the share: nothing is
  * left out there (bench/retrieval.ts, 2,200 memories, ranks exactly as before).
  * Row counts come from a per-connection cache refreshed after DF_TTL_MS: the shares move slowly, and a
- * stale count only moves the line between kept and left-out words. They are counted over the whole index,
- * like bm25()'s own IDF: a per-scope count would be a cache miss for nearly every end user.
+ * stale count only moves the line between kept and left-out words. They are counted over the whole index
+ * (what a doclist costs to read), not per scope: a per-scope count would be a cache miss for nearly every end user.
  */
 export const COMMON_SHARE = 0.02;
 export const COMMON_MIN_ROWS = 1_000;
@@ -128,6 +129,35 @@ export function selectiveTerms(db: Database, index: keyof typeof INDEXES, terms:
   return [terms[rarest]!];
 }
 
+/** BM25's k1 and b (FTS5's own values). */
+const K1 = 1.2;
+const B = 0.75;
+
+/** The first varint of a %_docsize blob: the row's token count in its first column (`content`). */
+function firstColumnTokens(sz: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < sz.length && i < 9; i++) {
+    n = n * 128 + (sz[i]! & 0x7f);
+    if ((sz[i]! & 0x80) === 0) break;
+  }
+  return n;
+}
+
+/**
+ * BM25 with each word's IDF counted inside the scope searched, not over the whole index as FTS5's bm25()
+ * counts it. Why: the words an end user says most (their city, their dog's name, their partner) are rare
+ * across an install, so bm25() weighed them like names and codes, and a question that mentions one drew
+ * every memory that does ("Which area of Bristol did we end up renting in?" ranked ten Bristol turns above
+ * the flat in Bedminster). Inside the user's own memories such a word is common and weighs little.
+ * Measured on bench/retrieval.ts, hybrid recall@10 with every answer turn: set 1 (tuning) +2 questions,
+ * set 2 (held out) +4, semantic-only unchanged.
+ *
+ * How: per query word, the scope's rows holding it (FTS5 intersects the word with the scope tokens); a
+ * row's score sums IDF x length norm over the words it holds, with N = the scope's row count and the
+ * average length taken over the rows matched. Term frequency counts 1: the index is contentless, and a
+ * chat turn rarely repeats a word. Rows are re-checked on the table (project, liveness, filters) before
+ * the top k are taken.
+ */
 function match(db: Database, index: keyof typeof INDEXES, text: string, f: KeywordFilter, extra: KeywordExtra): KeywordHit[] {
   if (f.userId === "" || f.agentId === "") return [];
   const { fts, table, live } = INDEXES[index];
@@ -137,7 +167,7 @@ function match(db: Database, index: keyof typeof INDEXES, text: string, f: Keywo
   // join re-checks the project): intersecting it with the project's token, a doclist of every memory
   // of the project, measured 3.4 ms against 0.7 ms at 100k memories. Other filters keep the project's.
   const scope = typeof f.userId === "string" ? [] : [`{scope} : "${scopeToken("p", f.projectId)}"`];
-  const where = [`${fts} match ?`, "m.project_id = ?", ...live];
+  const where = ["m.project_id = ?", ...live];
   const args: (string | number)[] = [f.projectId];
   if (f.userId !== undefined) {
     scope.push(`{scope} : "${scopeToken("u", f.userId)}"`);
@@ -152,10 +182,44 @@ function match(db: Database, index: keyof typeof INDEXES, text: string, f: Keywo
     scope.push(`{scope} : "${scopeToken("r", f.runId)}"`);
     (where.push("m.run_id = ?"), args.push(f.runId));
   }
-  const query = `${scope.join(" AND ")} AND {content} : (${terms.join(" OR ")})`;
-  const sql = `select m.seq as seq, -bm25(${fts}, 1.0, 0.0) as score from ${fts} join ${table} m on m.seq = ${fts}.rowid
-    where ${[...where, ...extra.where].join(" and ")} order by score desc, m.seq desc limit ?`;
-  return cachedStatement(db, sql).all(query, ...args, ...extra.args, f.k) as KeywordHit[];
+  const inScope = scope.join(" AND ");
+  const holding = cachedStatement(db, `select rowid as seq from ${fts} where ${fts} match ?`);
+  const holders = terms.map((t) => (holding.all(`${inScope} AND {content} : ${t}`) as { seq: number }[]).map((r) => r.seq));
+  const matched = new Set(holders.flat());
+  if (matched.size === 0) return [];
+  const rows = cachedStatement(
+    db,
+    `select m.seq as seq, d.sz as sz from json_each(?) j cross join ${table} m on m.seq = j.value cross join ${fts}_docsize d on d.id = m.seq
+      where ${[...where, ...extra.where].join(" and ")}`,
+  ).all(JSON.stringify([...matched]), ...args, ...extra.args) as { seq: number; sz: Uint8Array }[];
+  if (rows.length === 0) return [];
+  const length = new Map(rows.map((r) => [r.seq, firstColumnTokens(r.sz)]));
+  let avg = 0;
+  for (const n of length.values()) avg += n / length.size;
+  const n = Math.max(scopeRows(db, fts, inScope, f.userId !== undefined), matched.size);
+  const score = new Map<number, number>();
+  for (const seqs of holders) {
+    const idf = Math.log(1 + (n - seqs.length + 0.5) / (seqs.length + 0.5));
+    for (const seq of seqs) {
+      const dl = length.get(seq);
+      if (dl === undefined) continue;
+      score.set(seq, (score.get(seq) ?? 0) + (idf * (K1 + 1)) / (1 + K1 * (1 - B + (B * dl) / Math.max(1, avg))));
+    }
+  }
+  return [...score]
+    .map(([seq, s]) => ({ seq, score: s }))
+    .sort((a, b) => b.score - a.score || b.seq - a.seq)
+    .slice(0, f.k);
+}
+
+/**
+ * The rows of a scope in an index (IDF's N). An end user's rows are counted on every query (a short
+ * doclist); a whole project's, up to every row of a large install, come from the per-connection cache
+ * (DF_TTL_MS): N moves IDF only by its logarithm.
+ */
+function scopeRows(db: Database, fts: string, inScope: string, named: boolean): number {
+  const count = () => (cachedStatement(db, `select count(*) as n from ${fts} where ${fts} match ?`).get(inScope) as { n: number }).n;
+  return named ? count() : cachedCount(db, `${fts}\u0000${inScope}`, count);
 }
 
 /**

@@ -148,6 +148,24 @@ describe("keyword ranking scope", () => {
     for (const id of [own.id, otherUser.id, otherAgent.id]) expect(theirs).not.toContain(seqOf(id));
   });
 
+  test("a word common in the end user's own memories weighs less than one rare there, whatever the rest of the install says", async () => {
+    // For li1, "Bristol" is in 8 of 9 memories and "Bedminster" in 1; across the project it is the other
+    // way round (li2 says Bedminster 30 times). BM25 over the whole index would rank the Bristol turns first.
+    const places = ["the harbour", "the station", "the market", "the bridge", "the museum", "the park", "the office", "the docks"];
+    const bristol = [];
+    for (const p of places) bristol.push(await add({ content: `Walked around Bristol near ${p} today`, user_id: "li1" }));
+    const flat = await add({ content: "We rented a flat in Bedminster today", user_id: "li1" });
+    for (let i = 0; i < 30; i++) await add({ content: `Bedminster note number ${i}`, user_id: "li2" });
+    const got = fts.keywordMatch(db, "Which area of Bristol is Bedminster?", { projectId: a.project_id, userId: "li1", k: 20 });
+    expect(got.map((h) => h.seq)).toHaveLength(9);
+    expect(got[0]!.seq).toBe(seqOf(flat.id));
+    expect(got[0]!.score).toBeGreaterThan(2 * got[1]!.score);
+    expect(got.slice(1).map((h) => h.seq).sort()).toEqual(bristol.map((m) => seqOf(m.id)).sort());
+    // Project-wide the counts are the project's: Bedminster (31 of its rows) is the common word there.
+    const wide = fts.keywordMatch(db, "Which area of Bristol is Bedminster?", { projectId: a.project_id, k: 50 });
+    expect(bristol.map((m) => seqOf(m.id))).toContain(wide[0]!.seq);
+  });
+
   test("best first by BM25; stopwords and punctuation alone match nothing", async () => {
     const rare = await add({ content: "Gate code 4471 for the cobalt warehouse", user_id: "su3" });
     await add({ content: "The warehouse is big", user_id: "su3" });

@@ -75,6 +75,7 @@ export const MemoryModel = {
         description:
           "`semantic` (default): ranked by cosine similarity; `score` = 1 - cosine distance. " +
           "`hybrid`: the semantic ranking and a keyword (BM25, stemmed words) ranking of the same scoped, filtered memories, " +
+          "BM25 counting how rare each word is among the memories of the scope searched (an end user's own city or dog's name weighs little for them), " +
           "each up to 100 deep, merged by distribution-based score fusion: each signal is mapped onto [0, 1] within its own " +
           "candidate list (mean - 3 standard deviations = 0, mean + 3 = 1, clamped; no keyword match = BM25 0), and " +
           "`score` = (cosine part + w * keyword part) / (1 + w), in [0, 1], where the keyword weight w = 10 / (number of keyword " +
