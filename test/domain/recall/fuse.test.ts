@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { fuseScores, keywordWeight, type Scored } from "../../../src/domain/recall/fuse";
+import { fuseScores, KEYWORD_WEIGHT, type Scored } from "../../../src/domain/recall/fuse";
 
 const list = (pairs: [number, number][]): Scored[] => pairs.map(([seq, score]) => ({ seq, score }));
 const seqs = (xs: { seq: number }[]) => xs.map((x) => x.seq);
@@ -20,7 +20,7 @@ describe("fuseScores", () => {
   test("a lone exact match of a rare word beats a crowd of close paraphrases", () => {
     // 30 near-identical paraphrases close to the query, and the one memory holding the code, last by cosine.
     const semantic = list([...Array.from({ length: 30 }, (_, i) => [100 + i, 0.62 - i * 0.001] as [number, number]), [1, 0.21]]);
-    const fused = fuseScores(semantic, list([[1, 7.3]]));
+    const fused = fuseScores(semantic, list([[1, 1]]));
     expect(fused[0]!.seq).toBe(1);
     expect(fused).toHaveLength(31);
   });
@@ -28,7 +28,8 @@ describe("fuseScores", () => {
   test("many middling keyword matches of a common word do not push down a clear semantic winner", () => {
     // Rank fusion (1 / (60 + rank)) would put memory 22 (21st by cosine, 1st by keywords) above memory 1.
     const semantic = list([[1, 0.82], ...Array.from({ length: 60 }, (_, i) => [2 + i, 0.35 - i * 0.002] as [number, number])]);
-    const keyword = list(Array.from({ length: 40 }, (_, i) => [22 + i, 2.1 - i * 0.01] as [number, number]));
+    // A common word is a small share of the query.
+    const keyword = list(Array.from({ length: 40 }, (_, i) => [22 + i, 0.3 - i * 0.002] as [number, number]));
     const fused = fuseScores(semantic, keyword);
     expect(fused[0]!.seq).toBe(1);
     expect(fused[1]!.seq).toBe(22);
@@ -36,25 +37,31 @@ describe("fuseScores", () => {
 
   test("a memory near the top of both rankings beats one on top of only one; keyword-only memories join the list", () => {
     const semantic = list([[1, 0.6], [2, 0.58], [3, 0.3], [4, 0.29], [5, 0.28], [6, 0.27], [7, 0.26], [8, 0.25]]);
-    const keyword = list([[9, 6], [2, 5.8], [10, 1], [11, 0.9], [12, 0.8], [13, 0.7], [14, 0.6], [15, 0.5], [16, 0.4], [17, 0.3], [18, 0.2], [19, 0.1]]);
+    const keyword = list([[9, 1], [2, 0.95], [10, 0.3], [11, 0.28], [12, 0.26], [13, 0.24], [14, 0.22], [15, 0.2], [16, 0.18], [17, 0.16], [18, 0.14], [19, 0.12]]);
     const fused = fuseScores(semantic, keyword);
     expect(fused[0]!.seq).toBe(2);
     expect(new Set(seqs(fused))).toEqual(new Set([...seqs(semantic), ...seqs(keyword)]));
   });
 
   test("equal scores keep the semantic order, then the keyword order", () => {
-    expect(seqs(fuseScores(list([[3, 0.5], [1, 0.5]]), list([[1, 2], [3, 2]])))).toEqual([3, 1]);
-    expect(seqs(fuseScores(list([[3, 0.5], [1, 0.5], [4, 0.1]]), list([[1, 2], [3, 2]])))).toEqual([3, 1, 4]);
+    expect(seqs(fuseScores(list([[3, 0.5], [1, 0.5]]), list([[1, 0.4], [3, 0.4]])))).toEqual([3, 1]);
+    expect(seqs(fuseScores(list([[3, 0.5], [1, 0.5], [4, 0.1]]), list([[1, 0.4], [3, 0.4]])))).toEqual([3, 1, 4]);
   });
 });
 
-describe("keywordWeight", () => {
-  test("10 over the number of keyword matches, between 0.5 and 2", () => {
-    expect(keywordWeight(1)).toBe(2);
-    expect(keywordWeight(5)).toBe(2);
-    expect(keywordWeight(10)).toBe(1);
-    expect(keywordWeight(20)).toBe(0.5);
-    expect(keywordWeight(100)).toBe(0.5);
-    expect(keywordWeight(0)).toBe(2);
+describe("the fused score", () => {
+  test("(cosine mapped by mean +- 3 sd of its list + 1.5 x keyword share) / 2.5; missing from a list: its last cosine, share 0", () => {
+    expect(KEYWORD_WEIGHT).toBe(1.5);
+    const cos = [0.7, 0.5, 0.45, 0.3, 0.2];
+    const semantic = list(cos.map((c, i) => [i + 1, c]));
+    const mean = cos.reduce((a, c) => a + c, 0) / cos.length;
+    const sd = Math.sqrt(cos.reduce((a, c) => a + (c - mean) ** 2, 0) / cos.length);
+    const part = (x: number) => Math.min(1, Math.max(0, (x - mean + 3 * sd) / (6 * sd)));
+    const fused = new Map(fuseScores(semantic, list([[3, 0.8], [9, 0.5], [1, 1.7]])).map((f) => [f.seq, f.score]));
+    expect(fused.get(1)!).toBeCloseTo((part(0.7) + 1.5 * 1) / 2.5, 9); // a share is capped at 1
+    expect(fused.get(2)!).toBeCloseTo(part(0.5) / 2.5, 9);
+    expect(fused.get(3)!).toBeCloseTo((part(0.45) + 1.5 * 0.8) / 2.5, 9);
+    expect(fused.get(9)!).toBeCloseTo((part(0.2) + 1.5 * 0.5) / 2.5, 9);
+    expect(fused.size).toBe(6);
   });
 });

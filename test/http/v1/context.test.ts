@@ -100,13 +100,14 @@ describe("GET /v1/context", () => {
     expect(pets[0]).toContain(pet.id);
   });
 
-  test("facts are ranked with the keyword signal too: a rare word's fact makes a small block over nearer paraphrases", async () => {
-    // 30 facts that mean what the query means in other words, one that shares only its rare word: the
-    // vectors alone rank that one last (31st, out of a 200-token block); the keyword match lifts it first.
+  test("facts are ranked with the keyword signal too: the fact holding the question's rare word makes a small block over nearer paraphrases", async () => {
+    // 30 facts close to the query in meaning, all holding its words "waterside" and "trail" (common in
+    // this scope, they weigh little), and one that holds only its rare word: the vectors alone leave
+    // that one out of a 200-token block; holding most of the query by weight lifts it first.
     const uid = "fiona";
     for (let i = 0; i < 30; i++) await fact(t, a.api_key, { subject: "fiona", subject_type: "self", predicate: "enjoys", object: `cycling routes by the waterside, trail ${i}`, user_id: uid });
     const bike = await fact(t, a.api_key, { subject: "fiona", subject_type: "self", predicate: "owns", object: "a Brompton", user_id: uid });
-    const r = await context({ query: "bike rides along the river on the Brompton", user_id: uid, token_budget: 200 });
+    const r = await context({ query: "a waterside trail for the Brompton", user_id: uid, token_budget: 200 });
     checkBlock(r.body, 200);
     expect(factLines(r.body.volatile)[0]).toContain(bike.id);
   });

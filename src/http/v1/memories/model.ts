@@ -74,12 +74,13 @@ export const MemoryModel = {
         default: "semantic",
         description:
           "`semantic` (default): ranked by cosine similarity; `score` = 1 - cosine distance. " +
-          "`hybrid`: the semantic ranking and a keyword (BM25, stemmed words) ranking of the same scoped, filtered memories, " +
-          "BM25 counting how rare each word is among the memories of the scope searched (an end user's own city or dog's name weighs little for them), " +
-          "each up to 100 deep, merged by distribution-based score fusion: each signal is mapped onto [0, 1] within its own " +
-          "candidate list (mean - 3 standard deviations = 0, mean + 3 = 1, clamped; no keyword match = BM25 0), and " +
-          "`score` = (cosine part + w * keyword part) / (1 + w), in [0, 1], where the keyword weight w = 10 / (number of keyword " +
-          "matches), kept between 0.5 and 2: words that match few memories count more. A candidate that follows one of the 20 best " +
+          "`hybrid`: the semantic ranking and a keyword ranking (stemmed words) of the same scoped, filtered memories, each up to " +
+          "100 deep, fused. The keyword part of a memory is the share of the query it holds, in [0, 1]: its BM25 over the BM25 of an " +
+          "average-length memory holding every word of the query, with each word's rarity (IDF) counted among the memories of the scope " +
+          "searched (an end user's own city or dog's name weighs little for them), a word no memory of the scope holds counting half. " +
+          "The semantic part is the cosine mapped onto [0, 1] within the semantic candidates (mean - 3 standard deviations = 0, " +
+          "mean + 3 = 1, clamped; a memory only the keyword ranking found takes the lowest candidate's cosine). " +
+          "`score` = (semantic part + 1.5 * keyword part) / 2.5, in [0, 1]. A candidate that follows one of the 20 best " +
           "(the next memory of the same end user and agent, within 30 minutes, referring back with a pronoun such as 'his name is Ernesto') " +
           "scores at least the mean of its own score and that one's; so do the two best candidates that mention a name one of the 3 best " +
           "mentions and the query does not ('my partner Solveig...' then 'Solveig starts at the aquarium'). A hybrid score ranks the results of one " +

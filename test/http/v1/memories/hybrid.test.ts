@@ -57,9 +57,11 @@ describe("POST /v1/memories/search mode", () => {
       expect(h.score).toBeLessThanOrEqual(1);
       expect(h.score).toBe(Math.round(h.score * 10_000) / 10_000);
     }
-    // Only the code memory matches a word of the query (one keyword match: keyword weight 2, and the
-    // rest sit at BM25 0). Everything else scores its cosine, mapped onto [0, 1] by mean +- 3 sd of the
-    // semantic candidates (all 14 here, whose cosines semantic mode reports), over 1 + 2.
+    // Only the code memory holds a word of the query: of u1's 14 memories, 1 holds "qz7731" and none
+    // "parcel" or "delivered" (each counts half its IDF in the whole). Its keyword share is then
+    // ln(1 + 13.5/1.5) / (ln(1 + 13.5/1.5) + 2 * 0.5 * ln(1 + 14.5/0.5)); the rest hold nothing (share 0).
+    // Every memory's cosine is mapped onto [0, 1] by mean +- 3 sd of the semantic candidates (all 14
+    // here, whose cosines semantic mode reports); fused = (cosine part + 1.5 * share) / 2.5.
     const cosines = (await search({ query: QUERY, user_id: "u1", limit: 14 })).body.results as { id: string; score: number }[];
     const mean = cosines.reduce((a, c) => a + c.score, 0) / cosines.length;
     const sd = Math.sqrt(cosines.reduce((a, c) => a + (c.score - mean) ** 2, 0) / cosines.length);
@@ -67,8 +69,9 @@ describe("POST /v1/memories/search mode", () => {
     const byId = new Map(hits.map((h) => [h.id, h.score]));
     expect(hits[0]!.id).toBe(code.id);
     const codeCos = cosines.find((c) => c.id === code.id)!.score;
-    expect(byId.get(code.id)!).toBeCloseTo((part(codeCos) + 2) / 3, 3);
-    for (const c of cosines.filter((c) => c.id !== code.id)) expect(byId.get(c.id)!).toBeCloseTo(part(c.score) / 3, 3);
+    const share = Math.log(10) / (Math.log(10) + Math.log(30));
+    expect(byId.get(code.id)!).toBeCloseTo((part(codeCos) + 1.5 * share) / 2.5, 3);
+    for (const c of cosines.filter((c) => c.id !== code.id)) expect(byId.get(c.id)!).toBeCloseTo(part(c.score) / 2.5, 3);
     const high = await search({ query: QUERY, user_id: "u1", limit: 14, mode: "hybrid", min_score: 0.2 });
     expect(ids(high)).toEqual(hits.filter((h) => h.score >= 0.2).map((h) => h.id));
     expect(ids(high).length).toBeLessThan(hits.length);
@@ -104,7 +107,8 @@ describe("POST /v1/memories/search mode", () => {
     const doc = await t.json("GET", "/openapi.json");
     const text = JSON.stringify(doc.body);
     expect(text).toContain("hybrid");
-    expect(text).toContain("distribution-based score fusion");
+    expect(text).toContain("the share of the query it holds");
+    expect(text).toContain("`score` = (semantic part + 1.5 * keyword part) / 2.5");
   });
 });
 
