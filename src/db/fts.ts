@@ -169,7 +169,8 @@ function firstColumnTokens(sz: Uint8Array): number {
  * How: per query word, the scope's rows holding it (FTS5 intersects the word with the scope tokens); a
  * row's BM25 sums IDF x length norm over the words it holds, with N = the scope's row count and the
  * average length taken over the rows matched; a word's rows and N are counted after the re-check below,
- * so another project's rows under the same end user id never weigh in. Term frequency counts 1: the index is contentless, and a
+ * so another project's rows under the same end user id never weigh in (with metadata filters, a word's
+ * rows are those that pass them; N stays the scope's). Term frequency counts 1: the index is contentless, and a
  * chat turn rarely repeats a word. Rows are re-checked on the table (project, liveness, filters) before
  * the top k are taken. The score returned is that BM25 as a share of the whole query's (KeywordHit).
  */
