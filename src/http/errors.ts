@@ -108,6 +108,7 @@ function describe(e: ValueError): string {
   if (typeof s.minimum === "number" && typeof s.maximum === "number") return `must be from ${s.minimum} to ${s.maximum}`;
   if (typeof s.minimum === "number" && /greater|minimum/i.test(e.message)) return `must be at least ${s.minimum}`;
   if (typeof s.maximum === "number" && /less|maximum/i.test(e.message)) return `must be at most ${s.maximum}`;
+  if (Array.isArray(s.enum)) return `must be one of ${(s.enum as unknown[]).map((x) => JSON.stringify(x)).join(", ")}`;
   if (s.type === "integer" || s.type === "number" || s.type === "boolean" || s.type === "string" || s.type === "object" || s.type === "array") {
     return e.type === 54 || e.type === 50 ? e.message : `must be ${s.type === "integer" ? "an" : "a"} ${s.type}`;
   }

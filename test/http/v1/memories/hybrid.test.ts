@@ -99,7 +99,7 @@ describe("POST /v1/memories/search mode", () => {
       const r = await search({ query: QUERY, mode });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe("invalid_request");
-      expect(r.body.message).toStartWith("mode");
+      expect(r.body.message).toBe('mode: must be one of "semantic", "hybrid"');
     }
   });
 
