@@ -141,7 +141,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
       const semantic = ranked.map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-      const fused = liftNeighbors(ctx.db.$client, fuseScores(semantic, keyword), text).slice(0, k);
+      const fused = liftNeighbors(ctx.db.$client, fuseScores(semantic, keyword), text, k);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }

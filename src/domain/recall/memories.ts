@@ -48,7 +48,7 @@ export function nearestMemories(
   }
   // Follow-ups are part of hybrid ranking; the semantic-only block (a bench baseline) keeps cosine order.
   const fusedAll = fuseScores(semantic, keyword);
-  const fused = (f.text !== undefined ? liftNeighbors(db, fusedAll, f.text) : fusedAll).slice(0, f.k);
+  const fused = f.text !== undefined ? liftNeighbors(db, fusedAll, f.text, f.k) : fusedAll.slice(0, f.k);
   if (fused.length === 0) return [];
   const rows = cachedStatement(db, rowsStatement).all(JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number })[];
   const bySeq = new Map(rows.map((r) => [r.seq, r]));

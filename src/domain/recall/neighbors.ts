@@ -87,7 +87,7 @@ function bridgeNames(text: string, asked: Set<string>): Set<string> {
   return names;
 }
 
-function liftBridges(db: Database, fused: readonly Fused[], query: string): Fused[] {
+function liftBridges(db: Database, fused: readonly Fused[], query: string, k: number): Fused[] {
   if (fused.length <= BRIDGE_ANCHORS) return [...fused];
   // The anchors' text first: most queries find no bridge there, and then the rest is never read.
   const anchors = fused.slice(0, BRIDGE_ANCHORS);
@@ -95,7 +95,11 @@ function liftBridges(db: Database, fused: readonly Fused[], query: string): Fuse
   const asked = new Set(queryTerms(query));
   const bridges = anchors.map((anchor) => ({ anchor, names: bridgeNames(content.get(anchor.seq) ?? "", asked) })).filter((b) => b.names.size > 0);
   if (bridges.length === 0) return [...fused];
-  for (const [seq, text] of contents(db, fused.slice(BRIDGE_ANCHORS))) content.set(seq, text);
+  // Lifting never lowers a score, so a candidate whose lift cannot pass the k-th score as it stands
+  // (the mean with the best anchor at most) stays out of the best k whatever happens: its text is not read.
+  const kth = fused[Math.min(k, fused.length) - 1]!.score;
+  const reachable = fused.filter((f, i) => i >= BRIDGE_ANCHORS && (f.score + fused[0]!.score) / 2 > kth);
+  for (const [seq, text] of contents(db, reachable)) content.set(seq, text);
   const lifted = new Map<number, number>();
   for (const { anchor, names } of bridges) {
     for (const name of names) {
@@ -122,5 +126,6 @@ function withLifted(fused: readonly Fused[], lifted: Map<number, number>): Fused
     .map(({ seq, score }) => ({ seq, score }));
 }
 
-/** Both lifts, as hybrid search and the context block apply them: follow-up turns, then turns joined through a name. */
-export const liftNeighbors = (db: Database, fused: readonly Fused[], query: string): Fused[] => liftBridges(db, liftFollowUps(db, fused), query);
+/** The best k after both lifts, as hybrid search and the context block apply them: follow-up turns, then turns joined through a name. */
+export const liftNeighbors = (db: Database, fused: readonly Fused[], query: string, k: number): Fused[] =>
+  liftBridges(db, liftFollowUps(db, fused), query, k).slice(0, k);
