@@ -22,67 +22,72 @@ interface AliasRuleSpec {
   re: (cased: boolean) => RegExp;
   /** Which capture is the old name, which the new. */
   order: "from-to" | "to-from";
+  /**
+   * Words the rule cannot match without (any case). Almost no sentence renames anything, and the rules, which
+   * look for a name anywhere, are dear to run on every sentence; a sentence without the cue skips the rule.
+   */
+  cue: RegExp;
 }
 
 const ENTITY_SPECS: AliasRuleSpec[] = [
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+${AGAIN})?,?(?:\\s+to)?|known as|rebranded(?:\\s+${AGAIN})?,?(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:is|are|has been|was|got|just got|have been)\\s+(?:now\\s+|recently\\s+|officially\\s+)*(?:called|named|renamed(?:\\s+${AGAIN})?,?(?:\\s+to)?|known as|rebranded(?:\\s+${AGAIN})?,?(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to", cue: /called|named|known|rebranded/i },
   // "changed its name again, to Northspan": a second rename, told as one.
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)(?:\\s+(?:again|once more|yet again))?,?\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)(?:\\s+(?:again|once more|yet again))?,?\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to", cue: /name|rebranded/i },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to", cue: /renamed/i },
   // "the startup I work for changed its name from Foo to Bar": both names after the verb.
-  { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /name|rebranded/i },
   // "we ended up renaming Pumpernickel to Nutmeg", "the kids decided to rename Fudge to Gizmo": a rename done, however
   // it came about (a wish, "we want to rename", or a plan, "we'll rename", is none).
-  { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement|[Tt]he kids|[Mm]y (?:kids|daughter|son|partner|wife|husband))\\s+(?:(?:recently|just|officially|finally|have|'ve|had|ended up|decided to|went ahead and)\\s+)*(?:renamed|renaming|rename)\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from" },
-  { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement|[Tt]he kids|[Mm]y (?:kids|daughter|son|partner|wife|husband))\\s+(?:(?:recently|just|officially|finally|have|'ve|had|ended up|decided to|went ahead and)\\s+)*(?:renamed|renaming|rename)\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /renam/i },
+  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+|named\\s+)?${names(c).from}`), order: "to-from", cue: /formerly|previously|once/i },
+  { re: (c) => new RegExp(`${names(c).from},\\s+(?:now|recently|since)\\s+(?:called|named|renamed(?:\\s+to)?|known\\s+as|rebranded(?:\\s+as|\\s+to)?)\\s+${names(c).to}`), order: "from-to", cue: /called|named|known|rebranded/i },
+  { re: (c) => new RegExp(`${names(c).from}\\s+\\((?:now|now called|now known as)\\s+${names(c).to}\\)`), order: "from-to", cue: /\(now/i },
   // "Twitter, now X, is where I post": the new name between commas.
-  { re: (c) => new RegExp(`${names(c).from},\\s+now\\s+${names(c).to},`), order: "from-to" },
-  { re: (c) => new RegExp(`\\b(?:formerly|previously|once)\\s+(?:called|named|known as)\\s+${names(c).from},?\\s+(?:is|are)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}`), order: "from-to" },
-  { re: (c) => new RegExp(`\\bname\\s+(?:has\\s+)?changed\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},\\s+now\\s+${names(c).to},`), order: "from-to", cue: /now/i },
+  { re: (c) => new RegExp(`\\b(?:formerly|previously|once)\\s+(?:called|named|known as)\\s+${names(c).from},?\\s+(?:is|are)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}`), order: "from-to", cue: /formerly|previously|once/i },
+  { re: (c) => new RegExp(`\\bname\\s+(?:has\\s+)?changed\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /name/i },
   // "we changed our cat's name from Tom to Leo".
-  { re: (c) => new RegExp(`\\bchanged\\s+(?:(?:my|our|the)\\s+(?:${PET_WORDS})'?s\\s+)name\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).to}\\s+\\((?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\)`), order: "to-from" },
+  { re: (c) => new RegExp(`\\bchanged\\s+(?:(?:my|our|the)\\s+(?:${PET_WORDS})'?s\\s+)name\\s+from\\s+${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /changed/i },
+  { re: (c) => new RegExp(`${names(c).to}\\s+\\((?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\)`), order: "to-from", cue: /\((?:formerly|previously|once)/i },
   // "my company, formerly known as Acme, is now Initech": the employer named by both names.
-  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he)\\s+(?:company|employer|firm|startup|agency|bank|school|gym|team|band|club)\\s*,?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\s*,?\\s+(?:is|are)\\s+(?:now\\s+)(?:called\\s+|known as\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:which|that|who)?\\s*used\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from}`), order: "to-from" },
-  { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur|[Tt]he)\\s+(?:company|employer|firm|startup|agency|bank|school|gym|team|band|club)\\s*,?\\s+(?:formerly|previously|once)\\s+(?:known as\\s+|called\\s+)?${names(c).from}\\s*,?\\s+(?:is|are)\\s+(?:now\\s+)(?:called\\s+|known as\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /formerly|previously|once/i },
+  { re: (c) => new RegExp(`${names(c).to},?\\s+(?:which|that|who)?\\s*used\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from}`), order: "to-from", cue: /used/i },
+  { re: (c) => new RegExp(`\\bused\\s+to\\s+be\\s+(?:called|named|known\\s+as)\\s+${names(c).from},?\\s+(?:but\\s+)?(?:now|these days|today)\\s+(?:it's|it is|they're|they are|we're|we are|it's called|it is called|its name is|the name is)\\s+(?:called\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /used/i },
+  { re: (c) => new RegExp(`\\brenamed\\s+(?:(?:my|our|the)\\s+[\\w-]+\\s+)?(?:from\\s+)?${names(c).from}\\s+to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /renamed/i },
   // "my cat Mittens, well we renamed her Luna": a pet named earlier in the sentence, renamed by pronoun.
   // "my dog used to be called Buddy but we renamed him Max".
-  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:(?:called|named)\\s+)?${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e|[Tt]hey|(?:the|my|our)\\s+(?:kids|children|family|son|daughter|partner|wife|husband))\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to" },
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s+(?:used\\s+to\\s+be|was)\\s+(?:(?:called|named)\\s+)?${names(c).from}\\s*,?\\s+(?:but\\s+|and\\s+|so\\s+)?(?:we|i|I|[Ww]e|[Tt]hey|(?:the|my|our)\\s+(?:kids|children|family|son|daughter|partner|wife|husband))\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+)*renamed\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /renamed/i },
+  { re: (c) => new RegExp(`\\b(?:[Mm]y|[Oo]ur)\\s+(?:${PET_WORDS})\\s*,?\\s+${names(c).from}\\s*,?\\s+(?:[\\w']+,?\\s+){0,3}?(?:we|i|I|[Ww]e)\\s+(?:just\\s+|recently\\s+|finally\\s+|have\\s+|'ve\\s+|ended up\\s+)*renam(?:ed|ing)\\s+(?:him|her|it|them)\\s+(?:to\\s+)?${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /renam/i },
   // "Facebook, which is now Meta": the new name after a relative clause, no "called".
-  { re: (c) => new RegExp(`${names(c).from},\\s+(?:which|that)\\s+(?:is|are)\\s+(?:now|these days)\\s+${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},\\s+(?:which|that)\\s+(?:is|are)\\s+(?:now|these days)\\s+${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to", cue: /now|these days/i },
   // "the startup I work for, Blinkly, is now Brightwave": the old name set off by commas.
-  { re: (c) => new RegExp(`,\\s*${names(c).from},\\s+(?:is|are|has been)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to" },
+  { re: (c) => new RegExp(`,\\s*${names(c).from},\\s+(?:is|are|has been)\\s+now\\s+(?:called\\s+|known as\\s+)?${names(c).to}\\s*(?:[.!,;]|$)`), order: "from-to", cue: /now/i },
   // "I used to work at Fabrikam before it became Contoso".
-  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:before|until|when|and then)\\s+it\\s+(?:became|was renamed(?:\\s+to)?|got renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?|turned into|changed its name to)\\s+${names(c).to}`), order: "from-to" },
+  { re: (c) => new RegExp(`${names(c).from},?\\s+(?:before|until|when|and then)\\s+it\\s+(?:became|was renamed(?:\\s+to)?|got renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?|turned into|changed its name to)\\s+${names(c).to}`), order: "from-to", cue: /became|renamed|rebranded|turned|changed/i },
   // "Wavecrest got acquired and renamed, it's called Tidewater now", "Google Brain merged into a new lab and it's
   // now called Google DeepMind": the name the sentence opens with, renamed by pronoun; "now" or a rename verb
   // says it is a change ("I work at a startup, it's called Blinkly" names it, no more).
-  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is|\\s+has\\s+been|\\s+was|\\s+got)\\s+(?:(?:now|officially|just)\\s+)*(?:(?<=(?:now|officially)\\s+)(?:called|named|known\\s+as)|renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?)\\s+${NAME}`), order: "from-to" },
-  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is)\\s+(?:called|named|known\\s+as)\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is|\\s+has\\s+been|\\s+was|\\s+got)\\s+(?:(?:now|officially|just)\\s+)*(?:(?<=(?:now|officially)\\s+)(?:called|named|known\\s+as)|renamed(?:\\s+to)?|rebranded(?:\\s+as|\\s+to)?)\\s+${NAME}`), order: "from-to", cue: /called|named|known|rebranded/i },
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?!is\\b|was\\b)[^.;]*?\\bit(?:'s|\\s+is)\\s+(?:called|named|known\\s+as)\\s+${NAME}\\s+now\\b`), order: "from-to", cue: /called|named|known/i },
   // "Orvik got renamed AGAIN, it's Halcyra Holdings now", "Brightpath rebranded, they're Lumo now": the rename
   // said first, the new name after it by pronoun.
-  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?:(?:just|has|have|had|got|was|were|been|finally|officially|recently)\\s+)*(?:renamed|rebranded|changed\\s+(?:its|their)\\s+name)(?:\\s+(?:itself|themselves))?(?:\\s+${AGAIN})?\\s*[,;:—–-]+\\s*(?:(?:and|so)\\s+)?(?:now\\s+)?(?:it's|it\\s+is|they're|they\\s+are)\\s+(?:now\\s+)?(?:called\\s+)?${NAME}(?=\\s+now\\b|\\s*[.!]*$)`), order: "from-to" },
+  { re: () => new RegExp(`^${LEAD}${NAME}\\s+(?:(?:just|has|have|had|got|was|were|been|finally|officially|recently)\\s+)*(?:renamed|rebranded|changed\\s+(?:its|their)\\s+name)(?:\\s+(?:itself|themselves))?(?:\\s+${AGAIN})?\\s*[,;:—–-]+\\s*(?:(?:and|so)\\s+)?(?:now\\s+)?(?:it's|it\\s+is|they're|they\\s+are)\\s+(?:now\\s+)?(?:called\\s+)?${NAME}(?=\\s+now\\b|\\s*[.!]*$)`), order: "from-to", cue: /renamed|rebranded|changed/i },
   // "we rebranded last week, Brightline Health is Lumen Health now": "now" after the new name, with a rename
   // word in the sentence ("Anna is Head of Sales now" is a promotion).
-  { re: () => new RegExp(`^(?=.*\\b(?:rebrand\\w*|renam\\w*|new name|name change|changed (?:its|their|the) name)\\b)(?:.*?(?:[,;]\\s*|\\b(?:that|and|so)\\s+))?${NAME}\\s+is\\s+${NAME}\\s+now\\b`), order: "from-to" },
+  { re: () => new RegExp(`^(?=.*\\b(?:rebrand\\w*|renam\\w*|new name|name change|changed (?:its|their|the) name)\\b)(?:.*?(?:[,;]\\s*|\\b(?:that|and|so)\\s+))?${NAME}\\s+is\\s+${NAME}\\s+now\\b`), order: "from-to", cue: /rebrand|renam|name/i },
   // "the kids changed Nugget's name to Captain", "Pepper's name is Biscuit now".
-  { re: (c) => new RegExp(`\\bchanged\\s+${names(c).from}'s\\s+name\\s+(?:from\\s+[\\w'-]+\\s+)?to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to" },
-  { re: () => new RegExp(`${NAME}'s\\s+(?:new\\s+)?name\\s+is\\s+(?:now\\s+)?${NAME}\\s+now\\b`), order: "from-to" },
-  { re: () => new RegExp(`${NAME}'s\\s+new\\s+name\\s+is\\s+${NAME}`), order: "from-to" },
+  { re: (c) => new RegExp(`\\bchanged\\s+${names(c).from}'s\\s+name\\s+(?:from\\s+[\\w'-]+\\s+)?to\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /changed/i },
+  { re: () => new RegExp(`${NAME}'s\\s+(?:new\\s+)?name\\s+is\\s+(?:now\\s+)?${NAME}\\s+now\\b`), order: "from-to", cue: /name/i },
+  { re: () => new RegExp(`${NAME}'s\\s+new\\s+name\\s+is\\s+${NAME}`), order: "from-to", cue: /name/i },
   // "Pepper goes by Biscuit now": a rename of someone else, said as the speaker's own would be.
-  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+goes\\s+by\\s+${NAME}\\s+now\\b`), order: "from-to" },
-  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+now\\s+goes\\s+by\\s+${NAME}`), order: "from-to" },
+  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+goes\\s+by\\s+${NAME}\\s+now\\b`), order: "from-to", cue: /goes/i },
+  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+now\\s+goes\\s+by\\s+${NAME}`), order: "from-to", cue: /goes/i },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
-  { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to" },
+  { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to", cue: /now/i },
 ];
 
 // Compiled once for cased and once for lower-case text.
-const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cased: r.re(true), lower: r.re(false) }));
+const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cue: r.cue, cased: r.re(true), lower: r.re(false) }));
 
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
@@ -173,6 +178,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
   const formerSelf: string[] = [];
   if (/\?\s*$/.test(sentence) || /^\s*(?:if|what if|suppose|imagine)\b/i.test(sentence)) return { aliases, selfNames, formerSelf };
   for (const rule of ENTITY_RULES) {
+    if (!rule.cue.test(sentence)) continue;
     const m = sentence.match(cased ? rule.cased : rule.lower);
     if (!m) continue;
     let [from, to] = rule.order === "from-to" ? [m[1]!, m[2]!] : [m[2]!, m[1]!];

@@ -9,7 +9,7 @@ import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
 import { IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
-import { FINITE_VERBS, ING_VERBS, PAST_VERBS, RULES, type Kind, type Out } from "./patterns";
+import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
 import { iso, parseNow, stripTimes, timeInfo, type Day, type TimeInfo } from "./time";
@@ -467,12 +467,16 @@ function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] 
 function clauseEndings(clauseText: string, st: State): CandidateFact[] {
   const bare = withoutLeads(canon(clauseText.trim()).replace(/[.!]+$/, "").trim()).c;
   if (NOT_A_STATEMENT.test(bare)) return [];
+  const held = heldEndingsOf(bare);
+  const keyed = keyedEndingsOf(bare);
+  // Reading the time is the dear part, and almost no clause ends anything.
+  if (!held.length && !keyed.length) return [];
   const time = timeInfo(bare, st.now);
   const today = iso(st.now);
   const until = time.until ?? (time.from && time.from <= today ? time.from : null);
   return [
-    ...heldEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until, 0.8)),
-    ...keyedEndingsOf(bare).map((e) => fact(SELF, "self", e.raw, `${ENDS_KEYED}${e.predicates.join(",")}`, "", "unknown", false, "past", null, until, 0.8)),
+    ...held.map((e) => fact(SELF, "self", e.raw, ENDS, e.object, "unknown", false, "past", null, until, 0.8)),
+    ...keyed.map((e) => fact(SELF, "self", e.raw, `${ENDS_KEYED}${e.predicates.join(",")}`, "", "unknown", false, "past", null, until, 0.8)),
   ];
 }
 
@@ -487,11 +491,12 @@ const REALIZES = "realizes:";
 function clauseRealizations(clauseText: string, st: State): CandidateFact[] {
   const bare = withoutLeads(canon(clauseText.trim()).replace(/[.!]+$/, "").trim()).c;
   if (NOT_A_STATEMENT.test(bare) || /\b(?:will|going to|about to|hope|hoping|if|when|soon|not|never)\b|\?/i.test(bare)) return [];
-  const time = timeInfo(bare, st.now);
   const what = stripTimes(bare).replace(/[.!,]+$/, "").trim();
-  const today = iso(st.now);
   for (const [re, pred] of REALIZED) {
-    if (re.test(what)) return [fact(SELF, "self", what.replace(/^(?:i|we)\s+/i, ""), `${REALIZES}${pred}`, "", "unknown", false, "current", time.from && time.from <= today ? time.from : null, null, 0.8)];
+    if (!re.test(what)) continue;
+    const time = timeInfo(bare, st.now);
+    const today = iso(st.now);
+    return [fact(SELF, "self", what.replace(/^(?:i|we)\s+/i, ""), `${REALIZES}${pred}`, "", "unknown", false, "current", time.from && time.from <= today ? time.from : null, null, 0.8)];
   }
   return [];
 }
@@ -849,9 +854,8 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (aux.hypo) return [...facts, ...mentioned];
   weight *= aux.weight * subj.weight;
   const firstWord = aux.rest.split(/\s+/, 1)[0]!.toLowerCase();
-  for (const rule of RULES) {
+  for (const rule of rulesFor(firstWord)) {
     if (rule.self && !subj.self) continue;
-    if (rule.first && !rule.first.has(firstWord)) continue;
     const m = rule.re.exec(aux.rest);
     if (!m) continue;
     const g = m.groups ?? {};
@@ -1142,6 +1146,8 @@ function calledOff(what: string, work: boolean, raw: string, ctx: Ctx): Candidat
 const PLAN_AT_CALLED_OFF = new RegExp(String.raw`^(?:the|my|our)\s+(?:new\s+)?(job|offer|job offer|position|post|role|move)\s+(?:at|with|to)\s+(.+?)\s+${CALLED_OFF}$`, "i");
 const NAMED_PLAN_CALLED_OFF = new RegExp(String.raw`^(?:[Tt]he\s+)?([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s+(job|offer|job offer|position|post|role|move)\s+${CALLED_OFF}(?:\s+(?:for|because|due|after|over|as)\b.*)?$`);
 
+const PLACE_CALLED_OFF = new RegExp(String.raw`^([\p{L}][\p{L}.'-]*(?:\s+[\p{L}][\p{L}.'-]*){0,2})\s+${CALLED_OFF}(?:\s*,.*)?$`, "iu");
+
 function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
   let m: RegExpMatchArray | null;
   // "the job at Lyft fell through", "the Lyft offer is off", "the Berlin move got cancelled".
@@ -1152,7 +1158,7 @@ function cancelledPlan(c: string, ctx: Ctx): CandidateFact[] | null {
     return calledOff(m[1]!, m[2]!.toLowerCase() !== "move", "called off", ctx);
   }
   // "hereford fell through": a town alone as what was called off can only be the move there.
-  if ((m = c.match(new RegExp(String.raw`^([\p{L}][\p{L}.'-]*(?:\s+[\p{L}][\p{L}.'-]*){0,2})\s+${CALLED_OFF}(?:\s*,.*)?$`, "iu"))) && isPlace(m[1]!.toLowerCase())) {
+  if ((m = c.match(PLACE_CALLED_OFF)) && isPlace(m[1]!.toLowerCase())) {
     return calledOff(m[1]!, false, "called off", ctx);
   }
   // "turned down Accenture in the end", "I turned down the offer from Nvidia": the job offered never starts.
@@ -1435,6 +1441,9 @@ const HERE_AT_LAST = /^(?:(?:[Aa]nd\s+)?[Nn]ow\s+|[Ff]inally\s+|(?:[Hh]ello|[Gg]
 
 const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
+/** "two kids", "a kitten yesterday, Pistachio": a relation counted, perhaps with names already after it. */
+const COUNTED_RELATION = new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:\\s+(?:yesterday|today|this morning|last night|last week|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`);
+
 export function extractSync(text: string, now: string): Extraction {
   const normalized = normalize(text);
   const st: State = { now: parseNow(now), ctx: { cased: isCased(normalized) }, lastOther: null };
@@ -1511,7 +1520,7 @@ export function extractSync(text: string, now: string): Extraction {
       }
       // "we have two kids, Max and Lily", "adopted a kitten yesterday, Pistachio": the names belong to the
       // relation just counted, whenever it came about.
-      if (st.ctx.cased && new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:\\s+(?:yesterday|today|this morning|last night|last week|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`).test(cur) && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p.text.trim()) && !NOT_NAMES.has(p.text.trim().toLowerCase())) {
+      if (st.ctx.cased && /^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?$/.test(p.text.trim()) && !NOT_NAMES.has(p.text.trim().toLowerCase()) && COUNTED_RELATION.test(cur)) {
         cur = `${cur}${p.joiner === "," ? "," : ` ${p.joiner}`} ${p.text}`;
         continue;
       }

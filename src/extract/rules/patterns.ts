@@ -1533,6 +1533,26 @@ function medication(o: string, ctx: Ctx, any = false): Out[] | null {
 
 export const RULES: readonly Rule[] = SPECS.map(compile);
 
+// A clause's first word admits only a few dozen of the table's rules; asking every rule's `first` set per
+// clause cost more than running the few regexes left. Each list keeps the table's order, so the first
+// rule that reads the clause is still the one that wins.
+const ANY_FIRST: readonly Rule[] = RULES.filter((r) => !r.first);
+const BY_FIRST = new Map<string, Rule[]>();
+for (const r of RULES) {
+  if (!r.first) {
+    for (const list of BY_FIRST.values()) list.push(r);
+    continue;
+  }
+  for (const w of r.first) {
+    let list = BY_FIRST.get(w);
+    if (!list) BY_FIRST.set(w, (list = RULES.slice(0, RULES.indexOf(r)).filter((q) => !q.first)));
+    if (list.at(-1) !== r) list.push(r);
+  }
+}
+
+/** The rules, in table order, that can read a clause starting with this (lower-case) word. */
+export const rulesFor = (firstWord: string): readonly Rule[] => BY_FIRST.get(firstWord) ?? ANY_FIRST;
+
 /** Every finite verb form the table knows, for telling a subject-less continuation ("and work as a nurse"). */
 export const FINITE_VERBS: ReadonlySet<string> = new Set(
   RULES.flatMap((r) => [...r.forms].filter(([w, f]) => f !== "ing" && f !== "pp" && w !== "be").map(([w]) => w)),

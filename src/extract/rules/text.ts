@@ -163,9 +163,10 @@ export function pieces(sentence: string): Piece[] {
 
 /** Expands contractions that never belong to an object, so patterns see one spelling. */
 export function canon(s: string): string {
-  return s
-    .replace(/\bco-(found|founded|founding|founds)\b/gi, "co$1")
-    .replace(/\bcan't\b|\bcannot\b/gi, "can not")
+  const spelt = s.replace(/\bco-(found|founded|founding|founds)\b/gi, "co$1").replace(/\bcan't\b|\bcannot\b/gi, "can not");
+  // Every rule from here on needs an apostrophe, and most clauses have none: skip the eleven passes.
+  if (!spelt.includes("'")) return spelt;
+  return spelt
     .replace(/\bwon't\b/gi, "will not")
     .replace(/\bain't\b/gi, "am not")
     .replace(/\b(\w+)n't\b/gi, "$1 not")
