@@ -24,7 +24,7 @@ interface AliasRuleSpec {
   order: "from-to" | "to-from";
   /**
    * Words the rule cannot match without (any case). Almost no sentence renames anything, and the rules, which
-   * look for a name anywhere, are dear to run on every sentence; a sentence without the cue skips the rule.
+   * look for a name anywhere, are costly to run on every sentence; a sentence without the cue skips the rule.
    */
   cue: RegExp;
 }
@@ -118,6 +118,14 @@ const SELF_RULES: RegExp[] = [
 ];
 /** The same rules, global, for finding every occurrence ("don't call me Robert, call me Bob"). */
 const SELF_RULES_ALL = SELF_RULES.map((re) => new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"));
+/** For each rule, words it cannot match without (any case): most sentences lack them, and then skip the rule. */
+const SELF_CUES: RegExp[] = [
+  /call/i, /call/i, /go\s+by/i, /started|begun|began|taken|took|switched|decided/i, /using/i,
+  /addressed|known|referred/i, /any/i, /called/i, /changed/i, /maiden|old|former|birth|previous/i,
+  /took/i, /name/i, /changed/i, /longer/i, /name/i,
+  /call/i, /changed/i, /name/i, /call|know/i, /nick|preferred/i,
+];
+if (SELF_CUES.length !== SELF_RULES.length) throw new Error("aliases.ts: one cue per self rule");
 
 
 const NOT_A_NAME = /^(?:back|later|tomorrow|today|tonight|anytime|any time|maybe|when|if|at|on|in|by|soon|now|please|sometime|asap|crazy|old-fashioned|whatever|anything|that|this|it|a|an|the|what|something|any|by my)$/i;
@@ -201,7 +209,7 @@ export function findAliases(sentence: string, cased: boolean): AliasResult {
     if (cue && !PETS.has(cue.from.toLowerCase()) && !NOT_A_NEW_NAME.test(cue.to)) aliases.push({ ...cue, subject_type: typeOf(cue.from) });
   }
   // Every occurrence counts: in "don't call me Robert, call me Bob" the second one names the speaker.
-  const matches = SELF_RULES_ALL.flatMap((re) => [...sentence.matchAll(re)]);
+  const matches = SELF_RULES_ALL.flatMap((re, i) => (SELF_CUES[i]!.test(sentence) ? [...sentence.matchAll(re)] : []));
   for (const m of matches) {
     const before = sentence.slice(0, m.index! + m[0].length - m[1]!.length);
     if (/\b(?:don't|do not|never|dont|stop|not)\s+(?:\w+\s+){0,2}$/i.test(before.replace(/\s*(?:call|calls)\s+me\s+$|\s*go\s+by\s+$/i, " ").slice(-25)) || /\b(?:don't|do not|never|dont|not)\s+call\s+me\s*$/i.test(before)) continue;

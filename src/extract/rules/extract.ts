@@ -469,7 +469,7 @@ function clauseEndings(clauseText: string, st: State): CandidateFact[] {
   if (NOT_A_STATEMENT.test(bare)) return [];
   const held = heldEndingsOf(bare);
   const keyed = keyedEndingsOf(bare);
-  // Reading the time is the dear part, and almost no clause ends anything.
+  // Reading the time is the costly part, and almost no clause ends anything.
   if (!held.length && !keyed.length) return [];
   const time = timeInfo(bare, st.now);
   const today = iso(st.now);
