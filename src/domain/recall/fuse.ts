@@ -8,8 +8,9 @@ export const CANDIDATE_DEPTH = 100;
 /**
  * What the keyword share (`KeywordHit.score`, the part of the query a memory holds) counts for against the
  * semantic part (1). Measured on bench/retrieval.ts, hybrid recall@10 with every answer turn (set 1 tuning
- * / set 2 held out): 1 gave 85.7 / 81.7, 1.5 87.4 / 82.6, 2 86.8 / 82.2, 3 83.5 / 80.3. It replaced a
- * weight that grew as keyword matches got fewer (10 / matches, within 0.5-2) on a list-normalised BM25:
+ * / set 2 held out), with unheld words counted whole: 1 gave 85.7 / 81.7, 1.5 87.4 / 82.6, 2 86.8 / 82.2,
+ * 3 83.5 / 80.3; at 1.5 with UNHELD_SHARE 0.5 (as shipped) 87.4 / 82.2. It replaced a weight that grew as
+ * keyword matches got fewer (10 / matches, within 0.5-2) on a list-normalised BM25 (same per-scope IDF):
  * 86.3 / 81.2. That weight took few matches for rare words; they were as often a rare word of the query
  * matching nothing and a common one matching a few memories.
  */
