@@ -71,7 +71,8 @@ const INDEXES = {
 } as const;
 
 /**
- * BM25 top-k of live memories inside the scope, best first. The scope tokens make FTS5 intersect the
+ * The top k live memories inside the scope by keyword score (KeywordHit: the share of the query each
+ * holds, BM25 with IDF counted in the scope), best first. The scope tokens make FTS5 intersect the
  * query's words with the scope's rows inside the index; the join re-checks the whole scope on `memories`.
  * Returns seqs and scores only: callers fetch rows themselves.
  */
