@@ -51,10 +51,10 @@ export function replaceVector(db: Database, key: VectorKey, vector: Float32Array
   insertVector(db, key, vector);
 }
 
-/** Exact KNN inside vec0: partition keys pick the chunks, metadata columns filter while ranking. */
 /** Cosine similarity from the L2 distance between unit vectors (what vec0 and vec_distance_l2 return): 1 - L2^2 / 2. */
 export const cosineOf = (distance: number) => 1 - (distance * distance) / 2;
 
+/** Exact KNN inside vec0: partition keys pick the chunks, metadata columns filter while ranking. */
 export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
   const where = ["embedding match ?", "k = ?", "project_id = ?"];
   const args: (string | number | Uint8Array)[] = [blobOf(query), f.k, f.projectId];
