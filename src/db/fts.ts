@@ -240,9 +240,11 @@ function match(db: Database, index: keyof typeof INDEXES, text: string, f: Keywo
 export const EXACT_SCOPE_ROWS = 5_000;
 
 function scopeRows(db: Database, table: string, where: string[], args: (string | number)[]): number {
-  const count = () => (cachedStatement(db, `select count(*) as n from ${table} m where ${where.join(" and ")}`).get(...args) as { n: number }).n;
+  let fresh: number | undefined;
+  const count = () => (fresh = (cachedStatement(db, `select count(*) as n from ${table} m where ${where.join(" and ")}`).get(...args) as { n: number }).n);
   const cached = cachedCount(db, `${table}\u0000${where.join(" and ")}\u0000${args.join("\u0000")}`, count);
-  return cached < EXACT_SCOPE_ROWS ? count() : cached;
+  // A count this call already made (a cache miss) is not made twice.
+  return cached < EXACT_SCOPE_ROWS ? (fresh ?? count()) : cached;
 }
 
 /**
