@@ -1428,7 +1428,7 @@ const RESPELT: Record<string, string> = { "don't": "(?:don'?t|do not|not)", "doe
 /** The words of `object` as they stand in the original text, when they can be found there; else `object`. */
 function asWritten(object: string, original: string): string {
   if (original.includes(object)) return object;
-  const tokens = object.split(/\s+/).map((w) => RESPELT[w.toLowerCase()] ?? w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019]?"));
+  const tokens = object.split(/\s+/).map((w) => RESPELT[w.toLowerCase()] ?? esc(w).replace(/'/g, "['\u2019]?"));
   const phrases = Object.keys(RESPELT).filter((k) => k.includes(" "));
   let src = tokens.join("\\s+");
   for (const p of phrases) src = src.replace(p.split(" ").map((w) => RESPELT[w] ?? w).join("\\s+"), RESPELT[p]!);
