@@ -19,6 +19,8 @@ export interface McpOptions {
   principal: () => Principal;
   /** Awaited before a call runs (the stdio process loads the model in the background). */
   ready?: () => Promise<void>;
+  /** Told of every call in progress, so a closing stdio process can answer them before it exits. */
+  track?: (call: Promise<unknown>) => void;
 }
 
 /**
@@ -41,17 +43,21 @@ export function createMcpServer(rt: Runtime, opts: McpOptions): Server {
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
     const tool = byName.get(request.params.name);
     if (!tool) return refused(new DomainError("not_found", `No such tool: ${request.params.name}; tools/list names them.`));
-    try {
-      await opts.ready?.();
-      return await call(rt, opts.principal, tool, request.params.arguments);
-    } catch (err) {
-      if (err instanceof DomainError) return refused(err);
-      log.error("tool call failed", { tool: tool.name, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-      return refused(new DomainError("internal_error", "Internal error; retry the call."));
-    }
+    const running = (async () => {
+      try {
+        await opts.ready?.();
+        return await call(rt, opts.principal, tool, request.params.arguments);
+      } catch (err) {
+        if (err instanceof DomainError) return refused(err);
+        log.error("tool call failed", { tool: tool.name, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+        return refused(new DomainError("internal_error", "Internal error; retry the call."));
+      }
+    })();
+    opts.track?.(running);
+    return running;
   });
   return server;
 }

@@ -15,7 +15,7 @@ export async function httpClient(t: TestApp, key?: string): Promise<Client> {
   const client = new Client({ name: "engram-test", version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(new URL("http://localhost/mcp"), {
     requestInit: key ? { headers: { authorization: `Bearer ${key}` } } : {},
-    fetch: (url, init) => t.app.handle(new Request(url, init as RequestInit)),
+    fetch: (url, init) => t.app.handle(new Request(String(url), init as RequestInit)),
   });
   await client.connect(transport);
   return client;

@@ -31,7 +31,7 @@ describe("/mcp: authentication", () => {
       const r = await t.req("POST", "/mcp", { body: init, headers: { accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}) } });
       expect(r.status).toBe(401);
       expect(r.headers.get("www-authenticate")).toBe("Bearer");
-      const body = await r.json();
+      const body = (await r.json()) as { code: string; message: string };
       expect(Object.keys(body).sort()).toEqual(["code", "message"]);
       expect(body.code).toBe("invalid_key");
       expect(body.message).toStartWith("Invalid or missing API key:");

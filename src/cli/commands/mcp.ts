@@ -47,7 +47,12 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
     }
     return authenticate(rt, `Bearer ${key}`);
   };
-  const server = createMcpServer(rt, { principal, ready: () => ready });
+  const inflight = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    inflight.add(call);
+    void call.finally(() => inflight.delete(call));
+  };
+  const server = createMcpServer(rt, { principal, ready: () => ready, track });
 
   let stopped = false;
   const jobs = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
@@ -75,6 +80,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   log.info("engram mcp ready on stdio", { data_dir: config.dataDir, key: key ? "given" : "none" });
   await closed;
 
+  // Calls already read are answered (stdout stays open after stdin ends), then the workers stop.
+  await Promise.allSettled([...inflight]);
   stopped = true;
   jobSignal.notify();
   await jobs.stop(); // the job step in hand finishes
