@@ -1,5 +1,5 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { Value } from "@sinclair/typebox/value";
 import { authorize } from "../domain/access";
 import type { Ctx, Principal, Runtime } from "../domain/context";
@@ -45,7 +45,8 @@ export function createMcpServer(rt: Runtime, opts: McpOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const tool = byName.get(request.params.name);
-    if (!tool) return refused(new DomainError("not_found", `No such tool: ${request.params.name}; tools/list names them.`));
+    // A name outside tools/list is a protocol error (invalid params), not a refused operation.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `No such tool: ${request.params.name}; tools/list names the tools.`);
     const running = (async () => {
       try {
         await opts.ready?.();

@@ -186,6 +186,7 @@ describe("/mcp: each tool is its REST operation", () => {
     expect((await callTool(mcp, "search_memories", { query: "x", limit: 51 })).text).toStartWith("invalid_request: limit: must be from 1 to 50\n");
     expect((await t.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "x", limit: 51 } })).body.message).toStartWith("limit: ");
     expect((await callTool(mcp, "get_memory", { memory_id: "mem_nope" })).text).toStartWith("not_found: ");
+    await expect(mcp.callTool({ name: "remember_everything", arguments: {} })).rejects.toThrow(/No such tool: remember_everything/);
     expect((await callTool(mcp, "correct_fact", { fact_id: "fct_nope", object: "x" })).text).toStartWith("not_found: ");
     expect((await callTool(mcp, "forget_fact", { fact_id: "nope" })).text).toStartWith("not_found: ");
     await mcp.close();

@@ -38,8 +38,16 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   const { storage, rt } = openInstall(config);
   // The model loads while the client connects; a call waits for it, and a model that does not match
   // the vectors already stored refuses every call rather than write mismatched vectors.
-  const ready = (rt.embedder as LazyEmbedder).load().then((e) => adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims }));
-  ready.catch((err) => log.error("engram mcp: the embedding model is not usable", { error: err instanceof Error ? err.message : String(err) }));
+  const ready = (rt.embedder as LazyEmbedder)
+    .load()
+    .then((e) => adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims }))
+    .catch((err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error("engram mcp: the embedding model is not usable", { error: message });
+      // Every call then says why, instead of a bare internal error.
+      throw new DomainError("internal_error", `engram mcp cannot run: ${message}`);
+    });
+  ready.catch(() => undefined);
 
   const principal = (): Principal => {
     if (!key) {
