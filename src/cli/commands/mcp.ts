@@ -34,6 +34,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   onlyFlags(flags, ["key"], "mcp");
   if (args.length > 0) throw new UsageError(`"mcp" takes no arguments (got "${args[0]}")`);
   const key = (flags.key ?? io.env.ENGRAM_API_KEY ?? "").trim();
+  // Stdout is the protocol channel: a library that prints (transformers.js warns with console.log) goes to stderr.
+  console.log = console.info = console.debug = (...parts: unknown[]) => console.error(...parts);
 
   const { storage, rt } = openInstall(config);
   // The model loads while the client connects; a call waits for it, and a model that does not match
