@@ -11,7 +11,10 @@ import type { AdminCtx } from "../../src/domain/context";
 import { updateAccount } from "../../src/domain/accounts";
 import { revokeKey } from "../../src/domain/keys";
 import { signUp } from "../../src/domain/signup";
-import { createWebhook } from "../../src/domain/webhooks";
+import { createWebhook, startWebhookWorker } from "../../src/domain/webhooks";
+import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
+import { startWorker } from "../../src/domain/jobs/runner";
+import { sharedEmbedder } from "../helpers/app";
 import { testModelsDir } from "../embed/model-dir";
 import { MAIN, ROOT } from "../helpers/cli";
 import { startReceiver } from "../helpers/webhook-receiver";
@@ -62,7 +65,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined>, m
 
 beforeAll(async () => {
   modelsDir = await testModelsDir();
-  install = openInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }));
+  install = openInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }), { embedder: sharedEmbedder });
   admin = { ...install.rt, actor: "dashboard", ip: null };
 });
 afterAll(() => {
@@ -144,6 +147,35 @@ describe("engram mcp (stdio)", () => {
       expect([...none.errors, ...bad.errors]).toEqual([]);
     } finally {
       await Promise.all([none.client.close(), bad.client.close()]);
+    }
+  }, 120_000);
+
+  test("beside a server's workers on the same data folder: the work is shared, each fact extracted and each webhook sent once", async () => {
+    const s = signUp(install.rt, { ip: "127.0.0.3" });
+    await createWebhook(admin, { url: `${rx.url}/beside`, events: ["memory.created"], projectId: s.project_id });
+    // What `engram serve` runs beside the API: the job runner and the webhook worker, polling the same tables.
+    const jobs = startWorker(install.rt, { "extract-memory": extractMemoryHandler });
+    const webhooks = startWebhookWorker(install.rt, { pollMs: 100 });
+    const mcp = await spawnMcp({ ENGRAM_API_KEY: s.api_key });
+    try {
+      const ids: string[] = [];
+      for (const content of ["I live in Bergen.", "I work at Fjord Labs.", "My dog is called Rex.", "I am allergic to peanuts."]) {
+        ids.push((await callTool(mcp.client, "add_memory", { content, user_id: "ola" })).body.id);
+      }
+      const facts = await until("facts of all four", async () => {
+        const r = await callTool(mcp.client, "list_facts", { user_id: "ola" });
+        return new Set(r.body.facts.map((f: any) => f.source_memory_id)).size === 4 ? r.body.facts : null;
+      });
+      expect(facts.every((f: any) => f.observation_count === 1)).toBe(true);
+      const done = install.storage.sqlite.query("select status, attempts from jobs where kind = 'extract-memory' and account_id = ?").all(s.account_id) as { status: string; attempts: number }[];
+      expect(done).toEqual(ids.map(() => ({ status: "done", attempts: 1 })));
+      await until("four deliveries", async () => rx.received.filter((r) => r.path === "/beside").length >= 4, 15_000);
+      await Bun.sleep(2500); // both workers have polled again since
+      expect(rx.received.filter((r) => r.path === "/beside").map((r) => r.body.data.id).sort()).toEqual([...ids].sort());
+    } finally {
+      await mcp.client.close();
+      await webhooks.stop();
+      await jobs.stop();
     }
   }, 120_000);
 });
