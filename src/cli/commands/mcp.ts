@@ -67,7 +67,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   let stopped = false;
   const jobs = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
   const jobLoop = (async () => {
-    await ready.catch(() => undefined);
+    // Without a usable model extraction can only fail: leave the jobs (and their attempts) to a process that can.
+    if (!(await ready.then(() => true, () => false))) return;
     while (!stopped) {
       try {
         await jobs.runUntilIdle();
