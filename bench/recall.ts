@@ -162,7 +162,7 @@ async function quality(inst: ReturnType<typeof install>, embedder: Embedder): Pr
     storage.close();
     rmSync(inst.dataDir, { recursive: true, force: true });
   });
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
+  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({ rt, adminToken: () => inst.adminToken, readiness: () => ({ database: true, model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null } }) });
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
   const account = signUp(rt, { name: "bench", ip: "127.0.0.1" });
@@ -240,7 +240,7 @@ async function scale(embedder: Embedder): Promise<void> {
   const saved = DATA ? join(DATA, "bench-recall.json") : null;
   const reuse = saved && existsSync(saved) ? (JSON.parse(readFileSync(saved, "utf8")) as { api_key: string; memories: number; facts: number }) : null;
   const { storage, rt } = inst.open(embedder);
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
+  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({ rt, adminToken: () => inst.adminToken, readiness: () => ({ database: true, model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null } }) });
   app.listen({ hostname: "127.0.0.1", port: 0 });
   const server = app.server!;

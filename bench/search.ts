@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   let t = performance.now();
   const embedder = await openEmbedder(config);
   const { storage, rt } = openInstall(config, { embedder });
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
+  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({
     rt,
     adminToken: () => adminTokenValue,
@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     modelId: embedder.modelId,
     dims: embedder.dims,
     dtype: embedder.dtype,
+    fingerprint: embedder.fingerprint,
     loadMs: embedder.loadMs,
     get stats() {
       return embedder.stats;

@@ -5,7 +5,7 @@ import { adoptOrCheckModel } from "./domain/settings/model-record";
 import type { ReadyState } from "./http/health";
 import { log } from "./log";
 import { adminToken } from "./runtime/admin-token";
-import { openEmbedder } from "./runtime/model";
+import { openEmbedder, replacedFingerprint } from "./runtime/model";
 import { schedulePrune } from "./domain/jobs/prune-audit";
 import { startWebhookWorker } from "./domain/webhooks";
 import { startJobProcess } from "./runtime/job-process";
@@ -23,7 +23,10 @@ export async function serve(config: Config): Promise<RunningServer> {
   const embedder = await openEmbedder(config);
   const { storage, rt } = openInstall(config, { embedder });
   try {
-    adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims });
+    const model = adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint }, replacedFingerprint(config));
+    if (model === "adopted-fingerprint") {
+      log.info("this database had no model fingerprint yet: recorded the model file in use", { model: embedder.modelId, sha256: embedder.fingerprint });
+    }
   } catch (err) {
     storage.close();
     await embedder.close();

@@ -8,6 +8,7 @@ export { ModelPullError, type PullOptions, pullModel } from "./pull.ts";
 export {
   type BuildOptions,
   buildDefaultModel,
+  CONVERTER_VERSION,
   DEFAULT_MODEL_ID,
   locateSource,
   SOURCE_PACKAGE,

@@ -1,14 +1,54 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Config } from "../config";
-import { buildDefaultModel, DEFAULT_MODEL_ID, loadEmbedder, modelStatus, ModelNotFoundError, type Embedder } from "../embed";
+import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, loadEmbedder, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
 import { log } from "../log";
 import { installEmbeddedModel } from "./unpack";
+
+/** The converter version named in a default-model folder's engram-build.json, or null (pulled, copied, or the executable's). */
+function builtByConverter(dir: string): string | null {
+  try {
+    const info = JSON.parse(readFileSync(join(dir, "engram-build.json"), "utf8")) as { converter_version?: unknown };
+    return info.converter_version == null ? null : String(info.converter_version);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fingerprints of model files this process replaced (an older converter's build), by folder: a
+ * database that recorded no fingerprint yet made its vectors with the replaced file, so it adopts
+ * that one and is then asked to re-embed (see adoptOrCheckModel), instead of silently adopting the new.
+ */
+const replaced = new Map<string, string>();
+
+export function replacedFingerprint(config: Config): string | null {
+  return replaced.get(modelDir(config.modelsDir, config.embedModel)) ?? null;
+}
 
 /**
  * Makes sure the configured model is on disk: the default model is built from the npm-shipped weights
  * when missing (first start, or a wiped models folder); any other model must be pulled or copied.
+ *
+ * A default-model folder built by an older converter is rebuilt: converter 1 quantised weights to 8
+ * bits, which ONNX Runtime's U8S8 kernel saturates on AVX2 CPUs without VNNI, so its vectors are wrong
+ * there and keeping it would keep writing wrong vectors. The build is deterministic and takes seconds;
+ * the database's model fingerprint then asks for `engram reembed` where vectors from the old file exist.
  */
 export async function ensureModel(config: Config): Promise<void> {
   const status = modelStatus(config.modelsDir, config.embedModel, config.embedDtype);
+  if (status.complete && config.embedModel === DEFAULT_MODEL_ID) {
+    const dir = modelDir(config.modelsDir, config.embedModel);
+    const built = builtByConverter(dir);
+    if (built !== null && built !== CONVERTER_VERSION) {
+      const old = createHash("sha256").update(readFileSync(join(dir, ONNX_FILE[config.embedDtype]))).digest("hex");
+      log.warn(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir}: it was built by converter ${built}, this is ${CONVERTER_VERSION}`);
+      await buildDefaultModel(config.modelsDir);
+      replaced.set(dir, old);
+    }
+    return;
+  }
   if (status.complete) return;
   if (config.embedModel !== DEFAULT_MODEL_ID) throw new ModelNotFoundError(config.modelsDir, config.embedModel, status.missing);
   // The compiled executable carries the int8 model: install it rather than convert (no npm weights there).
@@ -41,6 +81,9 @@ export function lazyEmbedder(open: () => Promise<Embedder>, info: { modelId: str
     dtype: info.dtype,
     get dims() {
       return need("dims").dims;
+    },
+    get fingerprint() {
+      return need("fingerprint").fingerprint;
     },
     get loadMs() {
       return real?.loadMs ?? 0;

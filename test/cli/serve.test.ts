@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
@@ -132,6 +133,80 @@ describe("engram serve", () => {
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
   });
+
+  const q8 = (models: string) => createHash("sha256").update(readFileSync(join(models, "all-MiniLM-L6-v2", "onnx", "model_quantized.onnx"))).digest("hex");
+  const recorded = () => {
+    const db = new Database(join(dir, "engram.db"));
+    try {
+      return (db.query("select value from settings where key = 'embed_model_sha256'").get() as { value: string } | null)?.value ?? null;
+    } finally {
+      db.close();
+    }
+  };
+  const setRecorded = (value: string | null) => {
+    const db = new Database(join(dir, "engram.db"));
+    if (value === null) db.run("delete from settings where key = 'embed_model_sha256'");
+    else db.run("update settings set value = ? where key = 'embed_model_sha256'", [value]);
+    db.close();
+  };
+
+  test("the database records the SHA-256 of the model file in use", () => {
+    expect(recorded()).toBe(q8(modelsDir));
+  });
+
+  test("a database from before fingerprints adopts the model file in use at first start, and says so", async () => {
+    setRecorded(null);
+    const port = freePort();
+    const proc = start({ ENGRAM_PORT: String(port) });
+    await waitReady(`http://127.0.0.1:${port}`, proc);
+    proc.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    expect(await new Response(proc.stderr).text()).toContain("no model fingerprint yet");
+    expect(recorded()).toBe(q8(modelsDir));
+  });
+
+  test("another file under the same model name and dimension refuses to serve and names engram reembed; reembed records the file in use", async () => {
+    setRecorded("0".repeat(64));
+    const proc = start({ ENGRAM_PORT: String(freePort()) });
+    expect(await proc.exited).not.toBe(0);
+    const stderr = await new Response(proc.stderr).text();
+    expect(stderr).toContain("another build of");
+    expect(stderr).toContain("engram reembed");
+    const r = await engram(["reembed"], { ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir });
+    expect(r.code).toBe(0);
+    expect(recorded()).toBe(q8(modelsDir));
+  });
+
+  test("a default-model folder from an older converter is rebuilt at start; vectors made by the old file ask for engram reembed", async () => {
+    const old = mkdtempSync(join(tmpdir(), "engram-old-model-"));
+    try {
+      cpSync(join(modelsDir, "all-MiniLM-L6-v2"), join(old, "all-MiniLM-L6-v2"), { recursive: true });
+      const info = join(old, "all-MiniLM-L6-v2", "engram-build.json");
+      writeFileSync(info, JSON.stringify({ ...JSON.parse(readFileSync(info, "utf8")), converter_version: "1" }));
+      // Stands for converter 1's different bytes (the old file is only hashed, never loaded).
+      appendFileSync(join(old, "all-MiniLM-L6-v2", "onnx", "model_quantized.onnx"), "old build");
+      const oldSha = q8(old);
+      setRecorded(null); // a database from before fingerprints, its vectors made by the old file
+      const proc = start({ ENGRAM_PORT: String(freePort()), ENGRAM_MODELS_DIR: old });
+      expect(await proc.exited).not.toBe(0);
+      const stderr = await new Response(proc.stderr).text();
+      expect(stderr).toContain("built by converter 1");
+      expect(stderr).toContain("engram reembed");
+      expect(JSON.parse(readFileSync(info, "utf8")).converter_version).toBe("2");
+      expect(q8(old)).toBe(q8(modelsDir)); // the converter is deterministic
+      expect(recorded()).toBe(oldSha);
+      const r = await engram(["reembed"], { ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: old });
+      expect(r.code).toBe(0);
+      expect(recorded()).toBe(q8(modelsDir));
+      const port = freePort();
+      const again = start({ ENGRAM_PORT: String(port), ENGRAM_MODELS_DIR: old });
+      await waitReady(`http://127.0.0.1:${port}`, again);
+      again.kill("SIGTERM");
+      expect(await again.exited).toBe(0);
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   test("a missing model gives a clear error, not a crash", async () => {
     const proc = start({ ENGRAM_PORT: String(freePort()), ENGRAM_EMBED_MODEL: "no-such-model" });

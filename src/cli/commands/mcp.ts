@@ -10,7 +10,7 @@ import { adoptOrCheckModel } from "../../domain/settings/model-record";
 import { startWebhookWorker } from "../../domain/webhooks";
 import { log } from "../../log";
 import { createMcpServer } from "../../mcp/server";
-import type { LazyEmbedder } from "../../runtime/model";
+import { type LazyEmbedder, replacedFingerprint } from "../../runtime/model";
 import { onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
 
@@ -42,7 +42,10 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   // the vectors already stored refuses every call rather than write mismatched vectors.
   const ready = (rt.embedder as LazyEmbedder)
     .load()
-    .then((e) => adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims }))
+    .then((e) => {
+      const model = adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
+      if (model === "adopted-fingerprint") log.info("this database had no model fingerprint yet: recorded the model file in use", { model: e.modelId, sha256: e.fingerprint });
+    })
     .catch((err: unknown) => {
       const message = err instanceof Error ? err.message : String(err);
       log.error("engram mcp: the embedding model is not usable", { error: message });

@@ -40,6 +40,6 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
     done += rows.length;
     progress(done, total);
   }
-  writeModelRecord(rt, { id: rt.embedder.modelId, dims });
+  writeModelRecord(rt, { id: rt.embedder.modelId, dims, fingerprint: rt.embedder.fingerprint });
   return done;
 }

@@ -2,40 +2,82 @@ import { count, eq } from "drizzle-orm";
 import { tables, vec, withTx } from "../../db";
 import type { Runtime } from "../context";
 
+/** What made a database's vectors: the model id, its dimension, and the SHA-256 of the ONNX file loaded. */
+export interface ModelIdentity {
+  id: string;
+  dims: number;
+  fingerprint: string;
+}
+
+const short = (fp: string) => fp.slice(0, 12);
+
 export class ModelMismatchError extends Error {
-  constructor(recorded: { id: string; dims: number }, configured: { id: string; dims: number }) {
+  constructor(recorded: { id: string; dims: number; fingerprint?: string | null }, configured: ModelIdentity) {
+    const sameName = recorded.id === configured.id && recorded.dims === configured.dims;
     super(
-      `this database's vectors were made by "${recorded.id}" (${recorded.dims} dims) but ENGRAM_EMBED_MODEL is ` +
-        `"${configured.id}" (${configured.dims} dims). Run \`engram reembed\` to rebuild every vector with ` +
-        `"${configured.id}", or set ENGRAM_EMBED_MODEL=${recorded.id}.`,
+      sameName && !recorded.fingerprint
+        ? `this database holds vectors but no record of the model file that made them. Run \`engram reembed\` to rebuild ` +
+            `every vector with "${configured.id}".`
+        : sameName
+        ? `this database's vectors were made by another build of "${recorded.id}" (model file sha256 ${short(recorded.fingerprint ?? "")}..., ` +
+            `the file in use is ${short(configured.fingerprint)}...: the model folder was rebuilt or replaced). Run \`engram reembed\` ` +
+            `to rebuild every vector with the model file in use, or put the earlier file back.`
+        : `this database's vectors were made by "${recorded.id}" (${recorded.dims} dims) but ENGRAM_EMBED_MODEL is ` +
+            `"${configured.id}" (${configured.dims} dims). Run \`engram reembed\` to rebuild every vector with ` +
+            `"${configured.id}", or set ENGRAM_EMBED_MODEL=${recorded.id}.`,
     );
     this.name = "ModelMismatchError";
   }
 }
 
-export function readModelRecord(rt: Pick<Runtime, "db">): { id: string; dims: number } | null {
-  const id = rt.db.select().from(tables.settings).where(eq(tables.settings.key, "embed_model")).get();
-  const dims = rt.db.select().from(tables.settings).where(eq(tables.settings.key, "embed_dims")).get();
-  return id && dims ? { id: id.value, dims: Number(dims.value) } : null;
+const KEYS = { id: "embed_model", dims: "embed_dims", fingerprint: "embed_model_sha256" } as const;
+
+function setting(rt: Pick<Runtime, "db">, key: string): string | null {
+  return rt.db.select().from(tables.settings).where(eq(tables.settings.key, key)).get()?.value ?? null;
 }
 
-export function writeModelRecord(rt: Pick<Runtime, "db">, model: { id: string; dims: number }): void {
+/** The recorded model; `fingerprint` is null in a database from before fingerprints were recorded. */
+export function readModelRecord(rt: Pick<Runtime, "db">): { id: string; dims: number; fingerprint: string | null } | null {
+  const id = setting(rt, KEYS.id);
+  const dims = setting(rt, KEYS.dims);
+  return id && dims ? { id, dims: Number(dims), fingerprint: setting(rt, KEYS.fingerprint) } : null;
+}
+
+export function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIdentity): void {
   withTx(rt.db, (tx) => {
-    for (const [key, value] of [["embed_model", model.id], ["embed_dims", String(model.dims)]] as const) {
+    for (const [key, value] of [[KEYS.id, model.id], [KEYS.dims, String(model.dims)], [KEYS.fingerprint, model.fingerprint]] as const) {
       tx.insert(tables.settings).values({ key, value }).onConflictDoUpdate({ target: tables.settings.key, set: { value } }).run();
     }
   });
 }
 
 /**
- * The guard at start: a database remembers which model made its vectors and refuses another. A
+ * The guard at start: a database remembers which model file made its vectors and refuses another. A
  * database with no vectors yet simply adopts the configured model (and its dimension).
+ *
+ * A database from before fingerprints has a name and dimension only: it adopts the fingerprint of the
+ * file its vectors came from, which is the file in use unless this process just replaced an older
+ * converter's build (`replaced`: then the old file's, and the check that follows asks for reembed).
+ * Returns what happened, for the caller to log.
  */
-export function adoptOrCheckModel(rt: Pick<Runtime, "db">, model: { id: string; dims: number }): void {
-  const recorded = readModelRecord(rt);
+export function adoptOrCheckModel(
+  rt: Pick<Runtime, "db">,
+  model: ModelIdentity,
+  replaced: string | null = null,
+): "checked" | "adopted" | "adopted-fingerprint" {
+  let recorded = readModelRecord(rt);
+  let result: "checked" | "adopted-fingerprint" = "checked";
+  if (recorded && recorded.fingerprint === null && recorded.id === model.id && recorded.dims === model.dims) {
+    const fingerprint = replaced ?? model.fingerprint;
+    writeModelRecord(rt, { ...recorded, fingerprint });
+    recorded = { ...recorded, fingerprint };
+    result = "adopted-fingerprint";
+  }
   if (recorded) {
-    if (recorded.id !== model.id || recorded.dims !== model.dims) throw new ModelMismatchError(recorded, model);
-    return;
+    if (recorded.id !== model.id || recorded.dims !== model.dims || recorded.fingerprint !== model.fingerprint) {
+      throw new ModelMismatchError(recorded, model);
+    }
+    return result;
   }
   const memories = rt.db.select({ n: count() }).from(tables.memories).get()!.n;
   if (memories > 0) {
@@ -44,4 +86,5 @@ export function adoptOrCheckModel(rt: Pick<Runtime, "db">, model: { id: string; 
   }
   if (vec.vectorDims(rt.db.$client) !== model.dims) vec.recreateVectorTable(rt.db.$client, model.dims);
   writeModelRecord(rt, model);
+  return "adopted";
 }
