@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
+import type { SpeakerInput } from "../../extract/speakers";
 import { SELF, type CandidateEnding, type CandidateFact, type Extraction } from "../../extract/types";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
@@ -117,13 +118,23 @@ interface Planned {
   inputs: FactInput[];
 }
 
+/**
+ * The memory's text and when it was said, with the names its speakers may go by: a transcript line labelled
+ * with the end user's id or stated name is the end user's, one labelled with the agent's id the assistant's.
+ */
+function extractInput(rt: Runtime, memory: MemoryRow, version: string): SpeakerInput {
+  const f = tables.facts;
+  const names = rt.db.select({ name: f.object }).from(f).where(and(openInScope(memory, nowTs(rt.clock), { speaker: true }), eq(f.predicate, "name"))).all();
+  return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] } };
+}
+
 /** Phase 1: the memory as of this version and what the extractor reads in it (null: nothing to do). */
 async function plan(rt: Runtime, memoryId: string, version: string): Promise<Planned | null> {
   const memory = liveMemory(rt.db, memoryId);
   if (!memory || memoryVersion(memory) !== version) return null;
   let extraction: Extraction;
   try {
-    extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
+    extraction = await rt.extractor.extract(extractInput(rt, memory, version));
   } finally {
     chargeModelCalls(rt, 1);
   }
