@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type CandidateReplacemen
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
-import { IMPERATIVE_START, instruction } from "./instructions";
+import { POLITE_DONT, IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } from "./patterns";
@@ -666,7 +666,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // Instructions to the assistant have no subject.
-  if (IMPERATIVE_START.test(c) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you"))) {
+  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
@@ -1578,11 +1578,11 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
-    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:can|could|would|will) you(?: please)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show)|never|stop|not|from now on)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
+    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always|never|stop|not|from now on)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
     for (const cl0 of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
-      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
+      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && prev.predicate !== "instruction" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       const before = facts.length;
       facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st), ...clauseRealizations(cl, st));
       // "my manager told me I'm the new head of sales", "I had to explain that we broke up": news reported
@@ -1890,7 +1890,7 @@ function correction(text: string, st: State): CandidateFact[] | null {
 
 /** "Sushi, I love it", "oh and board games, love those": the thing fronted, the taste after. A verdict on it ("birdwatching is so relaxing, I love
  *  it") says what "it" is, and is no part of it. */
-const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*(?!(?:don't|do not|dont|never|always|please|stop|no)\b)([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
 const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;
