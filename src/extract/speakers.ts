@@ -23,6 +23,9 @@ export interface KnownSpeakers {
 
 export type SpeakerInput = ExtractInput & { speakers?: KnownSpeakers };
 
+/** What the stage gives the extractor for one turn: `turn` says the words are a labelled transcript turn. */
+export type TurnInput = ExtractInput & { turn?: boolean };
+
 export type Role = "user" | "assistant" | "other";
 
 export interface Turn {
@@ -174,7 +177,8 @@ export function withSpeakers(inner: Extractor): Extractor {
         if (turn.role === "assistant") continue;
         const text = withoutCaptions(turn.text);
         if (!text) continue;
-        parts.push(attribute(await inner.extract({ text, now: input.now }), turn));
+        const said: TurnInput = { text, now: input.now, turn: turn.role !== null };
+        parts.push(attribute(await inner.extract(said), turn));
       }
       return parts.length ? merge(parts) : { facts: [], aliases: [] };
     },

@@ -64,7 +64,7 @@ describe("speakers: labels that are not speakers", () => {
 
 describe("instructions only for the assistant", () => {
   // Pairs that differ only in who is addressed.
-  const pairs = [
+  const pairs: [string, string][] = [
     ["always reply briefly", "always reply briefly"],
     ["never use emojis in your replies", "never use emojis in your replies"],
     ["don't bring up my ex", "don't bring up my ex"],
@@ -75,7 +75,7 @@ describe("instructions only for the assistant", () => {
       for (const t of [`User: ${text}`, `Me: ${text}`, text]) {
         const got = await triples(t);
         expect(got.length).toBe(1);
-        expect(got[0]).toMatch(new RegExp(`^@self (?:instruction|preferred_language) ${object}`, "i"));
+        expect(got[0]!).toMatch(new RegExp(`^@self (?:instruction|preferred_language) ${object}`, "i"));
       }
     }
   });
