@@ -23,7 +23,7 @@ const LISTENERS = /\b(?:[Yy]ou|[Yy]our|[Yy]ours|[Yy]ou're|[Yy]oure|u|ur)\b/;
 const ENCOURAGEMENT =
   /^(?:(?:just|please|and|so|but|oh|always|never|don't|do not|dont)\s+)*(?:keep (?:it up|up$|going|(?:on )?pushing|at it|up the (?:good|great) work|(?:on )?(?:dreaming|shining|smiling|rocking|being)|the faith|your head up|(?:chasing|going after|following) )|keep on\b|hang in there|give up\b|stop (?:believing|dreaming|trying)|stay (?:strong|positive|safe|awesome|true|focused|motivated|tuned|cool|healthy|warm)|take care|take it easy|chin up|go for it|enjoy\b|have (?:fun|a (?:great|good|nice|lovely|wonderful|blast))|good luck|be (?:proud|kind to yourself|gentle with yourself|yourself|safe|well|happy|brave)|believe in yourself|follow your|trust (?:your|yourself|the process)|treat yourself|make (?:us|everyone|people|them) (?:smile|laugh|proud|happy)|let me know|lmk|hit me up|text me|call me (?:later|tomorrow|when|if|back)|see you|talk (?:to you )?soon|catch you)/i;
 /** Words that make an order about a person's own life, not about how the assistant treats the user. */
-const PERSONAL = /\b(?:yourself|ourselves|us|we|our|your (?:dreams?|heart|gut|ex|family|kids|life|passion|goals?|journey|self|health|instincts?|friends?|mom|dad|partner|wife|husband|body|feelings|art|work))\b/i;
+const PERSONAL = /\b(?:yourself|ourselves|us|your (?:dreams?|heart|gut|ex|family|kids|life|passion|goals?|journey|self|health|instincts?|friends?|mom|dad|partner|wife|husband|body|feelings|art|work))\b/i;
 
 const JUSTIFICATION = /,\s*(?:they|it|that|those|these|i|i'm|i've|because|since|cause|'cause|cuz|as)\b(?![^,]*\b(?:you|your)\b).*$/i;
 
