@@ -54,6 +54,8 @@ export function withoutChatter(facts: CandidateFact[]): CandidateFact[] {
       continue;
     }
     if (LISTENERS.test(f.object)) continue;
+    // "quit with the emojis": a value never starts with a preposition.
+    if (/^(?:with|without|about|of|for|to)\s/i.test(f.object)) continue;
     const object = complete(f.object);
     if (!object || object.split(/\s+/).length > 10) continue;
     out.push(object === f.object ? f : { ...f, object });

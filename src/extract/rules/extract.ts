@@ -666,7 +666,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // Instructions to the assistant have no subject.
-  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
+  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
