@@ -13,7 +13,7 @@
 // 2. The chat gold set (test/fixtures/chat/chat-gold.jsonl, written blind to the extractor): precision and
 //    recall of the extractor behind the speaker stage, scored by test/extract/chat-score.ts.
 //
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/chatfacts.ts [--direct] [--samples 20] [--skip-locomo]
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/chatfacts.ts [--direct] [--samples 20] [--skip-locomo] [--conversations N]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
@@ -27,6 +27,8 @@ const LOCOMO = join(import.meta.dir, "..", "..", "shared", "data", "locomo", "lo
 const DIRECT = process.argv.includes("--direct");
 const SAMPLES = Number(flag("samples") ?? 0);
 const SKIP_LOCOMO = process.argv.includes("--skip-locomo");
+/** Only the first N conversations (a quicker HTTP run). */
+const CONVERSATIONS = Number(flag("conversations") ?? 0);
 
 interface Turn { speaker: string; dia_id: string; text: string; blip_caption?: string }
 interface Sample {
@@ -178,7 +180,8 @@ async function locomo() {
     console.log(`LoCoMo tuning half not found at ${LOCOMO}: skipped (see ../shared/data/locomo/README.md)`);
     return;
   }
-  const samples = JSON.parse(readFileSync(LOCOMO, "utf8")) as Sample[];
+  const all = JSON.parse(readFileSync(LOCOMO, "utf8")) as Sample[];
+  const samples = CONVERSATIONS ? all.slice(0, CONVERSATIONS) : all;
   const t0 = performance.now();
   const { rows, got } = DIRECT ? await direct(samples) : await viaHttp(samples);
   const secs = ((performance.now() - t0) / 1000).toFixed(1);

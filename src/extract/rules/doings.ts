@@ -18,15 +18,15 @@ const VERBS: [RegExp, Doing][] = [
   [/^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:went|go|going) to(?: see)?\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:attended|checked out)\s+/i, { predicate: "attended", raw: "attended", tense: "current", type: "event" }],
-  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "went", tense: "current", type: "concept" }],
-  [/^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, { predicate: "made", raw: "made", tense: "current", type: "concept" }],
-  [/^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, { predicate: "read", raw: "read", tense: "current", type: "concept" }],
+  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "goes", tense: "current", type: "concept" }],
+  [/^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, { predicate: "made", raw: "created", tense: "current", type: "concept" }],
+  [/^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, { predicate: "read", raw: "finished reading", tense: "current", type: "concept" }],
   [/^adopted\s+/i, { predicate: "adopted", raw: "adopted", tense: "current", type: "concept" }],
-  [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "started", tense: "current", type: "concept" }],
-  [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "stopped", tense: "current", type: "concept" }],
-  [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "joined", raw: "joined", tense: "current", type: "organization" }],
+  [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "took up", tense: "current", type: "concept" }],
+  [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" }],
+  [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" }],
   [/^volunteered\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
-  [/^(?:won|bought)\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "got", raw: "got", tense: "current", type: "concept" }],
+  [/^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "owns", raw: "bought", tense: "current", type: "concept" }],
   [/^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, { predicate: "completed", raw: "completed", tense: "current", type: "event" }],
   [/^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, { predicate: "watched", raw: "watched", tense: "current", type: "concept" }],
   [/^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
@@ -80,7 +80,7 @@ function doingOf(clause: string): CandidateFact | null {
     if (d.predicate === "does") {
       const g = rest.match(/^([a-z]+ing)\b(?:\s+(?!(?:and|but|with|to|for|at|in|on|a|an|the|my|our|it|so|really|lately|recently)\b)([a-z]+))?/i);
       if (!g || !GERUND_OK.test(g[1]!)) return null;
-      object = d.raw === "went" ? g[1]! : nounPhrase(rest);
+      object = d.raw === "goes" ? g[1]! : nounPhrase(rest);
     } else {
       object = nounPhrase(rest);
     }

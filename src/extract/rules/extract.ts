@@ -1580,7 +1580,7 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
-    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:(?:going forward|from now on|in (?:the )?future|moving forward)[,\s]+)?(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always|never|stop|not|from now on|avoid|keep|use|stick|include|skip|be)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
+    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:(?:going forward|from now on|in (?:the )?future|moving forward)[,\s]+)?(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources)|explain|put|sign|flag|ask|convert|assume|double check)|never|stop|not|from now on|avoid|keep|use|stick|include|skip|be)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
     for (const cl0 of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
