@@ -106,3 +106,29 @@ describe("nothing from chit-chat", () => {
     expect(await triples("Caroline: I went to a LGBTQ support group yesterday and it was so powerful.")).toEqual(["Caroline(person) visited LGBTQ support group (current)"]);
   });
 });
+
+describe("speakers: the same stage around the ollama extractor", () => {
+  test("the model reads the turn's words as 'I'; the stage gives them to the speaker, and the assistant's to nobody", async () => {
+    const { startFakeOllama } = await import("../helpers/fake-ollama");
+    // A model that reads "I live in Oslo" wherever it is asked, and says what text it was given.
+    const seen: string[] = [];
+    const server = startFakeOllama((req) => {
+      seen.push(req.messages[req.messages.length - 1]!.content);
+      return { json: { reasoning: "One statement about the speaker.", aliases: [], facts: [{ subject: SELF, subject_type: "self", predicate_raw: "live in", predicate: "lives_in", object: "Oslo", object_type: "place", object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.9 }] } };
+    });
+    try {
+      const ollama = extractorFor(loadConfig({ ENGRAM_EXTRACTOR: "ollama", OLLAMA_HOST: server.url, ENGRAM_LOG: "error" }));
+      const run = async (text: string) => (await ollama.extract({ text, now: NOW, speakers: { user: ["u-1"] } } as ExtractInput)).facts.map((f) => `${f.subject}/${f.subject_type}`);
+      expect(await run("Caroline: I live in Oslo [image: a fjord]")).toEqual(["Caroline/person"]);
+      expect(seen[seen.length - 1]).toContain("I live in Oslo");
+      expect(seen[seen.length - 1]).not.toContain("Caroline:");
+      expect(seen[seen.length - 1]).not.toContain("fjord");
+      expect(await run("User: I live in Oslo")).toEqual([`${SELF}/self`]);
+      const asked = seen.length;
+      expect(await run("Assistant: I live in Oslo")).toEqual([]);
+      expect(seen.length).toBe(asked);
+    } finally {
+      server.stop();
+    }
+  });
+});
