@@ -18,7 +18,7 @@ const VERBS: [RegExp, Doing][] = [
   [/^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:went|go|going) to(?: see)?\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:attended|checked out)\s+/i, { predicate: "attended", raw: "attended", tense: "current", type: "event" }],
-  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "goes", tense: "current", type: "concept" }],
+  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "spent time", tense: "current", type: "concept" }],
   [/^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, { predicate: "made", raw: "created", tense: "current", type: "concept" }],
   [/^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, { predicate: "read", raw: "finished reading", tense: "current", type: "concept" }],
   [/^adopted\s+/i, { predicate: "adopted", raw: "adopted", tense: "current", type: "concept" }],
@@ -32,7 +32,7 @@ const VERBS: [RegExp, Doing][] = [
   [/^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
   [/^(?:am|'m|are|'re) (?:going|heading) to\s+(?!(?:be|have|do|try|make|get|need|keep|start|stop|take|give|see if|think|say|tell|let)\b)/i, { predicate: "has_event", raw: "going to", tense: "planned", type: "event" }],
   [/^(?:am|'m|are|'re) (?:planning|hoping|going) (?:to|on)\s+(?=(?:go|visit|attend|take|start|join|run|travel|adopt|move|open|launch|write|make|build|learn)\b)/i, { predicate: "plans", raw: "plans to", tense: "planned", type: "concept" }],
-  [/^(?:have|'ve) been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been", tense: "current", type: "concept" }],
+  [/^(?:have|'ve) been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been doing", tense: "current", type: "concept" }],
 ];
 
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
@@ -80,7 +80,7 @@ function doingOf(clause: string): CandidateFact | null {
     if (d.predicate === "does") {
       const g = rest.match(/^([a-z]+ing)\b(?:\s+(?!(?:and|but|with|to|for|at|in|on|a|an|the|my|our|it|so|really|lately|recently)\b)([a-z]+))?/i);
       if (!g || !GERUND_OK.test(g[1]!)) return null;
-      object = d.raw === "goes" ? g[1]! : nounPhrase(rest);
+      object = m[0].toLowerCase().startsWith("went") ? g[1]! : nounPhrase(rest);
     } else {
       object = nounPhrase(rest);
     }
