@@ -4,9 +4,13 @@ import type { Runtime } from "./domain/context";
 import { DomainError } from "./domain/errors";
 import { adminRoutes } from "./http/admin";
 import { docsRoutes } from "./http/docs";
+import { RequestMetrics } from "./domain/metrics";
+import { bodyText, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, readJsonBody } from "./http/body";
 import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
+import { homeRoutes } from "./http/home";
+import { metricsRoutes } from "./http/metrics";
 import { v1Routes } from "./http/v1";
 import { log, logs } from "./log";
 import { API_VERSION, ENGRAM_VERSION } from "./version";
@@ -15,10 +19,21 @@ export interface AppDeps {
   rt: Runtime;
   adminToken: () => string;
   readiness: () => ReadyState;
+  /** Request counts and latencies for /metrics; one per server. */
+  requests?: RequestMetrics;
+  /** The SQLite file, for the write-ahead log's size in /metrics. */
+  dbFile?: string;
 }
+
+/** Paths whose bodies are JSON: read here with the size, type and depth checks before anything parses them. */
+const apiPath = (path: string) => path.startsWith("/v1/") || path.startsWith("/admin/v1/");
+
+/** When each request arrived, for the access log and the latency histogram. */
+const arrivals = new WeakMap<Request, number>();
 
 export function buildApp(deps: AppDeps) {
   const { rt } = deps;
+  const requests = deps.requests ?? new RequestMetrics();
   let table: RouteTable | null = null;
   // Read lazily: the table is built from the routes once they are all registered.
   let registered: { routes: unknown[] } | null = null;
@@ -47,14 +62,23 @@ export function buildApp(deps: AppDeps) {
       }),
     )
     .onRequest(({ request, set, server }) => {
+      arrivals.set(request, performance.now());
       const path = new URL(request.url).pathname;
       if (path.startsWith("/v1/")) set.headers["X-Svc-API-Version"] = API_VERSION;
       const ip = server?.requestIP(request)?.address ?? null;
       return frontController(rt, routesOf, deps.adminToken, request, path, ip);
     })
-    .onError(({ code, error, request, body }) => {
+    .onParse({ as: "global" }, ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (!apiPath(path)) return undefined;
+      return readJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES);
+    })
+    .onError(async ({ code, error, request, body }) => {
       const path = new URL(request.url).pathname;
       if (error instanceof DomainError) return errorResponse(error, path);
+      // Our body reader's refusals reach here wrapped by Elysia's parse step.
+      const cause = (error as { cause?: unknown }).cause;
+      if (code === "PARSE" && cause instanceof DomainError) return errorResponse(cause, path);
       if (code === "VALIDATION") {
         const v = error as unknown as { type: string; all: never[] };
         // A handler that returns the wrong shape is our bug, not the client's.
@@ -70,7 +94,11 @@ export function buildApp(deps: AppDeps) {
         const value = v.type === "query" ? params : body;
         return errorResponse(validationError(v.all, v.type, value), path);
       }
-      if (code === "PARSE") return errorResponse(new DomainError("invalid_request", "body: is not valid JSON"), path);
+      if (code === "PARSE") {
+        // An empty body on a route that needs one: Elysia's own parser then fails on the body we already read.
+        const empty = apiPath(path) && (await bodyText(request).catch(() => "")).trim() === "";
+        return errorResponse(new DomainError("invalid_request", empty ? "body: is required (a JSON object)" : "body: is not valid JSON"), path);
+      }
       if (code === "NOT_FOUND") return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
       return internalError(error, path);
     })
@@ -79,10 +107,21 @@ export function buildApp(deps: AppDeps) {
       const headers = requestInfo(request).rateHeaders;
       if (headers) Object.assign(set.headers, headers);
     })
-    .onAfterResponse(({ request, set }) => {
-      if (logs("debug")) log.debug("request", { method: request.method, path: new URL(request.url).pathname, status: set.status });
+    .onAfterResponse({ as: "global" }, (c) => {
+      const { request, set } = c;
+      const response = (c as { response?: unknown }).response;
+      const status = response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
+      const ms = performance.now() - (arrivals.get(request) ?? performance.now());
+      // The route pattern, never the raw path or query: those carry ids and user text (a context query).
+      const route = routesOf().match(new URL(request.url).pathname)?.pattern ?? "unmatched";
+      requests.observe(request.method, route, status, ms / 1000);
+      if (logs("info")) {
+        log.info("request", { method: request.method, route, status, ms: Math.round(ms * 10) / 10, account: requestInfo(request).principal?.accountId ?? null });
+      }
     })
+    .use(homeRoutes)
     .use(healthRoutes(deps.readiness))
+    .use(metricsRoutes(rt, requests, deps.dbFile ?? null))
     .use(docsRoutes)
     .use(v1Routes(rt))
     .use(adminRoutes(rt));

@@ -5,6 +5,8 @@ import { errorResponse } from "./errors";
 import type { AuthKind } from "./route-meta";
 
 interface RouteEntry {
+  /** The path as registered (`/v1/memories/:memory_id`): the route label of logs and metrics. */
+  pattern: string;
   segments: string[];
   methods: Map<string, { auth: AuthKind; scope?: Scope; rateLimited: boolean }>;
 }
@@ -23,7 +25,7 @@ export class RouteTable {
     const byPath = new Map<string, RouteEntry>();
     for (const r of routes) {
       const detail = r.hooks?.detail ?? {};
-      const entry = byPath.get(r.path) ?? { segments: r.path.split("/").filter(Boolean), methods: new Map() };
+      const entry = byPath.get(r.path) ?? { pattern: r.path, segments: r.path.split("/").filter(Boolean), methods: new Map() };
       entry.methods.set(r.method.toUpperCase(), {
         auth: (detail["x-engram-auth"] as AuthKind | undefined) ?? "none",
         scope: detail["x-scope"] as Scope | undefined,
@@ -36,10 +38,12 @@ export class RouteTable {
   }
 
   match(path: string): RouteEntry | null {
-    const parts = path.split("/").filter(Boolean);
+    // An empty segment (`/v1/users//memories`) is an empty parameter value, not a missing one.
+    const parts = path.split("/").slice(1);
+    if (parts.length > 0 && parts[parts.length - 1] === "") parts.pop();
     for (const e of this.entries) {
       if (e.segments.length !== parts.length) continue;
-      if (e.segments.every((s, i) => s.startsWith(":") || s === parts[i])) return e;
+      if (e.segments.every((s, i) => (s.startsWith(":") ? true : s === parts[i]))) return e;
     }
     return null;
   }

@@ -1,0 +1,119 @@
+import { DomainError } from "../domain/errors";
+import { fieldName } from "./errors";
+
+/** The largest body a route takes: a batch of 500 items of 16,000 characters, with room for escapes. */
+export const MAX_BATCH_BODY_BYTES = 64 * 1024 * 1024;
+/** Every other body: a 16,000-character memory with 8 KB of metadata fits many times over. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Arrays and objects inside one body; deeper is refused before parsing (batch items sit at 3, their metadata at 4). */
+export const MAX_BODY_DEPTH = 32;
+
+const texts = new WeakMap<Request, Promise<string>>();
+
+function tooLarge(limit: number): DomainError {
+  return new DomainError("invalid_request", `body: must be at most ${limit.toLocaleString("en-US")} bytes`);
+}
+
+/**
+ * The body as text, read once per request (later readers get the same promise) and never past
+ * `limit` bytes: a declared length over it is refused unread, a streamed one when it crosses it.
+ */
+export function bodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  let text = texts.get(request);
+  if (!text) {
+    text = readCapped(request, limit);
+    texts.set(request, text);
+  }
+  return text;
+}
+
+async function readCapped(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Refuses JSON nested deeper than `max` in one pass over the text, before JSON.parse and validation
+ * see it, so a body costs time in proportion to its length and never to its nesting. The message names
+ * the field the deep value sits in (at most three steps down), or `body` for the root.
+ */
+export function checkDepth(text: string, max = MAX_BODY_DEPTH): void {
+  // Per open container: the key or index being filled, so the error can name where the nesting is.
+  const path: string[] = [];
+  const isArray: boolean[] = [];
+  const index: number[] = [];
+  let lastString = "";
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      const start = ++i;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i += 2;
+        else if (d === 34) break;
+        else i++;
+      }
+      // Only short keys are kept for the message; a long string is never copied.
+      lastString = i - start <= 200 ? text.slice(start, i) : "…";
+      i++;
+      continue;
+    }
+    if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (isArray.length >= max) {
+        const where = path.slice(0, 3).map((p) => "/" + p.replaceAll("~", "~0").replaceAll("/", "~1")).join("");
+        throw new DomainError("invalid_request", `${fieldName(where, "body")}: nests deeper than ${max} levels of arrays and objects`);
+      }
+      isArray.push(c === 91);
+      index.push(0);
+      if (c === 91) path.push("0");
+      else path.push("");
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      isArray.pop();
+      index.pop();
+      path.pop();
+    } else if (c === 58 /* : */ && isArray.length > 0 && !isArray[isArray.length - 1]) {
+      path[path.length - 1] = lastString;
+    } else if (c === 44 /* , */ && isArray.length > 0 && isArray[isArray.length - 1]) {
+      const at = index.length - 1;
+      index[at]! += 1;
+      path[path.length - 1] = String(index[at]);
+    }
+    i++;
+  }
+}
+
+/** The parsed JSON body of an API request, after the size, content-type and depth checks. */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const text = await bodyText(request, limit);
+  if (text.trim() === "") return undefined;
+  if (type !== "application/json" && !type.endsWith("+json")) {
+    throw new DomainError(
+      "invalid_request",
+      `body: must be JSON sent with Content-Type: application/json (got ${type === "" ? "no content type" : type}; with curl, add -H 'content-type: application/json')`,
+    );
+  }
+  checkDepth(text);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new DomainError("invalid_request", `body: is not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
