@@ -5,7 +5,7 @@ import { DomainError } from "./domain/errors";
 import { adminRoutes } from "./http/admin";
 import { docsRoutes } from "./http/docs";
 import { RequestMetrics } from "./domain/metrics";
-import { bodyText, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES, readJsonBody } from "./http/body";
+import { bodyText, checkJsonBody, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from "./http/body";
 import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
@@ -25,7 +25,7 @@ export interface AppDeps {
   dbFile?: string;
 }
 
-/** Paths whose bodies are JSON: read here with the size, type and depth checks before anything parses them. */
+/** Paths whose bodies are JSON: checked for size, type and depth before anything parses them. */
 const apiPath = (path: string) => path.startsWith("/v1/") || path.startsWith("/admin/v1/");
 
 /** When each request arrived, for the access log and the latency histogram. */
@@ -66,17 +66,20 @@ export function buildApp(deps: AppDeps) {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/v1/")) set.headers["X-Svc-API-Version"] = API_VERSION;
       const ip = server?.requestIP(request)?.address ?? null;
-      return frontController(rt, routesOf, deps.adminToken, request, path, ip);
-    })
-    .onParse({ as: "global" }, ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (!apiPath(path)) return undefined;
-      return readJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES);
+      const early = frontController(rt, routesOf, deps.adminToken, request, path, ip);
+      if (early || !apiPath(path) || !request.body) return early;
+      // After the 404/405/401/403 checks, before anything parses the body: size, type, depth.
+      return checkJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES).then(
+        () => undefined,
+        (err) => {
+          if (err instanceof DomainError) return errorResponse(err, path);
+          throw err;
+        },
+      );
     })
     .onError(async ({ code, error, request, body }) => {
       const path = new URL(request.url).pathname;
       if (error instanceof DomainError) return errorResponse(error, path);
-      // Our body reader's refusals reach here wrapped by Elysia's parse step.
       const cause = (error as { cause?: unknown }).cause;
       if (code === "PARSE" && cause instanceof DomainError) return errorResponse(cause, path);
       if (code === "VALIDATION") {

@@ -21,14 +21,14 @@ function tooLarge(limit: number): DomainError {
 export function bodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   let text = texts.get(request);
   if (!text) {
-    text = readCapped(request, limit);
+    text = readCapped(request, limit, request.headers.get("content-length"));
     texts.set(request, text);
   }
   return text;
 }
 
-async function readCapped(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
+async function readCapped(request: Request, limit: number, contentLength: string | null): Promise<string> {
+  const declared = Number(contentLength ?? "0");
   if (declared > limit) throw tooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -99,11 +99,17 @@ export function checkDepth(text: string, max = MAX_BODY_DEPTH): void {
   }
 }
 
-/** The parsed JSON body of an API request, after the size, content-type and depth checks. */
-export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+/**
+ * Checks an API request's body before Elysia parses it: at most `limit` bytes, sent as JSON, nested at
+ * most MAX_BODY_DEPTH deep. The text is read from a clone (the original stays for Elysia's parser) and
+ * kept for `bodyText`. An empty body passes: the route's own schema says whether it needs one.
+ */
+export async function checkJsonBody(request: Request, limit: number): Promise<void> {
+  if (!request.body) return;
+  if (!texts.has(request)) texts.set(request, readCapped(request.clone() as Request, limit, request.headers.get("content-length")));
+  const text = await texts.get(request)!;
+  if (text.trim() === "") return;
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const text = await bodyText(request, limit);
-  if (text.trim() === "") return undefined;
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new DomainError(
       "invalid_request",
@@ -111,9 +117,4 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
     );
   }
   checkDepth(text);
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new DomainError("invalid_request", `body: is not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-  }
 }
