@@ -11,6 +11,7 @@ import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
 import { homeRoutes } from "./http/home";
 import { metricsRoutes } from "./http/metrics";
+import { describeParameters } from "./http/openapi-docs";
 import { v1Routes } from "./http/v1";
 import { log, logs } from "./log";
 import { API_VERSION, ENGRAM_VERSION } from "./version";
@@ -39,6 +40,10 @@ export function buildApp(deps: AppDeps) {
   let registered: { routes: unknown[] } | null = null;
   const routesOf = (): RouteTable => (table ??= new RouteTable((registered?.routes ?? []) as never));
   const app = new Elysia({ normalize: false })
+    // Registered before the document's route so it applies to it.
+    .onAfterHandle({ as: "global" }, ({ request, response }) => {
+      if (new URL(request.url).pathname === "/openapi.json" && response && typeof response === "object") describeParameters(response as never);
+    })
     .use(
       openapi({
         provider: null,

@@ -39,7 +39,8 @@ async function readCapped(request: Request, limit: number, contentLength: string
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned body can wait on the other.
+      void reader.cancel().catch(() => {});
       throw tooLarge(limit);
     }
     chunks.push(value);
@@ -77,7 +78,7 @@ export function checkDepth(text: string, max = MAX_BODY_DEPTH): void {
     }
     if (c === 123 /* { */ || c === 91 /* [ */) {
       if (isArray.length >= max) {
-        const where = path.slice(0, 3).map((p) => "/" + p.replaceAll("~", "~0").replaceAll("/", "~1")).join("");
+        const where = fieldPath(path, isArray).map((p) => "/" + p.replaceAll("~", "~0").replaceAll("/", "~1")).join("");
         throw new DomainError("invalid_request", `${fieldName(where, "body")}: nests deeper than ${max} levels of arrays and objects`);
       }
       isArray.push(c === 91);
@@ -97,6 +98,25 @@ export function checkDepth(text: string, max = MAX_BODY_DEPTH): void {
     }
     i++;
   }
+}
+
+/**
+ * The field a too-deep value sits in: object keys, and the array indexes that lead to further keys
+ * (`memories[3].metadata`), at most three keys; an index that only leads deeper into arrays ends it.
+ */
+function fieldPath(path: string[], isArray: boolean[]): string[] {
+  const out: string[] = [];
+  let keys = 0;
+  for (let i = 0; i < path.length && keys < 3; i++) {
+    if (isArray[i]) {
+      if (i + 1 >= path.length || isArray[i + 1]) break;
+      out.push(path[i]!);
+    } else {
+      out.push(path[i]!);
+      keys++;
+    }
+  }
+  return out;
 }
 
 /**

@@ -11,6 +11,8 @@ export const ScopeId = t.String({
   maxLength: 255,
   pattern: "^(?!\\.\\.?$)[^/\\u0000-\\u001f\\u007f]+$",
   description: "1-255 characters, no `/`, no control characters, not `.` or `..`",
+  // A real value: without it /docs fills the field from the pattern with noise that the pattern refuses.
+  examples: ["alice"],
 });
 
 export const errorResponses = {

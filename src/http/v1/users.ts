@@ -22,7 +22,7 @@ export const UsersModel = {
 export const listUsersRoute = (rt: Runtime) =>
   new Elysia().use(auth(rt)).get("/users", ({ ctx, query }) => listUsers(ctx, query), {
     query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: Offset }),
-    detail: op({ summary: "List end users", tags: ["users"], auth: "key", scope: "memories:read" }),
+    detail: op({ summary: "List end users", description: "End users (distinct `user_id`) of this key's project with their active memory and fact counts and last activity.", tags: ["users"], auth: "key", scope: "memories:read" }),
     response: {
       200: t.Object({ users: t.Array(t.Object({ user_id: t.String(), memories: t.Integer(), facts: t.Integer(), last_active: t.Union([t.String(), t.Null()]) })), total: t.Integer() }),
       ...errorResponses,
