@@ -31,6 +31,9 @@ const apiPath = (path: string) => path.startsWith("/v1/") || path.startsWith("/a
 
 /** When each request arrived, for the access log and the latency histogram. */
 const arrivals = new WeakMap<Request, number>();
+/** The status of answers made in onError, which the after-response hook cannot see. */
+const answered = new WeakMap<Request, number>();
+const noted = (request: Request, res: Response): Response => (answered.set(request, res.status), res);
 
 export function buildApp(deps: AppDeps) {
   const { rt } = deps;
@@ -39,6 +42,54 @@ export function buildApp(deps: AppDeps) {
   // Read lazily: the table is built from the routes once they are all registered.
   let registered: { routes: unknown[] } | null = null;
   const routesOf = (): RouteTable => (table ??= new RouteTable((registered?.routes ?? []) as never));
+  /** The access-log line and the request metrics, once per request. */
+  const finished = new WeakSet<Request>();
+  const finish = (request: Request, status: number) => {
+    if (finished.has(request)) return;
+    finished.add(request);
+    const ms = performance.now() - (arrivals.get(request) ?? performance.now());
+    // The route pattern, never the raw path or query: those carry ids and user text (a context query).
+    const route = routesOf().match(new URL(request.url).pathname)?.pattern ?? "unmatched";
+    requests.observe(request.method, route, status, ms / 1000);
+    if (logs("info")) {
+      log.info("request", { method: request.method, route, status, ms: Math.round(ms * 10) / 10, account: requestInfo(request).principal?.accountId ?? null });
+    }
+  };
+  /** An answer made in onRequest: Elysia runs no after-response hook for it. */
+  const early = (request: Request, res: Response): Response => {
+    finish(request, res.status);
+    return res;
+  };
+
+  // Every refusal and failure the routes raise, as the spec's JSON error.
+  const answerError = async ({ code, error, request, body }: { code: unknown; error: unknown; request: Request; body: unknown }): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (error instanceof DomainError) return errorResponse(error, path);
+    const cause = (error as { cause?: unknown }).cause;
+    if (code === "PARSE" && cause instanceof DomainError) return errorResponse(cause, path);
+    if (code === "VALIDATION") {
+      const v = error as unknown as { type: string; all: never[] };
+      // A handler that returns the wrong shape is our bug, not the client's.
+      if (v.type === "response") return internalError(error, path);
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      if (v.type === "property") {
+        // Elysia checks a coerced query number on its own and drops its name: find it by its value.
+        const failed = (error as unknown as { value: unknown }).value;
+        const name = Object.keys(params).find((k) => params[k] === String(failed) || Number(params[k]) === failed) ?? "query";
+        const all = (v.all as { path: string }[]).map((e) => ({ ...e, path: `/${name}` }));
+        return errorResponse(validationError(all as never, "query", params), path);
+      }
+      const value = v.type === "query" ? params : body;
+      return errorResponse(validationError(v.all, v.type, value), path);
+    }
+    if (code === "PARSE") {
+      // An empty body on a route that needs one: Elysia's own parser then fails on the body we already read.
+      const empty = apiPath(path) && (await bodyText(request).catch(() => "")).trim() === "";
+      return errorResponse(new DomainError("invalid_request", empty ? "body: is required (a JSON object)" : "body: is not valid JSON"), path);
+    }
+    if (code === "NOT_FOUND") return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
+    return internalError(error, path);
+  };
   const app = new Elysia({ normalize: false })
     // Registered before the document's route so it applies to it.
     .onAfterHandle({ as: "global" }, ({ request, response }) => {
@@ -71,45 +122,19 @@ export function buildApp(deps: AppDeps) {
       const path = new URL(request.url).pathname;
       if (path.startsWith("/v1/")) set.headers["X-Svc-API-Version"] = API_VERSION;
       const ip = server?.requestIP(request)?.address ?? null;
-      const early = frontController(rt, routesOf, deps.adminToken, request, path, ip);
-      if (early || !apiPath(path) || !request.body) return early;
+      const refused = frontController(rt, routesOf, deps.adminToken, request, path, ip);
+      if (refused) return early(request, refused);
+      if (!apiPath(path) || !request.body) return undefined;
       // After the 404/405/401/403 checks, before anything parses the body: size, type, depth.
       return checkJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES).then(
         () => undefined,
         (err) => {
-          if (err instanceof DomainError) return errorResponse(err, path);
+          if (err instanceof DomainError) return early(request, errorResponse(err, path));
           throw err;
         },
       );
     })
-    .onError(async ({ code, error, request, body }) => {
-      const path = new URL(request.url).pathname;
-      if (error instanceof DomainError) return errorResponse(error, path);
-      const cause = (error as { cause?: unknown }).cause;
-      if (code === "PARSE" && cause instanceof DomainError) return errorResponse(cause, path);
-      if (code === "VALIDATION") {
-        const v = error as unknown as { type: string; all: never[] };
-        // A handler that returns the wrong shape is our bug, not the client's.
-        if (v.type === "response") return internalError(error, path);
-        const params = Object.fromEntries(new URL(request.url).searchParams);
-        if (v.type === "property") {
-          // Elysia checks a coerced query number on its own and drops its name: find it by its value.
-          const failed = (error as unknown as { value: unknown }).value;
-          const name = Object.keys(params).find((k) => params[k] === String(failed) || Number(params[k]) === failed) ?? "query";
-          const all = (v.all as { path: string }[]).map((e) => ({ ...e, path: `/${name}` }));
-          return errorResponse(validationError(all as never, "query", params), path);
-        }
-        const value = v.type === "query" ? params : body;
-        return errorResponse(validationError(v.all, v.type, value), path);
-      }
-      if (code === "PARSE") {
-        // An empty body on a route that needs one: Elysia's own parser then fails on the body we already read.
-        const empty = apiPath(path) && (await bodyText(request).catch(() => "")).trim() === "";
-        return errorResponse(new DomainError("invalid_request", empty ? "body: is required (a JSON object)" : "body: is not valid JSON"), path);
-      }
-      if (code === "NOT_FOUND") return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
-      return internalError(error, path);
-    })
+    .onError(async (c) => noted(c.request, await answerError(c)))
     .onAfterHandle(({ request, set }) => {
       // Only successful key-authenticated responses carry the rate-limit headers; errors carry none.
       const headers = requestInfo(request).rateHeaders;
@@ -118,14 +143,7 @@ export function buildApp(deps: AppDeps) {
     .onAfterResponse({ as: "global" }, (c) => {
       const { request, set } = c;
       const response = (c as { response?: unknown }).response;
-      const status = response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
-      const ms = performance.now() - (arrivals.get(request) ?? performance.now());
-      // The route pattern, never the raw path or query: those carry ids and user text (a context query).
-      const route = routesOf().match(new URL(request.url).pathname)?.pattern ?? "unmatched";
-      requests.observe(request.method, route, status, ms / 1000);
-      if (logs("info")) {
-        log.info("request", { method: request.method, route, status, ms: Math.round(ms * 10) / 10, account: requestInfo(request).principal?.accountId ?? null });
-      }
+      finish(request, answered.get(request) ?? (response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200));
     })
     .use(homeRoutes)
     .use(healthRoutes(deps.readiness))
