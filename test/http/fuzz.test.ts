@@ -363,6 +363,11 @@ describe("what Bun's HTTP parser answers before the app (documented in the READM
     expect((await rawRequest(port, head("GET", "/healthz", {}, null)))?.status).toBe(200);
   });
 
+  test("a declared body over 65 MiB: 413 from Bun, unread", async () => {
+    const a = await rawRequest(port, head("POST", "/v1/batch", { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, 70_000_000));
+    expect(a?.status).toBe(413);
+  });
+
   test("a lower-case or unknown method: no 5xx and no app answer; the server keeps serving", async () => {
     for (const m of ["get", "FOO"]) {
       const a = await rawRequest(port, head(m, "/v1/ping", { Authorization: `Bearer ${key}` }, null));
