@@ -10,6 +10,7 @@ import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
 import { homeRoutes } from "./http/home";
+import { mcpRoutes } from "./http/mcp";
 import { metricsRoutes } from "./http/metrics";
 import { describeParameters } from "./http/openapi-docs";
 import { v1Routes } from "./http/v1";
@@ -150,7 +151,8 @@ export function buildApp(deps: AppDeps) {
     .use(metricsRoutes(rt, requests, deps.dbFile ?? null))
     .use(docsRoutes)
     .use(v1Routes(rt))
-    .use(adminRoutes(rt));
+    .use(adminRoutes(rt))
+    .use(mcpRoutes(rt));
   registered = app;
   return app;
 }

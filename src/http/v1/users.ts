@@ -8,6 +8,7 @@ import { errorResponses, Offset } from "../model";
 import { op } from "../route-meta";
 
 export const UsersModel = {
+  eraseParams: t.Object({ end_user: t.String({ description: "the `user_id` exactly as written, percent-encoded as one path segment", examples: ["alice"] }) }),
   erased: t.Object({
     user_id: t.String(),
     memories_deleted: t.Integer(),
@@ -54,7 +55,7 @@ export const eraseUserRoute = (rt: Runtime) =>
   new Elysia()
     .use(auth(rt))
     .delete("/users/:end_user/memories", ({ ctx, params }) => eraseUserMemories(ctx, params.end_user), {
-      params: t.Object({ end_user: t.String({ description: "the `user_id` exactly as written, percent-encoded as one path segment", examples: ["alice"] }) }),
+      params: UsersModel.eraseParams,
       detail: op(eraseDetail),
       response: { 200: UsersModel.erased, ...errorResponses },
     })
