@@ -3,6 +3,7 @@ import { openapi } from "@elysiajs/openapi";
 import type { Runtime } from "./domain/context";
 import { DomainError } from "./domain/errors";
 import { adminRoutes } from "./http/admin";
+import { dashboardRoutes } from "./http/dashboard";
 import { docsRoutes } from "./http/docs";
 import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
@@ -85,7 +86,8 @@ export function buildApp(deps: AppDeps) {
     .use(healthRoutes(deps.readiness))
     .use(docsRoutes)
     .use(v1Routes(rt))
-    .use(adminRoutes(rt));
+    .use(adminRoutes(rt))
+    .use(dashboardRoutes(rt, deps.adminToken));
   registered = app;
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Runtime, Principal, Scope } from "../domain/context";
 import { DomainError } from "../domain/errors";
 import { authenticate, requireScope } from "../domain/keys";
+import { adminSession } from "./dashboard/session";
 import { errorResponse } from "./errors";
 import type { AuthKind } from "./route-meta";
 
@@ -94,7 +95,8 @@ export function frontController(
       if (route.scope) requireScope(principal, route.scope);
       if (route.rateLimited) rateHeaders = rt.limiter.hit(principal.accountId, principal.tier);
     } else if (route.auth === "admin") {
-      checkAdminToken(request.headers.get("authorization"), adminToken());
+      // The dashboard's session cookie (with its CSRF token) or else the Bearer admin token.
+      if (!adminSession(rt, request)) checkAdminToken(request.headers.get("authorization"), adminToken());
     }
     infos.set(request, { principal, ip, rateHeaders });
   } catch (err) {
