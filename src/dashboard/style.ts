@@ -18,6 +18,7 @@ nav ul { display: flex; flex-wrap: wrap; gap: 4px 14px; list-style: none; margin
 nav a[aria-current="page"] { color: #fff; font-weight: 600; border-bottom: 2px solid #f2b705; }
 .logout { margin-left: auto; }
 main { padding: 12px 16px 40px; max-width: 1280px; margin: 0 auto; }
+h1:focus { outline: none; }
 h1 { font-size: 1.4em; margin: 8px 0 12px; } h2 { font-size: 1.15em; margin: 0 0 10px; } h3 { font-size: 1em; margin: 14px 0 6px; }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; margin: 0 0 14px; }
 .row { display: flex; flex-wrap: wrap; align-items: end; gap: 8px 12px; }
@@ -56,7 +57,7 @@ figcaption { font-size: 0.85em; color: var(--muted); display: flex; flex-wrap: w
 .legend { margin: 0; display: inline-flex; gap: 10px; }
 .key::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; background: currentColor; }
 .key.s0 { color: var(--s0); } .key.s1 { color: var(--s1); } .key.s2 { color: var(--s2); }
-.grid { stroke: #e3e7ee; stroke-width: 1; } .tick { font-size: 11px; fill: var(--muted); }
+.grid { stroke: #e3e7ee; stroke-width: 1; } .tick { font-size: 12px; fill: var(--muted); } .chart .tick { font-size: 14px; }
 .line { fill: none; stroke-width: 2; } .line.s0 { stroke: var(--s0); } .line.s1 { stroke: var(--s1); }
 .bar.s0 { fill: var(--s0); } .bar.s1 { fill: var(--s1); }
 .quotas { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 10px; margin-bottom: 8px; }
@@ -64,7 +65,7 @@ figcaption { font-size: 0.85em; color: var(--muted); display: flex; flex-wrap: w
 .track { fill: #e8ecf2; } .fill { fill: var(--ok); } .fill.warn { fill: var(--warn); } .fill.full { fill: var(--bad); } .mark { stroke: #444; stroke-width: 1.5; }
 /* timeline */
 .timeline-wrap { overflow-x: auto; background: var(--card); border: 1px solid var(--line); border-radius: 8px; }
-.timeline { display: block; width: 100%; min-width: 720px; height: auto; cursor: crosshair; }
+.timeline { display: block; cursor: crosshair; }
 .lane { fill: #fff; } .lane.odd { fill: #f5f7fa; }
 .lane-label { font-size: 12px; fill: var(--fg); font-weight: 600; }
 .timeline .bar { stroke-width: 1.5; } .timeline .bar.open { fill: #cfe0ff; stroke: var(--s0); }

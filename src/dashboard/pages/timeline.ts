@@ -8,11 +8,10 @@ import { get, qs, type Fact } from "../api.ts";
 import { h, link, s, table, when } from "../dom.ts";
 import { factsSection, FACT_HEADERS, factRows } from "./browse.ts";
 
-const LABEL_W = 210;
-const W = 1000;
 const ROW_H = 20;
-const LANE_PAD = 8;
+const LANE_PAD = 14;
 const AXIS_H = 28;
+const BOTTOM = 18;
 const MAX_FACTS = 1000;
 
 const ms = (iso: string) => Date.parse(iso);
@@ -53,6 +52,10 @@ function stack(bars: Omit<Bar, "row">[]): { bars: Bar[]; rows: number } {
 export async function timelinePage(main: HTMLElement, projectId: string, rawUser: string): Promise<void> {
   const userId = decodeURIComponent(rawUser);
   const facts = await allFacts(projectId, userId);
+  // Drawn at the page's own width (1:1, so text stays 12 px); narrower than 640 px it scrolls sideways.
+  const W = Math.max(640, Math.floor(main.clientWidth) - 4);
+  const LABEL_W = W < 800 ? 140 : 210;
+  const labelChars = Math.floor(LABEL_W / 7.2);
   const now = Date.now();
   const dated = facts.filter((f) => f.valid_from || f.created_at);
   const undated = facts.filter((f) => !f.valid_from && f.tense === "planned");
@@ -82,9 +85,9 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
     const { bars, rows } = stack(raw);
     const laneH = rows * ROW_H + LANE_PAD;
     parts.push(s("rect", { x: 0, y, width: W, height: laneH, class: i % 2 ? "lane odd" : "lane" }));
-    parts.push(s("text", { x: 6, y: y + LANE_PAD / 2 + 14, class: "lane-label" }, label.length > 30 ? `${label.slice(0, 29)}…` : label, s("title", {}, label)));
+    parts.push(s("text", { x: 6, y: y + 17, class: "lane-label" }, label.length > labelChars ? `${label.slice(0, labelChars - 1)}…` : label, s("title", {}, label)));
     for (const b of bars) {
-      const by = y + LANE_PAD / 2 + b.row * ROW_H + 2;
+      const by = y + 5 + b.row * ROW_H;
       const bx = x(b.start);
       const bw = Math.max(4, x(b.end) - bx);
       const cls = b.planned ? "planned" : b.fact.invalid_at && ms(b.fact.invalid_at) <= now ? "closed" : b.fact.tense === "past" ? "closed" : "open";
@@ -100,11 +103,11 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
           ? s("a", { href: `#/browse/${projectId}/memory/${src}`, class: "fact", "data-fact": b.fact.id, "aria-label": `${title.replaceAll("\n", "; ")}. Open the source memory.` }, ...bar)
           : s("g", { class: "fact", "data-fact": b.fact.id }, ...bar),
       );
-      where.set(b.fact.id, { y: by + (ROW_H - 5) / 2, bar: { ...b } });
+      where.set(b.fact.id, { y: by + ROW_H - 5, bar: { ...b } });
     }
     y += laneH;
   });
-  const height = Math.max(y, AXIS_H + ROW_H) + 4;
+  const height = Math.max(y, AXIS_H + ROW_H) + BOTTOM;
 
   // Supersession: from the end of the closed bar to the start of the fact that closed it.
   const links: SVGElement[] = [];
@@ -112,10 +115,11 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
     const from = where.get(f.id);
     const to = f.invalidated_by ? where.get(f.invalidated_by) : undefined;
     if (!from || !to) continue;
-    const x1 = x(from.bar.end);
-    const x2 = x(to.bar.start);
-    const mid = Math.max(x1, x2) + 14;
-    links.push(s("path", { d: `M ${x1} ${from.y} C ${mid} ${from.y}, ${mid} ${to.y}, ${x2} ${to.y}`, class: "supersede", "marker-end": "url(#arrow)", "data-from": f.id, "data-to": f.invalidated_by! }, s("title", {}, `${f.object} closed by ${to.bar.fact.object}`)));
+    // Under the bars: from just inside the closed bar's end, dipping below, up into the successor's start.
+    const x1 = Math.max(x(from.bar.start) + 2, x(from.bar.end) - 24);
+    const x2 = Math.min(x(to.bar.end) - 2, x(to.bar.start) + 24);
+    const dip = Math.max(from.y, to.y) + 9;
+    links.push(s("path", { d: `M ${x1} ${from.y} C ${x1} ${dip}, ${x2} ${dip}, ${x2} ${to.y}`, class: "supersede", "marker-end": "url(#arrow)", "data-from": f.id, "data-to": f.invalidated_by! }, s("title", {}, `${f.object} closed by ${to.bar.fact.object}`)));
   }
 
   // Axis: five dates, and "now".
@@ -126,12 +130,12 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
     axis.push(s("text", { x: x(t), y: AXIS_H - 10, "text-anchor": "middle", class: "tick" }, iso(t).slice(0, 10)));
   }
   axis.push(s("line", { x1: x(now), x2: x(now), y1: AXIS_H - 4, y2: height, class: "now" }));
-  axis.push(s("text", { x: x(now) + 3, y: AXIS_H - 2, class: "tick now-label" }, "now"));
+  axis.push(s("text", { x: x(now), y: height - 4, "text-anchor": "middle", class: "tick now-label" }, "now"));
 
   const cursor = s("line", { x1: x(now), x2: x(now), y1: AXIS_H - 4, y2: height, class: "cursor", visibility: "hidden" });
   const svg = s(
     "svg",
-    { viewBox: `0 0 ${W} ${height}`, class: "timeline", role: "group", "aria-label": `Fact timeline of ${userId}: ${facts.length} facts in ${ordered.length} lanes. Each bar opens its source memory.` },
+    { viewBox: `0 0 ${W} ${height}`, width: W, height, class: "timeline", role: "group", "aria-label": `Fact timeline of ${userId}: ${facts.length} facts in ${ordered.length} lanes. Each bar opens its source memory.` },
     s("defs", {}, s("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, s("path", { d: "M 0 0 L 10 5 L 0 10 z", class: "arrow" }))),
     ...axis,
     ...parts,
@@ -142,7 +146,7 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
   // The cursor: a click on the chart, the slider or the date field sets as_of for the list below.
   const listHolder = h("div");
   const slider = h("input", { type: "range", min: 0, max: 1000, value: 1000, "aria-label": "Cursor time (sets as_of)" });
-  const stamp = h("input", { type: "datetime-local", step: 1, "aria-label": "Cursor time, UTC" });
+  const stamp = h("input", { type: "datetime-local", step: 1 });
   const shown = h("output", {}, "now (open facts)");
   let timer: ReturnType<typeof setTimeout> | null = null;
   const setCursor = (t: number | null) => {
