@@ -40,7 +40,13 @@ export async function accountsPage(main: HTMLElement): Promise<void> {
       "section",
       { class: "card", "aria-labelledby": `acc-${a.id}` },
       h("h2", { id: `acc-${a.id}` }, a.name ?? "(no name)", " ", h("code", {}, a.id)),
-      h("div", { class: "row" }, field("Tier", tier), h("label", { class: "check" }, loginBox, " Login enabled"), h("small", { id: `login-hint-${a.id}` }, "With login on, the account is closed from the dashboard: DELETE /v1/account answers 409 account_has_login."), h("span", {}, `Created ${when(a.created_at)}`)),
+      h("div", { class: "row" }, field("Tier", tier), h("label", { class: "check" }, loginBox, " Login enabled"), h("small", { id: `login-hint-${a.id}` }, "With login on, the account is closed here: DELETE /v1/account answers 409 account_has_login."), h("span", {}, `Created ${when(a.created_at)}`), button("Close account", async () => {
+        const typed = prompt(`Closing deletes every project, key, memory, fact, webhook and audit event of ${a.name ?? a.id}, irreversibly. Type the account id (${a.id}) to confirm.`);
+        if (typed !== a.id) return;
+        await api("DELETE", `/accounts/${a.id}?confirm=true`);
+        await refresh();
+        say(`Account ${a.name ?? a.id} closed.`);
+      }, { class: "danger" })),
       table(`Projects of ${a.name ?? a.id}`, ["Project", "Id", "State", "Rename", "Archive"], own.map((p) => projectRow(p, refresh)), "no projects."),
       form(
         `New project for ${a.name ?? a.id}`,

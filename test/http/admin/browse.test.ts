@@ -143,4 +143,22 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
       ["dashboard", "setting_change", { setting: "login", op: "enable", to: true }, null],
     ]);
   });
+
+  test("close an account: needs confirm=true, works for an account with a login (which the key cannot close), 404 after", async () => {
+    const s2 = await t.signUp();
+    await t.addMemory(s2.api_key, { content: "I like jazz.", user_id: "u" });
+    await t.admin("PATCH", `/accounts/${s2.account_id}`, { login_enabled: true });
+    const byKey = await t.json("DELETE", "/v1/account?confirm=true", { key: s2.api_key });
+    expect(byKey.status).toBe(409);
+    expect(byKey.body.code).toBe("account_has_login");
+    const unconfirmed = await t.admin("DELETE", `/accounts/${s2.account_id}`);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.code).toBe("confirmation_required");
+    const closed = await t.admin("DELETE", `/accounts/${s2.account_id}?confirm=true`);
+    expect(closed.status).toBe(200);
+    expect(closed.body.deleted).toBe(true);
+    expect(closed.body.removed.agent_memories).toBe(1);
+    expect((await t.json("GET", "/v1/ping", { key: s2.api_key })).status).toBe(401);
+    expect((await t.admin("DELETE", `/accounts/${s2.account_id}?confirm=true`)).status).toBe(404);
+  });
 });
