@@ -85,6 +85,7 @@ describe("dashboard in Chromium", () => {
     await page.getByRole("button", { name: "Create key" }).click();
     const key = (await page.locator(".once .secret").textContent())!;
     expect(key).toMatch(/^svc_self_[0-9A-Za-z]{40}$/);
+    await shot("keys-1280");
     const ping = await fetch(`${base}/v1/ping`, { headers: { authorization: `Bearer ${key}` } });
     expect(ping.status).toBe(200);
     expect((await ping.json()).project_id).toBe(seed.s.project_id);
@@ -115,6 +116,7 @@ describe("dashboard in Chromium", () => {
     await page.getByRole("link", { name: "Deliveries" }).click();
     await page.getByRole("heading", { name: "Deliveries" }).waitFor();
     await page.getByRole("cell", { name: "delivered" }).waitFor();
+    await shot("deliveries-1280");
   });
 
   test("browse a user's memories and facts, with closed ones and as_of", async () => {
@@ -130,6 +132,7 @@ describe("dashboard in Chromium", () => {
     expect(await facts.textContent()).not.toContain("Lisbon");
     await page.getByLabel(/include closed facts/).check();
     await expect_(facts).toContainText("Lisbon");
+    await shot("user-1280");
     await page.getByLabel("Search (hybrid)").fill("Lisbon");
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: "I live in Lisbon." }).first().click();

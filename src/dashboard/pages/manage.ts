@@ -138,5 +138,5 @@ export async function keysPage(main: HTMLElement): Promise<void> {
     ];
   });
   out.append(table("Keys", ["Key", "Project", "Scopes", "State", "Created", "Actions"], rows, "no keys."));
-  main.replaceChildren(h("h1", {}, "Keys"), h("section", { class: "card" }, h("h2", {}, "New key"), create, h("div", { id: "new-key" })), field("Show keys of", filter), out);
+  main.replaceChildren(h("h1", {}, "Keys"), h("section", { class: "card" }, h("h2", {}, "New key"), create, h("div", { id: "new-key" })), h("div", { class: "row" }, field("Show keys of", filter)), out);
 }
