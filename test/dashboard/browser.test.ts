@@ -153,8 +153,9 @@ describe("dashboard in Chromium", () => {
     await expect_(list).toContainText("Lisbon");
     expect(await list.textContent()).not.toContain("Berlin");
     await shot("timeline-1280");
-    // The source memory is one click away.
-    await page.locator(`svg.timeline a[data-fact="${seed.now.id}"]`).click();
+    // The source memory is one click (or one Enter on the focused bar) away.
+    await page.locator(`svg.timeline a[data-fact="${seed.now.id}"]`).focus();
+    await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: new RegExp(seed.berlin.id) }).waitFor();
   });
 
