@@ -93,7 +93,8 @@ function showApp(): void {
 async function route(): Promise<void> {
   const main = document.getElementById("main");
   if (!main) return;
-  const path = decodeURIComponent(location.hash.replace(/^#\/?/, ""));
+  // A page's own parameters follow "?" in the hash (read by the page); the route is what comes before.
+  const path = decodeURIComponent(location.hash.replace(/^#\/?/, "").split("?")[0]!);
   for (const a of document.querySelectorAll<HTMLAnchorElement>("nav a")) {
     const current = path === a.dataset.section || path.startsWith(`${a.dataset.section}/`) || (path === "" && a.dataset.section === "overview");
     if (current) a.setAttribute("aria-current", "page");

@@ -95,6 +95,11 @@ describe("dashboard in Chromium", () => {
     await page.getByRole("heading", { name: "Keys" }).waitFor();
     expect(await page.locator("body").textContent()).not.toContain(key);
     expect(await page.getByText(`${key.slice(0, 13)}…`).count()).toBe(1);
+    // The project filter is part of the address, so it survives reloads and the back button.
+    await page.getByLabel("Show keys of").selectOption(seed.s.project_id);
+    await page.waitForURL(/#\/keys\?project=/);
+    await page.getByText(`${key.slice(0, 13)}…`).waitFor();
+    expect(await page.getByLabel("Show keys of").inputValue()).toBe(seed.s.project_id);
   });
 
   test("create a webhook to a local receiver and send a test that arrives signed", async () => {
@@ -191,6 +196,23 @@ describe("dashboard in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot("overview-390");
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test("the audit log shows the dashboard's own actions and reads, filtered", async () => {
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await page.getByLabel("Log of").selectOption(`account:${seed.s.account_id}`);
+    await page.getByLabel("Action").selectOption("key_create");
+    await page.getByRole("button", { name: "Filter" }).click();
+    const events = page.locator("table", { has: page.locator("caption", { hasText: "Events" }) });
+    await expect_(events).toContainText("key_create");
+    const rows = await events.locator("tbody tr").allTextContents();
+    expect(rows.some((r) => r.includes("dashboard"))).toBe(true);
+    expect(rows.every((r) => r.includes("key_create"))).toBe(true);
+    await page.getByLabel("Action").selectOption("read");
+    await page.getByLabel("End user").fill("ana");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect_(events).toContainText("memories");
+    expect((await events.locator("tbody tr").allTextContents()).some((r) => r.includes("dashboard") && r.includes("read"))).toBe(true);
   });
 
   test("log out: the session cookie stops working", async () => {

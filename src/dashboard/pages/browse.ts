@@ -146,9 +146,18 @@ export async function memoryPage(main: HTMLElement, projectId: string, memoryId:
 
 export async function auditPage(main: HTMLElement): Promise<void> {
   const p = hashParams();
-  const projectId = p.get("project") ?? undefined;
-  const picker = await projectPicker(projectId, (id) => (location.hash = `#/audit?project=${id}`));
-  if (!projectId) {
+  const scope = p.get("scope") ?? "";
+  const { accounts, projects } = await catalog();
+  const options: [string, string][] = [
+    ["", "Choose an account or project"],
+    ...accounts.map((a): [string, string] => [`account:${a.id}`, `All of ${a.name ?? a.id} (every project and account-wide)`]),
+    ...projects.map((x): [string, string] => [`project:${x.id}`, `Project ${projectLabel(x, accounts)}`]),
+  ];
+  const pick = select("scope", options, scope);
+  pick.addEventListener("change", () => pick.value && (location.hash = `#/audit?scope=${pick.value}`));
+  const picker = field("Log of", pick);
+  const [kind, id] = scope.split(":");
+  if (!id || (kind !== "account" && kind !== "project")) {
     main.replaceChildren(h("h1", {}, "Audit log"), picker);
     return;
   }
@@ -156,10 +165,10 @@ export async function auditPage(main: HTMLElement): Promise<void> {
   const offset = Number(p.get("offset") ?? 0);
   const filters = { user_id: p.get("user_id") ?? "", action: p.get("action") ?? "", since: p.get("since") ?? "", until: p.get("until") ?? "" };
   const { events, total } = await get<{ events: { ts: string; actor: string; action: string; result: string; user_id: string | null; target_id: string | null; meta: unknown; ip: string | null; read: { memories: string[]; facts: string[] } | null }[]; total: number }>(
-    `/projects/${projectId}/audit${qs({ ...filters, limit, offset })}`,
+    `/${kind === "account" ? "accounts" : "projects"}/${id}/audit${qs({ ...filters, limit, offset })}`,
   );
   const go = (o: Record<string, string | number>) => {
-    location.hash = `#/audit${qs({ project: projectId, ...filters, limit, offset: 0, ...o })}`;
+    location.hash = `#/audit${qs({ scope, ...filters, limit, offset: 0, ...o })}`;
   };
   const filterForm = form(
     "Filter the audit log",

@@ -1,7 +1,8 @@
 import { Elysia, t } from "elysia";
 import { operatorCtx } from "../../domain/admin/operator";
 import { overview } from "../../domain/admin/overview";
-import { listAudit } from "../../domain/audit/list";
+import { getAccount } from "../../domain/accounts";
+import { listAudit, listAuditOf } from "../../domain/audit/list";
 import type { Runtime } from "../../domain/context";
 import { listFacts } from "../../domain/facts";
 import { getMemory, listMemories, memoryHistory, searchMemories } from "../../domain/memories";
@@ -98,6 +99,19 @@ export const browseAdminRoutes = (rt: Runtime) =>
       detail: doc("A project's facts (include_invalidated, as_of)", readNote),
       response: { 200: FactModel.list, ...errorResponses },
     })
+    .get(
+      "/accounts/:id/audit",
+      ({ ctx, params, query }) => {
+        const { project_id, ...filters } = query;
+        return listAuditOf(ctx, { accountId: getAccount(ctx, params.id).id, projectId: project_id ?? null }, filters);
+      },
+      {
+        params: project,
+        query: t.Composite([AuditModel.query, t.Object({ project_id: t.Optional(t.String({ description: "one project; without it every project's events and the account-wide ones" })) })]),
+        detail: doc("An account's audit log", "Filters and paging as GET /v1/audit; every project of the account and its account-wide events (tier, login, account webhooks), or one project."),
+        response: { 200: AuditModel.list, ...errorResponses },
+      },
+    )
     .get("/projects/:id/audit", ({ ctx, params, query }) => listAudit(operatorCtx(ctx, params.id), query), {
       params: project,
       query: AuditModel.query,

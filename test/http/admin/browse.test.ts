@@ -107,6 +107,24 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
     expect((await t.admin("GET", `/projects/${pid}/audit?since=nope`)).body.message).toContain("since");
   });
 
+  test("account audit: every project and the account-wide events, or one project; filters as GET /v1/audit", async () => {
+    const acc = seed.s.account_id;
+    await t.admin("PATCH", `/accounts/${acc}`, { tier: "developer" });
+    const second = (await t.admin("POST", `/accounts/${acc}/projects`, { name: "second" })).body;
+    const all = await t.admin("GET", `/accounts/${acc}/audit?action=setting_change`);
+    expect(all.status).toBe(200);
+    const targets = all.body.events.map((e: { target_id: string }) => e.target_id);
+    expect(targets).toContain(acc); // the tier change, account-wide
+    expect(targets).toContain(second.id); // the other project's creation
+    expect(all.body.total).toBe(all.body.events.length);
+    const one = await t.admin("GET", `/accounts/${acc}/audit?action=setting_change&project_id=${second.id}`);
+    expect(one.body.events.map((e: { target_id: string }) => e.target_id)).toEqual([second.id]);
+    const paged = await t.admin("GET", `/accounts/${acc}/audit?limit=1&offset=1`);
+    expect(paged.body.events).toHaveLength(1);
+    expect((await t.admin("GET", "/accounts/acc_nope/audit")).status).toBe(404);
+    expect((await t.admin("GET", `/accounts/${acc}/audit?until=later`)).body.message).toContain("until");
+  });
+
   test("overview: per project 30 days of memories and facts, writes and queries; per account the month against the tier", async () => {
     await t.admin("PATCH", `/accounts/${seed.s.account_id}`, { tier: "hobby" });
     const r = await t.admin("GET", "/overview");
