@@ -42,39 +42,69 @@ export interface Overview {
   accounts: AccountUsage[];
 }
 
-type DayCount = { owner: string; d: string; n: number };
+type DayRow = { d: string; n: number };
 
-/** Per-day counts keyed by owner: `sql` must select `owner`, `d` (YYYY-MM-DD) and `n`. */
-function byDay(rt: Runtime, sql: string, args: (string | number)[]): Map<string, Map<string, number>> {
-  const out = new Map<string, Map<string, number>>();
-  for (const r of cachedStatement(rt.db.$client, sql).all(...args) as DayCount[]) {
-    const m = out.get(r.owner) ?? new Map<string, number>();
-    m.set(r.d, r.n);
-    out.set(r.owner, m);
-  }
-  return out;
+/** A count per UTC day from `since` (the statement's last argument), as a map. */
+function byDay(rt: Runtime, sql: string, args: (string | number)[]): Map<string, number> {
+  return new Map((cachedStatement(rt.db.$client, sql).all(...args) as DayRow[]).map((r) => [r.d, r.n]));
+}
+
+function one(rt: Runtime, sql: string, args: (string | number)[]): number {
+  return (cachedStatement(rt.db.$client, sql).get(...args) as { n: number } | null)?.n ?? 0;
 }
 
 function counts(rt: Runtime, sql: string, args: (string | number)[] = []): Map<string, number> {
   return new Map((cachedStatement(rt.db.$client, sql).all(...args) as { owner: string; n: number }[]).map((r) => [r.owner, r.n]));
 }
 
-/** Daily values over `days`; `cumulative` adds everything before the window to the first day. */
-function series(m: Map<string, number> | undefined, days: string[], cumulative: boolean): number[] {
-  if (!m) return days.map(() => 0);
-  let run = 0;
-  if (cumulative) for (const [d, n] of m) if (d < days[0]!) run += n;
+/** Daily values over `days`; `before` (everything earlier) starts a running total when cumulative. */
+function series(m: Map<string, number>, days: string[], before: number | null): number[] {
+  let run = before ?? 0;
   return days.map((d) => {
     const n = m.get(d) ?? 0;
-    run = cumulative ? run + n : n;
+    run = before === null ? n : run + n;
     return run;
   });
+}
+
+// Per project, each an index range: (project_id, deleted_at, created_at) on memories,
+// (project_id, created_at, invalid_at, stated_tense) on facts (migration 0011). The audit log is read as below.
+const MEMORIES_BEFORE = "select count(*) n from memories where project_id = ? and deleted_at is null and created_at < ?";
+const MEMORIES_DAYS = "select substr(created_at, 1, 10) d, count(*) n from memories where project_id = ? and deleted_at is null and created_at >= ? group by 1";
+const FACTS_BEFORE = "select count(*) n from facts where project_id = ? and created_at < ?";
+const FACTS_DAYS = "select substr(created_at, 1, 10) d, count(*) n from facts where project_id = ? and created_at >= ? group by 1";
+const FACTS_OPEN = "select count(*) n from facts where project_id = ? and (invalid_at is null or invalid_at > ?) and stated_tense <> 'past'";
+const EVENTS = `select substr(ts, 1, 10) d, sum(action in ('write', 'fact_write')) w, sum(action = 'read') q from audit_events
+  where account_id = ? and project_id = ? and ts >= ? and ts < ? and actor <> 'dashboard' group by 1`;
+
+type Activity = Map<string, { w: number; q: number }>;
+
+/**
+ * Writes and reads per day come from the audit log, whose rows are read one by one (the action and
+ * actor are not in an index): O(events in the window). Past days never change (the log is append-only
+ * until its 400-day pruning), so they are counted once per process and day; only today is read live.
+ */
+const pastActivity = new WeakMap<Runtime, Map<string, Activity>>();
+
+function activity(rt: Runtime, accountId: string, projectId: string, since: string, todayStart: string): Activity {
+  const read = (from: string, to: string): Activity =>
+    new Map((cachedStatement(rt.db.$client, EVENTS).all(accountId, projectId, from, to) as { d: string; w: number; q: number }[]).map((r) => [r.d, { w: r.w, q: r.q }]));
+  let cache = pastActivity.get(rt);
+  if (!cache) pastActivity.set(rt, (cache = new Map()));
+  const key = `${projectId}|${since}`;
+  let past = cache.get(key);
+  if (!past) {
+    // A new day: forget the previous window's entries so the cache holds one window per project.
+    for (const k of cache.keys()) if (k.startsWith(`${projectId}|`)) cache.delete(k);
+    cache.set(key, (past = read(since, todayStart)));
+  }
+  return new Map([...past, ...read(todayStart, "9999")]);
 }
 
 /**
  * What the dashboard's overview draws: per project, the last 30 UTC days of memories, facts, writes and
  * queries, and the extraction backlog; per account, the month so far against the tier's quotas and the
- * webhook deliveries that failed. A handful of grouped queries, no per-row work.
+ * webhook deliveries that failed. A few index-range queries per project and per account.
  */
 export function overview(rt: Runtime): Overview {
   const nowUs = rt.clock.nowMicros();
@@ -82,20 +112,9 @@ export function overview(rt: Runtime): Overview {
   const today = Math.floor(nowUs / DAY_US) * DAY_US;
   const days = Array.from({ length: OVERVIEW_DAYS }, (_, i) => formatTs(today - (OVERVIEW_DAYS - 1 - i) * DAY_US).slice(0, 10));
   const since = `${days[0]}T00:00:00.000000Z`;
+  const todayStart = `${days[days.length - 1]}T00:00:00.000000Z`;
 
-  const memories = byDay(rt, "select project_id owner, substr(created_at, 1, 10) d, count(*) n from memories where deleted_at is null group by 1, 2", []);
-  const facts = byDay(rt, "select project_id owner, substr(created_at, 1, 10) d, count(*) n from facts group by 1, 2", []);
-  const events = (actions: string) =>
-    byDay(
-      rt,
-      `select project_id owner, substr(ts, 1, 10) d, count(*) n from audit_events
-       where ts >= ? and actor <> 'dashboard' and action in (${actions}) and project_id is not null group by 1, 2`,
-      [since],
-    );
-  const writes = events("'write', 'fact_write'");
-  const queries = events("'read'");
   const backlog = counts(rt, "select project_id owner, count(*) n from jobs where kind = 'extract-memory' and status in ('pending', 'running') group by 1");
-  const openFacts = counts(rt, "select project_id owner, count(*) n from facts where (invalid_at is null or invalid_at > ?) and stated_tense <> 'past' group by 1", [now]);
 
   const projects = (cachedStatement(rt.db.$client, "select id, account_id, name, archived_at from projects order by created_at desc").all() as {
     id: string;
@@ -103,19 +122,20 @@ export function overview(rt: Runtime): Overview {
     name: string;
     archived_at: string | null;
   }[]).map((p): ProjectSeries => {
-    const mem = series(memories.get(p.id), days, true);
+    const mem = series(byDay(rt, MEMORIES_DAYS, [p.id, since]), days, one(rt, MEMORIES_BEFORE, [p.id, since]));
+    const act = activity(rt, p.account_id, p.id, since, todayStart);
     return {
       id: p.id,
       account_id: p.account_id,
       name: p.name,
       archived: p.archived_at !== null,
       memories: mem,
-      facts: series(facts.get(p.id), days, true),
-      writes: series(writes.get(p.id), days, false),
-      queries: series(queries.get(p.id), days, false),
+      facts: series(byDay(rt, FACTS_DAYS, [p.id, since]), days, one(rt, FACTS_BEFORE, [p.id, since])),
+      writes: days.map((d) => act.get(d)?.w ?? 0),
+      queries: days.map((d) => act.get(d)?.q ?? 0),
       backlog: backlog.get(p.id) ?? 0,
       memories_total: mem[mem.length - 1] ?? 0,
-      facts_open: openFacts.get(p.id) ?? 0,
+      facts_open: one(rt, FACTS_OPEN, [p.id, now]),
     };
   });
 
@@ -125,12 +145,8 @@ export function overview(rt: Runtime): Overview {
     kind: "writes" | "queries";
     used: number;
   }[];
-  const failed = byDay(
-    rt,
-    `select e.account_id owner, substr(d.updated_at, 1, 10) d, count(*) n from webhook_deliveries d
-     join webhook_endpoints e on e.id = d.endpoint_id where d.status = 'failed' and d.updated_at >= ? group by 1, 2`,
-    [since],
-  );
+  const failedSql = `select substr(d.updated_at, 1, 10) d, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    where e.account_id = ? and d.status = 'failed' and d.updated_at >= ? group by 1`;
   const pending = counts(rt, "select e.account_id owner, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.status = 'pending' group by 1");
   const endpoints = counts(rt, "select account_id owner, count(*) n from webhook_endpoints group by 1");
   const disabled = counts(rt, "select account_id owner, count(*) n from webhook_endpoints where enabled = 0 group by 1");
@@ -138,7 +154,7 @@ export function overview(rt: Runtime): Overview {
     (a): AccountUsage => {
       const limits = TIER_LIMITS[a.tier];
       const use = (kind: "writes" | "queries") => used.find((u) => u.account_id === a.id && u.kind === kind)?.used ?? 0;
-      const fails = series(failed.get(a.id), days, false);
+      const fails = series(byDay(rt, failedSql, [a.id, since]), days, null);
       return {
         id: a.id,
         name: a.name,
