@@ -84,13 +84,14 @@ type Activity = Map<string, { w: number; q: number }>;
  * actor are not in an index): O(events in the window). Past days never change (the log is append-only
  * until its 400-day pruning), so they are counted once per process and day; only today is read live.
  */
-const pastActivity = new WeakMap<Runtime, Map<string, Activity>>();
+// Keyed by the database handle: every request's context is a new object around the same database.
+const pastActivity = new WeakMap<object, Map<string, Activity>>();
 
 function activity(rt: Runtime, accountId: string, projectId: string, since: string, todayStart: string): Activity {
   const read = (from: string, to: string): Activity =>
     new Map((cachedStatement(rt.db.$client, EVENTS).all(accountId, projectId, from, to) as { d: string; w: number; q: number }[]).map((r) => [r.d, { w: r.w, q: r.q }]));
-  let cache = pastActivity.get(rt);
-  if (!cache) pastActivity.set(rt, (cache = new Map()));
+  let cache = pastActivity.get(rt.db);
+  if (!cache) pastActivity.set(rt.db, (cache = new Map()));
   const key = `${projectId}|${since}`;
   let past = cache.get(key);
   if (!past) {

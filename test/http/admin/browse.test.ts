@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { ManualClock } from "../../../src/domain/clock";
 import { startTestApp, usage } from "../../helpers/app";
 import { seedMovedUser } from "../../dashboard/seed";
 
@@ -178,5 +179,27 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
     expect(closed.body.removed.agent_memories).toBe(1);
     expect((await t.json("GET", "/v1/ping", { key: s2.api_key })).status).toBe(401);
     expect((await t.admin("DELETE", `/accounts/${s2.account_id}?confirm=true`)).status).toBe(404);
+  });
+
+  test("overview days move with the clock: yesterday's writes stay, today's start at zero", async () => {
+    const clock = new ManualClock(0);
+    clock.set("2026-05-20T10:00:00Z");
+    const app = startTestApp({ clock });
+    try {
+      const s2 = await app.signUp();
+      await app.addMemory(s2.api_key, { content: "I like tea.", user_id: "u" });
+      const writes = async () => (await app.admin("GET", "/overview")).body.projects.find((p: { id: string }) => p.id === s2.project_id).writes as number[];
+      expect((await writes()).slice(-2)).toEqual([0, 1]);
+      clock.advanceMs(86_400_000);
+      await app.addMemory(s2.api_key, { content: "I like coffee.", user_id: "u" });
+      await app.addMemory(s2.api_key, { content: "I like cocoa.", user_id: "u" });
+      expect((await writes()).slice(-2)).toEqual([1, 2]);
+      clock.advanceMs(86_400_000);
+      expect((await writes()).slice(-3)).toEqual([1, 2, 0]);
+      await app.addMemory(s2.api_key, { content: "I like juice.", user_id: "u" });
+      expect((await writes()).slice(-3)).toEqual([1, 2, 1]);
+    } finally {
+      app.close();
+    }
   });
 });
