@@ -8,6 +8,7 @@ import { docsRoutes } from "./http/docs";
 import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
+import { mcpRoutes } from "./http/mcp";
 import { v1Routes } from "./http/v1";
 import { log, logs } from "./log";
 import { API_VERSION, ENGRAM_VERSION } from "./version";
@@ -87,6 +88,7 @@ export function buildApp(deps: AppDeps) {
     .use(docsRoutes)
     .use(v1Routes(rt))
     .use(adminRoutes(rt))
+    .use(mcpRoutes(rt))
     .use(dashboardRoutes(rt, deps.adminToken));
   registered = app;
   return app;
