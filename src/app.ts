@@ -3,6 +3,7 @@ import { openapi } from "@elysiajs/openapi";
 import type { Runtime } from "./domain/context";
 import { DomainError } from "./domain/errors";
 import { adminRoutes } from "./http/admin";
+import { dashboardRoutes } from "./http/dashboard";
 import { docsRoutes } from "./http/docs";
 import { RequestMetrics } from "./domain/metrics";
 import { bodyText, checkJsonBody, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from "./http/body";
@@ -152,7 +153,8 @@ export function buildApp(deps: AppDeps) {
     .use(docsRoutes)
     .use(v1Routes(rt))
     .use(adminRoutes(rt))
-    .use(mcpRoutes(rt));
+    .use(mcpRoutes(rt))
+    .use(dashboardRoutes(rt, deps.adminToken));
   registered = app;
   return app;
 }

@@ -2,6 +2,7 @@ import { authorize, isOperation, OPERATIONS, type Operation } from "../domain/ac
 import type { Runtime, Principal } from "../domain/context";
 import { DomainError } from "../domain/errors";
 import { authenticate } from "../domain/keys";
+import { adminSession } from "./dashboard/session";
 import { errorResponse } from "./errors";
 import type { AuthKind } from "./route-meta";
 
@@ -119,7 +120,8 @@ export function frontController(
       principal = authenticate(rt, request.headers.get("authorization"));
       if (route.operation) rateHeaders = authorize(rt, principal, route.operation);
     } else if (route.auth === "admin") {
-      checkAdminToken(request.headers.get("authorization"), adminToken());
+      // The dashboard's session cookie (with its CSRF token) or else the Bearer admin token.
+      if (!adminSession(rt, request)) checkAdminToken(request.headers.get("authorization"), adminToken());
     }
     infos.set(request, { principal, ip, rateHeaders });
   } catch (err) {

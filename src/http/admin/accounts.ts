@@ -1,5 +1,7 @@
 import { Elysia, t } from "elysia";
 import { createAccount, listAccounts, updateAccount } from "../../domain/accounts";
+import { closeAccount } from "../../domain/accounts/delete";
+import { DomainError } from "../../domain/errors";
 import type { Runtime } from "../../domain/context";
 import { createProject, listProjects } from "../../domain/projects";
 import { adminAuth } from "../auth";
@@ -26,6 +28,18 @@ export const accountsAdminRoutes = (rt: Runtime) =>
       detail: doc("Set an account's tier or enable its dashboard login", "Changes the tier (quotas, agent cap and rate limits apply from the next request) or `login_enabled`; an account with a login answers DELETE /v1/account with 409."),
       response: { 200: AdminModel.account, ...errorResponses },
     })
+    .delete(
+      "/accounts/:id",
+      ({ ctx, params, query }) => {
+        if (query.confirm !== true) throw new DomainError("confirmation_required", "Closing an account deletes everything it holds, irreversibly: repeat the call with ?confirm=true.");
+        return closeAccount(ctx, params.id, { fromDashboard: true });
+      },
+      {
+        query: t.Object({ confirm: t.Optional(t.Boolean()) }),
+        detail: doc("Close an account (also one with a dashboard login): deletes everything it holds"),
+        response: { 200: t.Object({ deleted: t.Literal(true), removed: t.Record(t.String(), t.Integer()) }), ...errorResponses },
+      },
+    )
     .get("/accounts/:id/projects", ({ ctx, params }) => ({ projects: listProjects(ctx, { accountId: params.id }) }), {
       detail: doc("List an account's projects", "The projects of one account, archived ones included."),
       response: { 200: t.Object({ projects: t.Array(AdminModel.project) }), ...errorResponses },
