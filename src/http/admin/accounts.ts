@@ -36,7 +36,7 @@ export const accountsAdminRoutes = (rt: Runtime) =>
       },
       {
         query: t.Object({ confirm: t.Optional(t.Boolean()) }),
-        detail: doc("Close an account (also one with a dashboard login): deletes everything it holds"),
+        detail: doc("Close an account (also one with a dashboard login)", "Deletes everything the account holds, as DELETE /v1/account does, irreversibly; only with `?confirm=true`."),
         response: { 200: t.Object({ deleted: t.Literal(true), removed: t.Record(t.String(), t.Integer()) }), ...errorResponses },
       },
     )
