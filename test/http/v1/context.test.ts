@@ -10,6 +10,7 @@ import { ManualClock } from "../../../src/domain/clock";
 import { loadEmbedder } from "../../../src/embed";
 import { testModelsDir } from "../../embed/model-dir";
 import { keyWithScopes, sharedEmbedder, startTestApp, usage, type TestApp } from "../../helpers/app";
+import { captureLogs } from "../../helpers/logs";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const ID = /(?:fct|mem)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -367,7 +368,8 @@ describe("GET /v1/context when retrieval fails", async () => {
     const { key, account, f1, m } = await seeded(app);
     app.storage.sqlite.exec("drop table memory_vectors");
     const before = usage(app, account, "queries");
-    const r = await context({ query: "what does kim like to eat?", user_id: "kim" }, key, app);
+    const { result: r, lines } = await captureLogs(() => context({ query: "what does kim like to eat?", user_id: "kim" }, key, app));
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "context: memory retrieval failed" }));
     expect(r.status).toBe(200);
     checkBlock(r.body, 800);
     expect(r.body.degraded_parts).toEqual(["memories"]);
@@ -377,7 +379,7 @@ describe("GET /v1/context when retrieval fails", async () => {
     expect(r.body.volatile).toEndWith("\n\nNOTE: memories could not be retrieved; only facts are shown.");
     expect(usage(app, account, "queries")).toBe(before + 1);
     // Even at the smallest budget the NOTE stays.
-    const small = await context({ query: "what does kim like to eat?", user_id: "kim", token_budget: 50 }, key, app);
+    const { result: small } = await captureLogs(() => context({ query: "what does kim like to eat?", user_id: "kim", token_budget: 50 }, key, app));
     checkBlock(small.body, 50);
     expect(small.body.volatile).toEndWith("NOTE: memories could not be retrieved; only facts are shown.");
     app.close();
@@ -403,7 +405,8 @@ describe("GET /v1/context when retrieval fails", async () => {
     }
     await call("POST", "/v1/memories", key, { content: "Kim had sushi for lunch", user_id: "kim" });
     await embedder.close();
-    const r = await call("GET", q({ query: "what does kim like to eat?", user_id: "kim" }), key);
+    const { result: r, lines } = await captureLogs(() => call("GET", q({ query: "what does kim like to eat?", user_id: "kim" }), key));
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "context: query embedding failed" }));
     expect(r.status).toBe(200);
     checkBlock(r.body, 800);
     expect(r.body.degraded).toBe(true);

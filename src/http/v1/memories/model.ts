@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { ScopeId } from "../../model";
+import { Offset, ScopeId } from "../../model";
 import { FactModel } from "../facts/model";
 
 const Metadata = t.Record(t.String(), t.Unknown(), { description: "Arbitrary JSON object, at most 8,192 bytes serialized, finite numbers only" });
@@ -38,7 +38,7 @@ export const MemoryModel = {
     agent_id: t.Optional(t.String({ maxLength: 255 })),
     run_id: t.Optional(t.String({ maxLength: 255 })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    offset: t.Optional(t.Integer({ minimum: 0, default: 0 })),
+    offset: Offset,
   }),
   list: t.Object({ memories: t.Array(memory), total: t.Integer() }),
   removed: t.Object({
@@ -66,7 +66,7 @@ export const MemoryModel = {
     user_id: t.Optional(t.String({ maxLength: 255 })),
     agent_id: t.Optional(t.String({ maxLength: 255 })),
     run_id: t.Optional(t.String({ maxLength: 255 })),
-    metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "keys ANDed; scalar values compared as text; object, array, NaN or infinity refused" })),
+    metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "filter on stored metadata: at most 32 keys, ANDed, no control characters in a key; each value a string, number, boolean or null compared as text with the stored value (5 matches 5 or 5.0; \"5\" matches 5 or \"5\"; true only true; null a stored null); an object, array, NaN or infinity is refused", examples: [{ source: "chat" }] })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 15 })),
     min_score: t.Optional(t.Number({ minimum: 0, maximum: 1, description: "drop results whose `score` (as defined by `mode`) is below this" })),
     mode: t.Optional(
