@@ -1,5 +1,5 @@
 /**
- * Symmetric int8 weight quantization (no zero point, range [-127, 127]).
+ * Symmetric int8 weight quantization (no zero point, range [-qmax, qmax], 127 unless told).
  * Scales are stored as float32 and the int8 values are computed against the
  * stored float32 scale, so dequantization is exactly `q * scale`.
  */
@@ -10,13 +10,13 @@ function roundHalfEven(x: number): number {
   return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
 }
 
-function quantizeWithScale(v: number, scale: number): number {
+function quantizeWithScale(v: number, scale: number, qmax: number): number {
   const q = roundHalfEven(v / scale);
-  return q > 127 ? 127 : q < -127 ? -127 : q;
+  return q > qmax ? qmax : q < -qmax ? -qmax : q;
 }
 
-function scaleFor(maxAbs: number): number {
-  const s = Math.fround(maxAbs / 127);
+function scaleFor(maxAbs: number, qmax: number): number {
+  const s = Math.fround(maxAbs / qmax);
   return s > 0 && Number.isFinite(s) ? s : 1;
 }
 
@@ -30,7 +30,7 @@ export interface QuantizedMatrix {
  * A PyTorch Linear weight is [out, in], so its rows are the output columns of
  * the [in, out] MatMul operand; use `transposeInt8` afterwards for that layout.
  */
-export function quantizeRows(w: Float32Array, rows: number, cols: number): QuantizedMatrix {
+export function quantizeRows(w: Float32Array, rows: number, cols: number, qmax = 127): QuantizedMatrix {
   if (w.length !== rows * cols) throw new Error("quantizeRows: size mismatch");
   const values = new Int8Array(rows * cols);
   const scales = new Float32Array(rows);
@@ -41,9 +41,9 @@ export function quantizeRows(w: Float32Array, rows: number, cols: number): Quant
       const a = Math.abs(w[base + c]!);
       if (a > m) m = a;
     }
-    const s = scaleFor(m);
+    const s = scaleFor(m, qmax);
     scales[r] = s;
-    for (let c = 0; c < cols; c++) values[base + c] = quantizeWithScale(w[base + c]!, s);
+    for (let c = 0; c < cols; c++) values[base + c] = quantizeWithScale(w[base + c]!, s, qmax);
   }
   return { values, scales };
 }
