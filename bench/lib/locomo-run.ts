@@ -5,9 +5,17 @@
 // and, beside it, when the memory or a fact it states is (fact credit, reported only).
 // Parts: conversations 0-2 (tuning), 3-4 (check: look, do not tune), all.
 // Options: --no-search (the block only), --dump FILE (per-question results as JSON lines, for looking at
-// aggregates outside the repo).
-import { writeFileSync } from "node:fs";
-import { startTestApp } from "../../test/helpers/app";
+// aggregates outside the repo), --locomo-data DIR (keep the imported install there and reuse it on the
+// next run: ranking and packing changes need no new import; extraction or indexing changes do).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildApp } from "../../src/app";
+import { openInstall } from "../../src/boot";
+import { loadConfig } from "../../src/config";
+import { batchImportHandler } from "../../src/domain/jobs/batch-import";
+import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
+import { startWorker } from "../../src/domain/jobs/runner";
+import { sharedEmbedder, startTestApp } from "../../test/helpers/app";
 import { CATEGORY_NAMES, LOCOMO_DIR, loadLocomo, type LocomoQuestion } from "./locomo";
 import { flag } from "./measure";
 
@@ -40,17 +48,22 @@ export async function runLocomo(): Promise<void> {
     return;
   }
   const search = !process.argv.includes("--no-search");
-  const app = startTestApp();
-  const { api_key } = await app.signUp();
+  const dir = flag("locomo-data");
+  const saved = dir === undefined ? null : join(dir, "locomo-bench.json");
+  const app = dir === undefined ? startTestApp() : keptApp(dir);
+  const reuse = saved !== null && existsSync(saved);
+  const { api_key } = reuse ? (JSON.parse(readFileSync(saved, "utf8")) as { api_key: string }) : await app.signUp();
   const t0 = performance.now();
-  for (const conv of data.conversations) {
+  for (const conv of reuse ? [] : data.conversations) {
     for (let i = 0; i < conv.turns.length; i += 500) {
       const items = conv.turns.slice(i, i + 500).map((t) => ({ content: t.content, user_id: conv.id, timestamp: t.timestamp, metadata: { dia: t.dia } }));
       const r = await app.json("POST", "/v1/batch", { key: api_key, body: { memories: items } });
       if (r.status !== 202) throw new Error(`batch: ${r.status} ${JSON.stringify(r.body)}`);
+      // A project may have only 3 batches queued: each is imported (and its turns extracted) before the next.
+      await app.drain();
     }
   }
-  await app.drain();
+  if (saved !== null && !reuse) writeFileSync(saved, JSON.stringify({ api_key }));
   const rows = app.storage.sqlite.query("select id, user_id as userId, json_extract(metadata, '$.dia') as dia from memories").all() as { id: string; userId: string; dia: string }[];
   const memOf = new Map(rows.map((r) => [`${r.userId} ${r.dia}`, r.id]));
   const turnOf = new Map(rows.map((r) => [r.id, `${r.userId} ${r.dia}`]));
@@ -107,6 +120,29 @@ export async function runLocomo(): Promise<void> {
   if (dump !== undefined) writeFileSync(dump, results.map((r) => JSON.stringify({ ...r, turns: r.q.evidence.map((e) => turnOf.get(memOf.get(`${r.q.conv} ${e}`)!)) })).join("\n"));
   for (const part of PARTS) report(part.name, results.filter((r) => part.has(r.conv)), search);
   app.close();
+}
+
+/** Like the test app, on a data folder that is kept. */
+function keptApp(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: "adm_bench_locomo_0123456789", ENGRAM_LOG: "error" });
+  const { storage, rt } = openInstall(config, { embedder: sharedEmbedder });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "batch-import": batchImportHandler }, { autostart: false });
+  const app = buildApp({ rt, adminToken: () => "adm_bench_locomo_0123456789", readiness: () => ({ database: true, model: { ready: true, id: config.embedModel, dims: 384, error: null } }) });
+  const json = async (method: string, path: string, o: { key?: string; body?: unknown } = {}) => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (o.key) headers.authorization = `Bearer ${o.key}`;
+    const res = await app.handle(new Request(`http://localhost${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) }));
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  return {
+    storage,
+    json,
+    drain: () => worker.runUntilIdle(),
+    signUp: async () => (await json("POST", "/v1/agents/init", { body: {} })).body as { api_key: string },
+    close: () => storage.close(),
+  };
 }
 
 const f3 = (x: number) => x.toFixed(3);
