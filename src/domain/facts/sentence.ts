@@ -101,6 +101,10 @@ function learnedForms(predicate: string): Forms {
   else if (/ed$/.test(head) || /^(?:was|were|had|did|went|got|made|took|gave|saw|came|left|felt|found|met|bought)$/.test(head)) {
     // Already a past form or a participle: say it as it is.
     return verb(phrase(head), `will ${phrase(head)}`, phrase(head));
+  } else if (/[^su]s$/.test(head)) {
+    // Already in the third person ("plays", "teaches").
+    third = head;
+    base = head.replace(/(?<=sh|ch|x|z|ss)es$/, "").replace(/(?<=[^aeiou])ies$/, "y").replace(/(?<![se])s$/, "");
   } else if (/(?:s|sh|ch|x|z|o)$/.test(head)) third = `${head}es`;
   else if (/[^aeiou]y$/.test(head)) third = `${head.slice(0, -1)}ies`;
   else third = `${head}s`;
