@@ -12,10 +12,22 @@
  * Facts ranked by recency instead (degraded: no usable vectors) have no score to compare: they take up to
  * UNRANKED_FACT_SHARE of the room first, and memories the rest.
  *
- * Measured on the LoCoMo half (bench/retrieval.ts; answer turns whose memory is in the block at 800 /
- * 2,000 tokens, conversations 0-2 tuning / 3-4 check), with the per-line ids dropped at the same time:
- * facts taking up to 60% first (before) 0.590 / 0.755 and 0.570 / 0.700; merged by score, see
- * context.ts for the figures.
+ * Measured on the LoCoMo half (bench/retrieval.ts; share of answer turns whose memory is in the block at
+ * 400 / 800 / 2,000 tokens, conversations 0-2, the same candidates for every variant; fact credit in
+ * brackets): facts first up to 60% with ids on every line (the rule before) 0.396 / 0.590 / 0.755
+ * (0.456 / 0.639 / 0.791); facts first up to 60%, no ids 0.466 / 0.670 / 0.826 (0.517 / 0.705 / 0.848);
+ * up to 30%, no ids 0.595 / 0.754 / 0.863 (0.627 / 0.780 / 0.874); merged by score with ids 0.580 /
+ * 0.754 / 0.865; merged by score, no ids (this) 0.658 / 0.788 / 0.881 (0.669 / 0.799 / 0.886). Merging
+ * wins with or without fact credit, so it does not just starve facts that a question needed. Today's
+ * extractor gives many weak facts on chat (instructions from "keep it up", fragments): they rank low
+ * against the question and stay out, 2-4 fact lines per 800-token block instead of 16; cleaner facts
+ * rank higher and come in on their own score, with no share to retune.
+ *
+ * What a line costs: an id took ~40 characters (10 tokens): at 800 tokens that was 4-5 more memory
+ * lines. Without ids an agent cannot name a line's id from the prompt text alone (to cite it, or to
+ * correct a fact or delete a memory by id); its program still can: `sources` lists the ids in block order,
+ * the n-th fact or memory line being the n-th id. Dates: a fact keeps "(since YYYY-MM-DD)" (the tense is in
+ * the sentence, a plan's start date is what makes it a plan); memories stay under their day (spec).
  */
 export const CHARS_PER_TOKEN = 4;
 export const UNRANKED_FACT_SHARE = 0.3;
