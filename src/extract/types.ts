@@ -54,6 +54,8 @@ export interface CandidateAlias {
  * nothing when none does (so it is never a triple of its own).
  */
 export interface CandidateEnding {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   /** The value that ended; "" when the text names only the kind of thing that ended (see `predicates`). */
   object: string;
   /**
@@ -85,6 +87,8 @@ export interface CandidateReplacement {
  * predicates current when there is exactly one, and does nothing otherwise (so it is never a triple of its own).
  */
 export interface CandidateRealization {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   predicates: string[];
   /** The words that say it happened, for the record ("graduated"). */
   raw: string;
@@ -98,6 +102,8 @@ export interface CandidateRealization {
  * word (has_pet "puppy"), and does nothing when there is not exactly one.
  */
 export interface CandidateNaming {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   name: string;
   /** The words that give the name, for the record ("named him"). */
   raw: string;
