@@ -7,6 +7,7 @@ import { docsRoutes } from "./http/docs";
 import { errorResponse, internalError, validationError } from "./http/errors";
 import { frontController, requestInfo, RouteTable } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
+import { mcpRoutes } from "./http/mcp";
 import { v1Routes } from "./http/v1";
 import { log, logs } from "./log";
 import { API_VERSION, ENGRAM_VERSION } from "./version";
@@ -85,7 +86,8 @@ export function buildApp(deps: AppDeps) {
     .use(healthRoutes(deps.readiness))
     .use(docsRoutes)
     .use(v1Routes(rt))
-    .use(adminRoutes(rt));
+    .use(adminRoutes(rt))
+    .use(mcpRoutes(rt));
   registered = app;
   return app;
 }

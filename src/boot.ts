@@ -30,7 +30,7 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
     rt: {
       db: storage.db,
       clock,
-      limiter: new RateLimiter(clock),
+      limiter: new RateLimiter(storage.db, clock),
       config,
       embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
       extractor: opts.extractor ?? extractorFor(config),

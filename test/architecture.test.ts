@@ -24,6 +24,8 @@ const rules: { layer: string; forbidden: RegExp; why: string }[] = [
   { layer: "db", forbidden: /^(http|domain|cli|embed|runtime)(\/|$)/, why: "storage imports nothing of ours" },
   { layer: "embed", forbidden: /^(http|domain|cli|db|runtime)(\/|$)/, why: "the embedder imports nothing of ours" },
   { layer: "cli", forbidden: /^http(\/|$)|^elysia$/, why: "the CLI calls the same services as the API, not the API" },
+  // The tool server reads the routes' TypeBox models (one schema per operation), never storage or the model.
+  { layer: "mcp", forbidden: /^(db|embed|cli|runtime)(\/|$)|^drizzle-orm|^bun:sqlite$|^elysia$/, why: "tools call services, as routes do" },
 ];
 
 describe("architecture", () => {

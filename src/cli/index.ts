@@ -5,6 +5,7 @@ import { parseArgs, UsageError } from "./args";
 import { accountsCommand } from "./commands/accounts";
 import { backupCommand } from "./commands/backup";
 import { keysCommand } from "./commands/keys";
+import { mcpCommand } from "./commands/mcp";
 import { migrateCommand } from "./commands/migrate";
 import { modelsCommand } from "./commands/models";
 import { projectsCommand } from "./commands/projects";
@@ -34,6 +35,7 @@ const COMMANDS: Record<string, Command> = {
   models: modelsCommand,
   reembed: reembedCommand,
   webhooks: webhooksCommand,
+  mcp: mcpCommand,
   // Not in USAGE: `serve` starts it (runtime/job-process.ts).
   [JOB_PROCESS_COMMAND]: jobsCommand,
 };
@@ -50,6 +52,7 @@ export const USAGE = `usage: engram [command] [options]
   backup FILE                consistent copy of the database, safe while the server runs
   models build | list | pull HF_ID   the embedding models under ENGRAM_MODELS_DIR
   reembed                    rebuild every vector with ENGRAM_EMBED_MODEL, in batches
+  mcp [--key K]              the tool server (MCP) over stdio, acting with ENGRAM_API_KEY or --key
 Configuration comes from ENGRAM_* variables; a lower-case flag of the same name wins (--engram_port 9000).`;
 
 const BOOLEAN_FLAGS = ["help", "json"];
@@ -67,7 +70,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (!command) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
     const config = loadConfig(io.env, flags);
     // Only the commands that run the model need ONNX Runtime's telemetry off (see runtime/reexec.ts).
-    if (io.reexec && (name === "serve" || name === "reembed" || name === JOB_PROCESS_COMMAND)) await io.reexec();
+    if (io.reexec && (name === "serve" || name === "reembed" || name === "mcp" || name === JOB_PROCESS_COMMAND)) await io.reexec();
     setLogLevel(config.logLevel);
     return await command(positionals.slice(1), flags, config, io);
   } catch (err) {

@@ -1,12 +1,13 @@
-import type { Runtime, Principal, Scope } from "../domain/context";
+import { authorize, isOperation, OPERATIONS, type Operation } from "../domain/access";
+import type { Runtime, Principal } from "../domain/context";
 import { DomainError } from "../domain/errors";
-import { authenticate, requireScope } from "../domain/keys";
+import { authenticate } from "../domain/keys";
 import { errorResponse } from "./errors";
 import type { AuthKind } from "./route-meta";
 
 interface RouteEntry {
   segments: string[];
-  methods: Map<string, { auth: AuthKind; scope?: Scope; rateLimited: boolean }>;
+  methods: Map<string, { auth: AuthKind; operation: Operation | null }>;
 }
 
 export interface RouteLike {
@@ -24,11 +25,8 @@ export class RouteTable {
     for (const r of routes) {
       const detail = r.hooks?.detail ?? {};
       const entry = byPath.get(r.path) ?? { segments: r.path.split("/").filter(Boolean), methods: new Map() };
-      entry.methods.set(r.method.toUpperCase(), {
-        auth: (detail["x-engram-auth"] as AuthKind | undefined) ?? "none",
-        scope: detail["x-scope"] as Scope | undefined,
-        rateLimited: detail["x-rate-limited"] === true,
-      });
+      const auth = (detail["x-engram-auth"] as AuthKind | undefined) ?? "none";
+      entry.methods.set(r.method.toUpperCase(), { auth, operation: auth === "key" ? operationOf(r, detail) : null });
       byPath.set(r.path, entry);
     }
     // Literal segments beat parameters: /v1/memories/search must not match /v1/memories/:id.
@@ -43,6 +41,22 @@ export class RouteTable {
     }
     return null;
   }
+}
+
+/**
+ * A key route's guard is the domain's operation table (src/domain/access.ts), not its own `detail`:
+ * the route's documented scope and rate limiting must agree with the table, checked once here.
+ */
+function operationOf(r: RouteLike, detail: Record<string, unknown>): Operation | null {
+  const name = `${r.method.toUpperCase()} ${r.path}`;
+  // A key route outside /v1 (the tool server's /mcp) authenticates only: its tools pass the guard per call.
+  if (!r.path.startsWith("/v1/")) return null;
+  if (!isOperation(name)) throw new Error(`${name} is a key route missing from OPERATIONS in src/domain/access.ts`);
+  const access = OPERATIONS[name];
+  if ((access.scope ?? undefined) !== detail["x-scope"] || access.rateLimited !== (detail["x-rate-limited"] === true)) {
+    throw new Error(`${name}: op({ scope, rateLimited }) disagrees with OPERATIONS in src/domain/access.ts`);
+  }
+  return name;
 }
 
 function specificity(e: RouteEntry): number {
@@ -91,8 +105,7 @@ export function frontController(
     let rateHeaders: Record<string, string> | null = null;
     if (route.auth === "key") {
       principal = authenticate(rt, request.headers.get("authorization"));
-      if (route.scope) requireScope(principal, route.scope);
-      if (route.rateLimited) rateHeaders = rt.limiter.hit(principal.accountId, principal.tier);
+      if (route.operation) rateHeaders = authorize(rt, principal, route.operation);
     } else if (route.auth === "admin") {
       checkAdminToken(request.headers.get("authorization"), adminToken());
     }

@@ -5,6 +5,9 @@
  * telemetry, and stop cleanly on SIGTERM.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -153,6 +156,40 @@ describe("dist/engram on its own", () => {
       expect(migrate.code).toBe(0);
       const usage = await run(["no-such-command"]);
       expect(usage.code).toBe(2);
+    },
+    RUN_TIMEOUT,
+  );
+
+  test(
+    "the tool server: `engram mcp` over stdio (beside the running server) and /mcp over streamable HTTP",
+    async () => {
+      const init = await fetch(`${base()}/v1/agents/init`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const { api_key } = (await init.json()) as { api_key: string };
+      const text = (r: unknown) => (r as { content: { text: string }[] }).content[0]!.text;
+
+      const stdio = new Client({ name: "exe-test", version: "1" });
+      // no ORT_DISABLE_TELEMETRY: the executable re-runs itself with it, stdio passed through
+      await stdio.connect(new StdioClientTransport({ command: exe, args: ["mcp"], cwd: dir, env: { ...env, ENGRAM_API_KEY: api_key }, stderr: "pipe" }));
+      expect((await stdio.listTools()).tools).toHaveLength(13);
+      const added = await stdio.callTool({ name: "add_memory", arguments: { content: "I live in Oslo", user_id: "u9" } });
+      expect(added.isError).toBeFalsy();
+      const memoryId = JSON.parse(text(added)).id as string;
+
+      const http = new Client({ name: "exe-test", version: "1" });
+      await http.connect(new StreamableHTTPClientTransport(new URL(`${base()}/mcp`), { requestInit: { headers: { authorization: `Bearer ${api_key}` } } }));
+      const found = await http.callTool({ name: "search_memories", arguments: { query: "Which city does the user live in?", user_id: "u9" } });
+      expect((found.structuredContent as { results: { id: string }[] }).results[0]!.id).toBe(memoryId);
+      const context = await stdio.callTool({ name: "get_context", arguments: { query: "where does the user live", user_id: "u9" } });
+      expect((context.structuredContent as { context: string }).context).toContain("Oslo");
+      // facts follow, from whichever process claims the extraction job first (this one or the server's runner)
+      let facts: { predicate: string; object: string }[] = [];
+      for (let i = 0; i < 200 && facts.length === 0; i++) {
+        await Bun.sleep(50);
+        facts = ((await http.callTool({ name: "list_facts", arguments: { user_id: "u9" } })).structuredContent as { facts: typeof facts }).facts;
+      }
+      expect(facts.map((f) => [f.predicate, f.object])).toContainEqual(["lives_in", "Oslo"]);
+      await http.close();
+      await stdio.close();
     },
     RUN_TIMEOUT,
   );

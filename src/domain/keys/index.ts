@@ -179,9 +179,3 @@ export function authenticate(rt: Runtime, header: string | null): Principal {
     tier: row.tier,
   };
 }
-
-export function requireScope(principal: Principal, scope: Scope): void {
-  if (!principal.scopes.includes(scope)) {
-    throw new DomainError("forbidden", `API key missing required scope(s): ${scope}`);
-  }
-}

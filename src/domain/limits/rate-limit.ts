@@ -1,4 +1,5 @@
 import type { Tier } from "../../config";
+import { cachedStatement, type Db } from "../../db";
 import type { Clock } from "../clock";
 import { DomainError } from "../errors";
 import { TIER_LIMITS } from "./tiers";
@@ -9,15 +10,33 @@ const WINDOWS = [
   { name: "day", seconds: 86_400, limit: "perDay" },
 ] as const;
 
+// One statement, so it is atomic on its own: every window that has rolled over starts again at 1, the
+// others count up, and nothing changes (no row returned) when any window is already full.
+const HIT_SQL = `
+  insert into rate_windows (account_id, minute_start, minute_used, hour_start, hour_used, day_start, day_used)
+  values (?1, ?2, 1, ?3, 1, ?4, 1)
+  on conflict (account_id) do update set
+    minute_used = case when minute_start = ?2 then minute_used + 1 else 1 end,
+    hour_used = case when hour_start = ?3 then hour_used + 1 else 1 end,
+    day_used = case when day_start = ?4 then day_used + 1 else 1 end,
+    minute_start = ?2, hour_start = ?3, day_start = ?4
+  where (case when minute_start = ?2 then minute_used else 0 end) < ?5
+    and (case when hour_start = ?3 then hour_used else 0 end) < ?6
+    and (case when day_start = ?4 then day_used else 0 end) < ?7
+  returning minute_used as used`;
+const READ_SQL = `select minute_start, minute_used, hour_start, hour_used, day_start, day_used from rate_windows where account_id = ?1`;
+type Row = { minute_start: number; minute_used: number; hour_start: number; hour_used: number; day_start: number; day_used: number };
+
 /**
- * Fixed windows per account (calendar minute, hour and UTC day), kept in memory: one server process
- * serves an install, and a restart forgetting the current windows only ever errs towards the caller.
- * A refused request is not counted.
+ * Fixed windows per account (calendar minute, hour and UTC day), kept in the database: the server and
+ * any `engram mcp` process beside it on the same data folder count against the same windows, and a
+ * restart forgets nothing. A refused request is not counted. Under `unlimited` nothing is stored.
  */
 export class RateLimiter {
-  private counts = new Map<string, { starts: number[]; used: number[] }>();
-
-  constructor(private clock: Clock) {}
+  constructor(
+    private db: Db,
+    private clock: Clock,
+  ) {}
 
   /** Counts one request; returns the headers of a success, or throws 429 with the exceeded window's. */
   hit(accountId: string, tier: Tier): Record<string, string> | null {
@@ -25,35 +44,29 @@ export class RateLimiter {
     if (limits.perMinute === null) return null;
     const nowS = Math.floor(this.clock.nowMicros() / 1_000_000);
     const starts = WINDOWS.map((w) => nowS - (nowS % w.seconds));
-    let state = this.counts.get(accountId);
-    if (!state) this.counts.set(accountId, (state = { starts, used: [0, 0, 0] }));
-    WINDOWS.forEach((_, i) => {
-      if (state!.starts[i] !== starts[i]) {
-        state!.starts[i] = starts[i]!;
-        state!.used[i] = 0;
-      }
-    });
-    for (const [i, w] of WINDOWS.entries()) {
-      const limit = limits[w.limit]!;
-      if (state.used[i]! >= limit) {
-        const retry = starts[i]! + w.seconds - nowS;
-        throw new DomainError("rate_limit_exceeded", `Rate limit of ${limit} requests per ${w.name} reached; retry in ${retry} seconds.`, {}, {
-          "Retry-After": String(retry),
-          "X-RateLimit-Limit": String(limit),
-          "X-RateLimit-Remaining": "0",
-        });
-      }
+    const caps = WINDOWS.map((w) => limits[w.limit]!);
+    const sqlite = this.db.$client;
+    const hit = cachedStatement(sqlite, HIT_SQL).get(accountId, ...starts, ...caps) as { used: number } | null;
+    if (!hit) {
+      const row = cachedStatement(sqlite, READ_SQL).get(accountId) as Row;
+      const used = [row.minute_start === starts[0] ? row.minute_used : 0, row.hour_start === starts[1] ? row.hour_used : 0, row.day_start === starts[2] ? row.day_used : 0];
+      const i = Math.max(0, used.findIndex((n, j) => n >= caps[j]!));
+      const retry = starts[i]! + WINDOWS[i]!.seconds - nowS;
+      throw new DomainError("rate_limit_exceeded", `Rate limit of ${caps[i]} requests per ${WINDOWS[i]!.name} reached; retry in ${retry} seconds.`, {}, {
+        "Retry-After": String(retry),
+        "X-RateLimit-Limit": String(caps[i]),
+        "X-RateLimit-Remaining": "0",
+      });
     }
-    state.used = state.used.map((n) => n + 1);
     return {
       "X-RateLimit-Limit": String(limits.perMinute),
-      "X-RateLimit-Remaining": String(limits.perMinute - state.used[0]!),
+      "X-RateLimit-Remaining": String(limits.perMinute - hit.used),
       "X-RateLimit-Reset": String(starts[0]! + 60),
     };
   }
 
-  /** Forgets an account (deleted). */
+  /** Forgets an account (deleted); its windows also go with the account row (cascade). */
   forget(accountId: string): void {
-    this.counts.delete(accountId);
+    cachedStatement(this.db.$client, "delete from rate_windows where account_id = ?1").run(accountId);
   }
 }

@@ -8,6 +8,7 @@ import { errorResponses } from "../model";
 import { op } from "../route-meta";
 
 export const UsersModel = {
+  eraseParams: t.Object({ end_user: t.String() }),
   erased: t.Object({
     user_id: t.String(),
     memories_deleted: t.Integer(),
@@ -41,7 +42,7 @@ export const listEventsRoute = (rt: Runtime) =>
 
 export const eraseUserRoute = (rt: Runtime) =>
   new Elysia().use(auth(rt)).delete("/users/:end_user/memories", ({ ctx, params }) => eraseUserMemories(ctx, params.end_user), {
-    params: t.Object({ end_user: t.String() }),
+    params: UsersModel.eraseParams,
     detail: op({ summary: "Erase an end user", description: "Physically deletes every memory and fact of the end user in this project. Not metered; no webhook.", tags: ["users"], auth: "key", scope: "memories:write" }),
     response: { 200: UsersModel.erased, ...errorResponses },
   });
