@@ -35,7 +35,7 @@ export const accountsAdminRoutes = (rt: Runtime) =>
         return closeAccount(ctx, params.id, { fromDashboard: true });
       },
       {
-        query: t.Object({ confirm: t.Optional(t.Boolean()) }),
+        query: t.Object({ confirm: t.Optional(t.Boolean({ description: "must be true: closing cannot be undone" })) }),
         detail: doc("Close an account (also one with a dashboard login)", "Deletes everything the account holds, as DELETE /v1/account does, irreversibly; only with `?confirm=true`."),
         response: { 200: t.Object({ deleted: t.Literal(true), removed: t.Record(t.String(), t.Integer()) }), ...errorResponses },
       },

@@ -8,7 +8,7 @@ import { listFacts } from "../../domain/facts";
 import { getMemory, listMemories, memoryHistory, searchMemories } from "../../domain/memories";
 import { listUsers } from "../../domain/users/list";
 import { adminAuth } from "../auth";
-import { errorResponses } from "../model";
+import { errorResponses, Limit, Offset } from "../model";
 import { op } from "../route-meta";
 import { AuditModel } from "../v1/audit";
 import { FactModel } from "../v1/facts/model";
@@ -64,7 +64,7 @@ export const browseAdminRoutes = (rt: Runtime) =>
     })
     .get("/projects/:id/users", ({ ctx, params, query }) => listUsers(operatorCtx(ctx, params.id), query), {
       params: project,
-      query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: t.Optional(t.Integer({ minimum: 0, default: 0 })) }),
+      query: t.Object({ limit: Limit(200, 50), offset: Offset }),
       detail: doc("A project's end users", readNote),
       response: {
         200: t.Object({ users: t.Array(t.Object({ user_id: t.String(), memories: t.Integer(), facts: t.Integer(), last_active: t.Union([t.String(), t.Null()]) })), total: t.Integer() }),
