@@ -4,7 +4,7 @@ import { ManualClock } from "../../src/domain/clock";
 import { ExtractorUnavailableError, ollamaExtractor, type OllamaOptions } from "../../src/extract/ollama";
 import { SELF } from "../../src/extract/types";
 import { startTestApp } from "../helpers/app";
-import { closedPort, startFakeOllama, type FakeOllama, type Script } from "../helpers/fake-ollama";
+import { closedPort, startFakeOllama, type FakeOllama, type Script, promptedText } from "../helpers/fake-ollama";
 
 const NOW = "2025-06-15T10:00:00Z";
 const TEXT = "I moved to Berlin last year and I don't eat meat. Acme is now called Initech.";
@@ -290,7 +290,7 @@ describe("with Ollama, a message is read against what its subject holds", () => 
     ["Caroline finally moved!", { ...none, realizations: [{ subject: "Caroline", predicates: ["lives_in"], raw: "moved", valid_from: null }] }],
   ]);
   const model = startFakeOllama((req) => {
-    const text = req.messages.map((m) => /<<<\n([\s\S]*)\n>>>/.exec(m.content)?.[1]).find((x) => x !== undefined) ?? "";
+    const text = promptedText(req);
     return { json: { reasoning: "scripted", ...(answers.get(text) ?? none) } };
   });
   const clock = new ManualClock(0);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { ManualClock } from "../../../src/domain/clock";
 import { SELF } from "../../../src/extract/types";
 import { startTestApp } from "../../helpers/app";
-import { startFakeOllama } from "../../helpers/fake-ollama";
+import { startFakeOllama, promptedText } from "../../helpers/fake-ollama";
 
 const fact = (predicate: string, object: string, tense = "current") => ({
   subject: SELF, subject_type: "self", predicate_raw: predicate.replace(/_/g, " "), predicate, object, object_type: "unknown", object_is_literal: false,
@@ -21,7 +21,7 @@ const answers = new Map<string, Record<string, unknown>>([
 ]);
 let failing = "";
 const model = startFakeOllama((req) => {
-  const text = req.messages.map((m) => /<<<\n([\s\S]*)\n>>>/.exec(m.content)?.[1]).find((x) => x !== undefined) ?? "";
+  const text = promptedText(req);
   if (text === failing) return { status: 404, error: "model not loaded" }; // not retried within the call: the job fails
   return { json: { reasoning: "scripted", ...(answers.get(text) ?? none) } };
 });
