@@ -58,6 +58,7 @@ const embedder: Embedder = {
   get modelId() { return sharedEmbedder.modelId; },
   get dims() { return sharedEmbedder.dims; },
   get dtype() { return sharedEmbedder.dtype; },
+  get fingerprint() { return sharedEmbedder.fingerprint; },
   get loadMs() { return sharedEmbedder.loadMs; },
   get stats() { return sharedEmbedder.stats; },
   async embed(texts) {
