@@ -4,6 +4,7 @@
  *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --quick    # quality + 10,000 memories / 300 facts
  *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --memories 50000 --facts 1000 --requests 300 [--skip-quality] [--skip-scale]
  *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --skip-quality --data /tmp/recall-100k   # fill once, measure again later
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/recall.ts --skip-quality --text-pool 5000           # fill fast: texts drawn from 5,000
  *
  * Issue 6's bars:
  *  (1) Quality. A scripted conversation of 210 turns with one end user (test/fixtures/recall/
@@ -54,6 +55,14 @@ const REQUESTS = intFlag("requests", QUICK ? 100 : 300);
 const PAIRS = intFlag("pairs", QUICK ? 200 : 1_000);
 const SKIP_QUALITY = process.argv.includes("--skip-quality");
 const SKIP_SCALE = process.argv.includes("--skip-scale");
+/**
+ * Memory texts drawn from a pool of this many generated texts, each embedded once by the real model (0: every
+ * text generated and embedded on its own). On a loaded 2-core machine the model embeds 10-200 texts a second,
+ * so 100,000 distinct texts can take hours; a pool keeps the word statistics of the generator (each word's
+ * share of rows, what the keyword index reads) and real vectors, with repeats. Measure two versions on the
+ * same filled install (--data, copied) so both see the same rows.
+ */
+const TEXT_POOL = intFlag("text-pool", 0);
 /** Keep the scale install in this folder and reuse it when it is already filled (same sizes). */
 const DATA = flag("data");
 const WARMUP = 20;
@@ -257,7 +266,7 @@ async function scale(embedder: Embedder): Promise<void> {
 
   let fillS = 0;
   let factS = 0;
-  if (!reuse) [fillS, factS] = await fill(ctx);
+  if (!reuse) [fillS, factS] = await fill(TEXT_POOL > 0 ? { ...ctx, embedder: pooled(embedder) } : ctx);
   if (saved && !reuse) writeFileSync(saved, JSON.stringify({ api_key: account.api_key, memories: MEMORIES, facts: FACTS }));
   storage.sqlite.exec("PRAGMA wal_checkpoint(PASSIVE)");
   const count = (sql: string, ...args: string[]) => (storage.sqlite.query(sql).get(...args) as { n: number }).n;
@@ -272,11 +281,13 @@ async function scale(embedder: Embedder): Promise<void> {
 async function fill(ctx: Ctx): Promise<[number, number]> {
   say(`scale: filling ${int(MEMORIES)} memories (${int(MY_MEMORIES)} of them the measured user's) ...`);
   const r = rng(42);
+  const pool = Array.from({ length: TEXT_POOL }, () => memoryText(r));
+  const text = () => (TEXT_POOL > 0 ? pool[Math.floor(r() * TEXT_POOL)]! : memoryText(r));
   let mine = 0;
   const nextInput = (i: number): CreateMemoryInput => {
     const forMe = mine < MY_MEMORIES && i % Math.floor(MEMORIES / MY_MEMORIES) === 0;
     if (forMe) mine++;
-    return { content: memoryText(r), user_id: forMe ? ME : userIdOf(Math.floor(r() * USERS)) };
+    return { content: text(), user_id: forMe ? ME : userIdOf(Math.floor(r() * USERS)) };
   };
   let t = performance.now();
   let queued = 0;
@@ -321,6 +332,17 @@ async function fill(ctx: Ctx): Promise<[number, number]> {
   }
   for (let i = 0; i < writes.length; i += 8) await Promise.all(writes.slice(i, i + 8).map((w) => w()));
   return [fillS, (performance.now() - t) / 1000];
+}
+
+/** The embedder with each distinct text embedded once (the fill with --text-pool repeats texts). */
+function pooled(embedder: Embedder): Embedder {
+  const seen = new Map<string, Float32Array>();
+  const embed = async (texts: string[]) => {
+    const missing = [...new Set(texts.filter((t) => !seen.has(t)))];
+    if (missing.length > 0) (await embedder.embed(missing)).forEach((v, i) => seen.set(missing[i]!, v));
+    return texts.map((t) => seen.get(t)!);
+  };
+  return Object.assign(Object.create(embedder) as Embedder, { embed, embedOne: async (t: string) => (await embed([t]))[0]! });
 }
 
 interface MeasureArgs {

@@ -6,7 +6,7 @@ import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
 import { log } from "../../log";
 import { CANDIDATE_DEPTH, fuseScores } from "../recall/fuse";
-import { liftNeighbors } from "../recall/neighbors";
+import { refineRanking } from "../recall/neighbors";
 
 export interface SearchMemoriesInput {
   query: string;
@@ -117,7 +117,7 @@ const rowsStatement = `select seq, id, content, user_id as userId, agent_id as a
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
  * applied inside the ranking (never top-k then filter). Score = 1 - cosine distance, 4 decimals.
  * `mode: "hybrid"` fuses that ranking with the keyword (BM25) ranking of the same rows (`fuseScores`),
- * each `CANDIDATE_DEPTH` (100) deep, with follow-up turns and turns sharing a name with the best lifted (`liftNeighbors`); score = the
+ * each `CANDIDATE_DEPTH` (100) deep, refined by `refineRanking` (neighbouring turns lifted, the speaker and dates the query names weighed, turns sharing a name lifted); score = the
  * fused score in [0, 1], 4 decimals; min_score applies to it.
  */
 export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Promise<{ results: SearchHit[] }> {
@@ -152,7 +152,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
       const semantic = ranked.map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-      const fused = liftNeighbors(ctx.db.$client, fuseScores(semantic, keyword), text, k);
+      const fused = refineRanking(ctx.db.$client, fuseScores(semantic, keyword), text, k, input.run_id === undefined && meta.length === 0);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }

@@ -2,7 +2,7 @@ import { cachedStatement, fts, vec } from "../../db";
 import { log } from "../../log";
 import type { Ctx } from "../context";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
-import { liftNeighbors } from "./neighbors";
+import { refineRanking } from "./neighbors";
 
 export interface NearMemory {
   id: string;
@@ -21,7 +21,7 @@ const rowsStatement = `select seq, id, content, event_at as eventAt, created_at 
  * The most relevant live memories of the scope: the partitioned vec0 KNN (the same as POST
  * /v1/memories/search, always the `vec.knn` path here) and the BM25 ranking of the keyword index inside
  * the same scope fused by `fuseScores`, each `CANDIDATE_DEPTH` deep (the semantic one only k deep
- * project-wide), then follow-up turns and turns sharing a name with the best lifted (`liftNeighbors`). Without search's metering and audit: the context operation pays and records once for
+ * project-wide), then refined as hybrid search refines it (`refineRanking`: neighbouring turns, speaker and date cues, turns sharing a name). Without search's metering and audit: the context operation pays and records once for
  * the whole block. Throws when the vector index fails; a failing keyword index only logs and leaves the
  * semantic ranking.
  */
@@ -48,7 +48,7 @@ export function nearestMemories(
   }
   // Follow-ups are part of hybrid ranking; the semantic-only block (a bench baseline) keeps cosine order.
   const fusedAll = fuseScores(semantic, keyword);
-  const fused = f.text !== undefined ? liftNeighbors(db, fusedAll, f.text, f.k) : fusedAll.slice(0, f.k);
+  const fused = f.text !== undefined ? refineRanking(db, fusedAll, f.text, f.k, true) : fusedAll.slice(0, f.k);
   if (fused.length === 0) return [];
   const rows = cachedStatement(db, rowsStatement).all(JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number })[];
   const bySeq = new Map(rows.map((r) => [r.seq, r]));

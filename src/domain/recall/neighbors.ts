@@ -2,60 +2,74 @@ import type { Database } from "bun:sqlite";
 import { cachedStatement } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
+import { weighCues } from "./cues";
 
 /**
- * Conversation turns are stored one memory each, and the answer is often the turn beside the one that
- * matches: a turn names its subject only in the turn before it ("my dad's coming to fix the fence" then
- * "his name is Ernesto"), or a question is answered by the other speaker's next turn ("What did you paint?"
- * then "A sunset over the lake"). So the turns just before and just after a strongly ranked memory are
- * lifted to the mean of their own fused score and that memory's.
+ * Conversation turns are stored one memory each, and the answer is often beside the turn that matches: a
+ * turn names its subject only in the turn before it ("my dad's coming to fix the fence" then "his name is
+ * Ernesto"), or a question is answered by the other speaker's next turns ("What did you paint?" then "A
+ * sunset over the lake"). So the turns just before and just after a strongly ranked memory are lifted
+ * NEIGHBOR_PULL[0] (half) of the way from their own fused score to that memory's, and the turns two away
+ * NEIGHBOR_PULL[1] (a quarter) of the way.
  *
- * Neighbours are the previous and the next live memory of the same end user and agent (by write order:
+ * Neighbours are the previous and the next live memories of the same end user and agent (by write order:
  * `created_at`, then `seq`, the order of a conversation written turn by turn or imported in order), said
  * within NEIGHBOR_GAP_MINUTES of it (by `timestamp` when given, else write time), of any of the
- * NEIGHBOR_ANCHORS best. Only candidates already in the fused list are lifted, so every scope and metadata
- * filter of the request still holds.
+ * NEIGHBOR_ANCHORS best. A neighbour that neither ranking returned joins the list at the list's lowest
+ * score before its lift, unless the request filters by run or metadata: the neighbour lookup checks the
+ * project, end user and agent only, so under other filters only candidates already in the list are lifted.
  *
  * Measured on the LoCoMo half (bench/retrieval.ts, hybrid recall@10 / @20 of answer turns, conversations
- * 0-2 tuning, 3-4 checked once after the choice), with KEYWORD_WEIGHT 2.5: the next turn only when it
- * refers back with a pronoun (the rule before) 0.729 / 0.802 (tuning); both neighbours with the pronoun
- * 0.729 / 0.802, without it 0.740 / 0.814 (check 0.681 / 0.744); lifting to 0.3 or 0.4 of the way instead
- * of the mean, 0.693 and 0.734; 10 or 40 anchors instead of 20 changed nothing. On our own fixtures the
- * pronoun rule had been chosen (set 1 hybrid@10 91 -> 93 over no lift): the next turn without it had lost
- * rare-word hits there; on real chat the unconditional rule wins.
+ * 0-2 tuning, 3-4 checked after the choice), with KEYWORD_WEIGHT 2.5: the next turn only when it refers
+ * back with a pronoun (the rule before issue 22) 0.729 / 0.802 (tuning); both neighbours without the
+ * pronoun 0.740 / 0.814 (check 0.681 / 0.744); lifting to 0.3 or 0.4 of the way instead of the mean, 0.693
+ * and 0.734; 10 or 40 anchors instead of 20 changed nothing. Then with the speaker and date rules (cues.ts):
+ * admitting neighbours the rankings missed 0.775 -> 0.785 / 0.837 -> 0.855 (check 0.718 -> 0.733); and the
+ * turns two away lifted a quarter of the way 0.815 / 0.869 (check 0.738 / 0.796); the context block at 800
+ * / 2,000 tokens 0.827 / 0.903 -> 0.846 / 0.910 (check 0.757 / 0.855 -> 0.765 / 0.873).
  */
 export const NEIGHBOR_ANCHORS = 20;
 export const NEIGHBOR_GAP_MINUTES = 30;
+/** How far a neighbour one and two turns away is lifted towards its anchor's score (a share of the gap). */
+export const NEIGHBOR_PULL = [0.5, 0.25] as const;
 
-// One statement per direction for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
-const neighborStatement = (next: boolean) => `select a.seq as anchor, n.seq as seq
+// One statement per direction and distance for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
+const neighborStatement = (next: boolean, offset: number) => `select a.seq as anchor, n.seq as seq
   from json_each(?) j
   join memories a on a.seq = j.value
   join memories n on n.seq = (
     select m.seq from memories m
     where m.project_id = a.project_id and m.user_id is a.user_id and m.deleted_at is null
       and m.created_at ${next ? ">=" : "<="} a.created_at and (m.created_at ${next ? ">" : "<"} a.created_at or m.seq ${next ? ">" : "<"} a.seq)
-    order by m.created_at ${next ? "" : "desc"}, m.seq ${next ? "" : "desc"} limit 1)
+    order by m.created_at ${next ? "" : "desc"}, m.seq ${next ? "" : "desc"} limit 1 offset ${offset})
   where n.agent_id is a.agent_id
     and abs(julianday(coalesce(n.event_at, n.created_at)) - julianday(coalesce(a.event_at, a.created_at))) * 1440 <= ${NEIGHBOR_GAP_MINUTES}`;
-const NEXT = neighborStatement(true);
-const PREVIOUS = neighborStatement(false);
+const STATEMENTS = NEIGHBOR_PULL.map((_, d) => [neighborStatement(true, d), neighborStatement(false, d)] as const);
 
 /** The fused ranking with the neighbours of its first NEIGHBOR_ANCHORS lifted (see above), best first. */
-function liftAdjacent(db: Database, fused: readonly Fused[]): Fused[] {
+function liftAdjacent(db: Database, fused: readonly Fused[], admitNew: boolean): Fused[] {
   if (fused.length < 2) return [...fused];
   const score = new Map(fused.map((f) => [f.seq, f.score]));
+  const floor = fused[fused.length - 1]!.score;
   const anchors = JSON.stringify(fused.slice(0, NEIGHBOR_ANCHORS).map((f) => f.seq));
   const lifted = new Map<number, number>();
-  for (const statement of [NEXT, PREVIOUS]) {
-    for (const r of cachedStatement(db, statement).all(anchors) as { anchor: number; seq: number }[]) {
-      const own = score.get(r.seq);
-      if (own === undefined) continue;
-      const v = (own + score.get(r.anchor)!) / 2;
-      if (v > (lifted.get(r.seq) ?? own)) lifted.set(r.seq, v);
+  const added: Fused[] = [];
+  for (const [d, pull] of NEIGHBOR_PULL.entries()) {
+    for (const statement of STATEMENTS[d]!) {
+      for (const r of cachedStatement(db, statement).all(anchors) as { anchor: number; seq: number }[]) {
+        let own = score.get(r.seq);
+        if (own === undefined) {
+          if (!admitNew) continue;
+          own = floor;
+          score.set(r.seq, own);
+          added.push({ seq: r.seq, score: own });
+        }
+        const v = own + (score.get(r.anchor)! - own) * pull;
+        if (v > (lifted.get(r.seq) ?? own)) lifted.set(r.seq, v);
+      }
     }
   }
-  return withLifted(fused, lifted);
+  return withLifted([...fused, ...added], lifted);
 }
 
 /**
@@ -131,6 +145,10 @@ function withLifted(fused: readonly Fused[], lifted: Map<number, number>): Fused
     .map(({ seq, score }) => ({ seq, score }));
 }
 
-/** The best k after both lifts, as hybrid search and the context block apply them: neighbouring turns, then turns joined through a name. */
-export const liftNeighbors = (db: Database, fused: readonly Fused[], query: string, k: number): Fused[] =>
-  liftBridges(db, liftAdjacent(db, fused), query, k).slice(0, k);
+/**
+ * The best k of a fused ranking as hybrid search and the context block order them: neighbouring turns
+ * lifted, then scores weighed by the speaker and the dates the query names (`weighCues`), then turns joined
+ * through a name lifted. `admitNew`: whether neighbours outside the list may join it (see above).
+ */
+export const refineRanking = (db: Database, fused: readonly Fused[], query: string, k: number, admitNew: boolean): Fused[] =>
+  liftBridges(db, weighCues(db, liftAdjacent(db, fused, admitNew), query), query, k).slice(0, k);

@@ -14,7 +14,7 @@ export const getContextRoute = (rt: Runtime) =>
       description:
         "Open facts of the scope and the most relevant memories, ranked against the query, inside `token_budget`. " +
         "Facts and memories are ranked like `POST /v1/memories/search` with `mode: hybrid`: semantic and keyword (BM25) rankings fused, " +
-        "the memories just before and after a highly ranked one (same end user and agent, within 30 minutes), and one that mentions a name one of the best mentions, lifted beside it. " +
+        "the memories up to two before and after a highly ranked one (same end user and agent, within 30 minutes) lifted beside it, the speaker and the dates the query names weighed, and one that mentions a name one of the best mentions lifted. " +
         "Facts and memories then share the budget by that score, in one list: each line is taken, most relevant first, while it fits; a fact is left out when a memory that states it is in. " +
         "A fact line is a sentence from its canonical predicate and tense, then when it holds: `- Dee lives in Lisbon (since 2024-05-01, until 2026-09-01)`, `- Dee plans to move to Porto (from 2026-09-01)`. " +
         "A memory line is its text, at most 280 characters, under the day it was said: `[2026-02-14]` then `- Had the most amazing green curry at a tiny Thai place last night`. " +

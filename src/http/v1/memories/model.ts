@@ -80,10 +80,14 @@ export const MemoryModel = {
           "searched (an end user's own city or dog's name weighs little for them), a word no memory of the scope holds counting half. " +
           "The semantic part is the cosine mapped onto [0, 1] within the semantic candidates (mean - 3 standard deviations = 0, " +
           "mean + 3 = 1, clamped; a memory only the keyword ranking found takes the lowest candidate's cosine). " +
-          "`score` = (semantic part + 2.5 * keyword part) / 3.5, in [0, 1]. A candidate next to one of the 20 best " +
+          "`score` = (semantic part + 2.5 * keyword part) / 3.5, in [0, 1]. A memory next to one of the 20 best " +
           "(the memory just before or just after it of the same end user and agent, within 30 minutes, such as 'his name is Ernesto' after 'my dad is coming over') " +
-          "scores at least the mean of its own score and that one's; so do the two best candidates that mention a name one of the 3 best " +
-          "mentions and the query does not ('my partner Solveig...' then 'Solveig starts at the aquarium'). A hybrid score ranks the results of one " +
+          "is lifted to at least the mean of its own score and that one's, and one two memories away at least a quarter of the way from its own to that one's " +
+          "(without run or metadata filters such a memory joins the results even when neither ranking found it, from the lowest candidate's score). " +
+          "Then, when the query names the speaker that labels some memories ('Ana: ...'), memories labelled with another speaker lose 30% of their score; " +
+          "when it names a day, month or year ('in March 2025'), memories said outside it (up to 14 days after it) lose 35%. " +
+          "Last, the two best candidates that mention a name one of the 3 best " +
+          "mentions and the query does not ('my partner Solveig...' then 'Solveig starts at the aquarium') score at least the mean of their own and that one's. A hybrid score ranks the results of one " +
           "request; it is not a similarity and is not comparable across queries. Finds names, codes and rare words " +
           "that cosine alone misses.",
       }),

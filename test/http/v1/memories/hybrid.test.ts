@@ -217,6 +217,39 @@ describe("follow-up turns (hybrid search and context)", () => {
     expect(lifted).toBeCloseTo((plainOwn.get(plainApart.anchor.id)! + plainOwn.get(plainApart.follow.id)!) / 2, 3);
   });
 
+  test("a turn two away from a strong hit is lifted at least a quarter of the way to its score", async () => {
+    const write = async (user: string, step: number) => {
+      let minute = 0;
+      for (const content of OTHERS.slice(0, 3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
+      const anchor = await add({ content: ANCHOR, user_id: user, timestamp: at((minute += 600)) });
+      await add({ content: "hold on, the kettle is boiling", user_id: user, timestamp: at((minute += step)) });
+      const far = await add({ content: FOLLOW_UP, user_id: user, timestamp: at((minute += step)) });
+      for (const content of OTHERS.slice(3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
+      return { anchor, far };
+    };
+    const near = await write("r-near", 1);
+    const apart = await write("r-apart", 120);
+    const own = await scores("r-apart");
+    const anchorScore = own.get(apart.anchor.id)!;
+    const farOwn = own.get(apart.far.id)!;
+    expect(anchorScore).toBeGreaterThan(farOwn);
+    expect((await scores("r-near")).get(near.far.id)!).toBeGreaterThanOrEqual(farOwn + (anchorScore - farOwn) * 0.25 - 1e-4);
+  });
+
+  test("a neighbour neither ranking found joins the results, unless a metadata filter applies", async () => {
+    // More memories than either ranking returns (100), and a neighbour that shares nothing with the question.
+    for (let i = 0; i < 110; i++) await add({ content: `${OTHERS[i % OTHERS.length]}, and my brother phoned about the car (note ${i})`, user_id: "f-many", timestamp: at(-6000 - i * 60), metadata: { chat: "x" } });
+    const anchor = await add({ content: ANCHOR, user_id: "f-many", timestamp: at(0), metadata: { chat: "x" } });
+    const reply = await add({ content: "ok 👍", user_id: "f-many", timestamp: at(1), metadata: { chat: "x" } });
+    const asked = "When is my dad coming over to fix the fence?";
+    const plain = await search({ query: asked, user_id: "f-many", limit: 50, mode: "hybrid" });
+    expect(ids(plain)).toContain(anchor.id);
+    expect(ids(plain)).toContain(reply.id);
+    const filtered = await search({ query: asked, user_id: "f-many", limit: 50, mode: "hybrid", metadata: { chat: "x" } });
+    expect(ids(filtered)).toContain(anchor.id);
+    expect(ids(filtered)).not.toContain(reply.id);
+  });
+
   test("no lift from another agent, across end users, or more than 30 minutes apart", async () => {
 
     const agent = await conversation("f-agent", { gap: 2, agent: "other-agent" });
@@ -298,5 +331,33 @@ describe("turns joined through a name (hybrid search and context)", () => {
     expect(asked.find((h) => h.id === named.job.id)!.score).toBeLessThanOrEqual(asked[0]!.score);
     const semantic = ids(await search({ query: QUESTION, user_id: "n-asked", limit: 3 }));
     expect(semantic).not.toContain(named.job.id);
+  });
+});
+
+describe("who and when the query names (hybrid search and context)", () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString();
+  const ranked = async (query: string, user: string) => (await search({ query, user_id: user, limit: 20, mode: "hybrid" })).body.results as { id: string; score: number }[];
+
+  test("a question about one speaker ranks that speaker's turn above the other speaker's turn that names them", async () => {
+    // Days apart: no neighbour lift. Ben's turn holds more of the question's words than Ana's answer.
+    const ben = await add({ content: "Ben: Ana, how was the pottery class?", user_id: "sp1", timestamp: day(40) });
+    const ana = await add({ content: "Ana: at the class I made a small blue bowl on the pottery wheel", user_id: "sp1", timestamp: day(41) });
+    const fillers = ["Ana: the train was late again this morning", "Ben: I watched the match last night", "Ana: my sister visits next week", "Ben: work has been busy", "Ana: I should water the plants", "Ben: the new cafe on the corner is good"];
+    for (const [i, content] of fillers.entries()) await add({ content, user_id: "sp1", timestamp: day(50 + i) });
+    const hits = await ranked("What did Ana make at her pottery class?", "sp1");
+    expect(hits[0]!.id).toBe(ana.id);
+    // A question that names no speaker leaves Ben's turn where its words put it: first.
+    expect((await ranked("What happened at the pottery class?", "sp1"))[0]!.id).toBe(ben.id);
+  });
+
+  test("a question naming a month ranks what was said then above the same kind of turn said at another time", async () => {
+    const june = await add({ content: "baked bread and cookies today, I love to bake", user_id: "dt1", timestamp: "2025-06-02T10:00:00Z" });
+    const march = await add({ content: "baked an apple tart for my neighbour", user_id: "dt1", timestamp: "2025-03-20T10:00:00Z" });
+    const fillers = ["the train was late again this morning", "watched the match last night", "my sister visits next week", "work has been busy", "should water the plants"];
+    for (const [i, content] of fillers.entries()) await add({ content, user_id: "dt1", timestamp: day(200 + i * 3) });
+    expect((await ranked("What did I bake?", "dt1"))[0]!.id).toBe(june.id);
+    expect((await ranked("What did I bake in March 2025?", "dt1"))[0]!.id).toBe(march.id);
+    const block = await t.json("GET", `/v1/context?${new URLSearchParams({ query: "What did I bake in March 2025?", user_id: "dt1", token_budget: "60" })}`, { key: a.api_key });
+    expect(block.body.sources).toContain(march.id);
   });
 });
