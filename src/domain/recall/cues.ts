@@ -13,7 +13,8 @@ import type { Fused } from "./fuse";
  * candidates, candidates labelled with another speaker lose SPEAKER_PENALTY of their fused score. Memories
  * without a label, and every candidate when the query names no speaker (or every speaker), keep theirs.
  * A label is one to three capitalised words and a colon opening the memory; the query names it when every
- * word of it is one of the query's words (`queryTerms`: case-folded, stop words left out).
+ * word of it is a capitalised word of the query (case-folded as `queryTerms` does; a query with none, and
+ * no date, reads nothing).
  *
  * Dates. A query that names a day, a month or a year ("in July 2023", "on 3 May, 2023", "in June")
  * asks about what happened then, and a memory is dated by its `timestamp` (else when it was stored). A
@@ -105,18 +106,20 @@ export interface CandidateInfo {
 
 /** The ranking with each candidate's score cut by the speaker and date rules above, best first; ties keep the order. */
 export function weighCues(db: Database, fused: readonly Fused[], query: string): Fused[] {
-  if (fused.length < 2) return [...fused];
-  const asked = new Set(queryTerms(query));
-  const periods = periodsOf(query);
-  // A query of stop words only names neither a speaker nor a date: nothing to read.
-  if (asked.size === 0 && periods.length === 0) return [...fused];
+  // A query with no capitalised word and no date names neither a speaker nor a period: nothing to read.
+  if (fused.length < 2 || (namesOf(query).size === 0 && periodsOf(query).length === 0)) return [...fused];
   const rows = cachedStatement(db, headStatement).all(JSON.stringify(fused.map((f) => f.seq))) as ({ seq: number } & CandidateInfo)[];
   return cueWeighted(fused, query, new Map(rows.map((r) => [r.seq, r])));
 }
 
+/** The query's capitalised words as `queryTerms` gives them (stop words such as a leading "What" left out): the names a label can match. */
+function namesOf(query: string): Set<string> {
+  return new Set(queryTerms((query.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]*/gu) ?? []).join(" ")));
+}
+
 /** `weighCues` on candidates already read. */
 export function cueWeighted(fused: readonly Fused[], query: string, info: ReadonlyMap<number, CandidateInfo>): Fused[] {
-  const asked = new Set(queryTerms(query));
+  const asked = namesOf(query);
   const periods = periodsOf(query);
   const labelOf = new Map<number, string>();
   for (const [seq, r] of info) {

@@ -23,6 +23,8 @@ describe("speaker labels", () => {
     // A query naming no speaker, or every one of them, keeps every score.
     expect(cueWeighted(fused, "What came out of the pottery class?", cands)).toEqual(fused);
     expect(cueWeighted(fused, "What did Ana and Ben talk about?", cands)).toEqual(fused);
+    // A name is a capitalised word of the query: "ana" in lower case names no one.
+    expect(cueWeighted(fused, "what did ana make in pottery class?", cands)).toEqual(fused);
   });
 });
 
