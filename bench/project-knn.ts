@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getLoadablePath } from "sqlite-vec";
 
-const N = Number(process.argv[2] ?? 100_000);
+const N = Number(process.argv[2] ?? 100_000); // with "text": at most the texts there are
 const USERS = Number(process.argv[3] ?? 1000);
 const QUERIES = Number(process.argv[4] ?? 200);
 const KIND = process.argv[5] ?? "random";
@@ -41,10 +41,34 @@ const unit = (v: Float32Array) => {
 };
 const centers = Array.from({ length: 200 }, () => unit(Float32Array.from({ length: D }, gauss)));
 function vector(): Float32Array {
+  if (KIND === "text") return textStore[nextText++ % textStore.length]!;
   if (KIND === "random") return unit(Float32Array.from({ length: D }, gauss));
   const c = centers[Math.floor(rand() * centers.length)]!;
   return unit(Float32Array.from({ length: D }, (_, i) => c[i]! + 0.06 * gauss()));
 }
+
+// "text": LoCoMo (shared/data, tuning half: never shipped) turns and observations embedded by our model; queries = its questions.
+let textStore: Float32Array[] = [];
+let textQueries: Float32Array[] = [];
+if (KIND === "text") {
+  const { loadEmbedder } = await import("../src/embed/index.ts");
+  const { testModelsDir } = await import("../test/embed/model-dir.ts");
+  const data = JSON.parse(await Bun.file("/work/shared/data/locomo/locomo-tuning.json").text()) as any[];
+  const texts: string[] = [];
+  const questions: string[] = [];
+  for (const c of data) {
+    for (const [k, v] of Object.entries(c.conversation)) if (/^session_\d+$/.test(k)) for (const t of v as any[]) texts.push(`${t.speaker}: ${t.text}`);
+    for (const o of Object.values(c.observation)) for (const list of Object.values(o as object)) for (const [t] of list as any[]) texts.push(String(t));
+    for (const q of c.qa) if (q.question) questions.push(String(q.question));
+  }
+  const e = await loadEmbedder({ modelsDir: await testModelsDir(), modelId: "all-MiniLM-L6-v2" });
+  textStore = await e.embed(texts);
+  textQueries = await e.embed(questions);
+  await e.close();
+  console.log(`embedded ${texts.length} texts and ${questions.length} questions`);
+}
+let nextText = 0;
+let nextQuery = 0;
 
 const blob = (v: Float32Array | Int8Array | Uint8Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
 export const INT8_SCALE = 400; // clips components at 127/400 = 0.32 (a unit 384-d vector's are ~0.05)
@@ -79,9 +103,10 @@ const ins = {
   pb: db.prepare("insert into pb(seq, project_id, bits) values (?, 'p', ?)"),
   pi: db.prepare("insert into pi(seq, project_id, q) values (?, 'p', ?)"),
 };
-for (let s = 1; s <= N; ) {
+const total = KIND === "text" ? Math.min(N, textStore.length) : N;
+for (let s = 1; s <= total; ) {
   db.transaction(() => {
-    for (let j = 0; j < 5000 && s <= N; j++, s++) {
+    for (let j = 0; j < 5000 && s <= total; j++, s++) {
       const v = vector();
       const user = `u${Math.floor(rand() * USERS)}`;
       ins.mv.run(s, user, blob(v));
@@ -94,7 +119,7 @@ for (let s = 1; s <= N; ) {
     }
   })();
 }
-console.log(`${N} ${KIND} vectors over ${USERS} users, filled in ${((performance.now() - t) / 1000).toFixed(1)} s; load ${(await import("node:os")).loadavg()[0]!.toFixed(1)}`);
+console.log(`${total} ${KIND} vectors over ${USERS} users, filled in ${((performance.now() - t) / 1000).toFixed(1)} s; load ${(await import("node:os")).loadavg()[0]!.toFixed(1)}`);
 
 const exactQ = db.prepare("select seq, distance from memory_vectors where embedding match ? and k = ? and project_id = 'p' order by distance");
 const userQ = db.prepare("select seq, distance from memory_vectors where embedding match ? and k = ? and project_id = 'p' and user_id = ? order by distance");
@@ -107,7 +132,7 @@ const rescore = db.prepare(
 type Hit = { seq: number };
 const pbQ = db.prepare("select seq from pb where project_id = 'p' order by vec_distance_hamming(vec_bit(bits), vec_bit(?)) limit ?");
 const piQ = db.prepare("select seq from pi where project_id = 'p' order by vec_distance_l2(vec_int8(q), vec_int8(?)) limit ?");
-const queries = Array.from({ length: QUERIES }, vector);
+const queries = KIND === "text" ? textQueries.slice(0, QUERIES) : Array.from({ length: QUERIES }, vector);
 const truth = queries.map((q) => (exactQ.all(blob(q), K) as Hit[]).map((h) => h.seq));
 
 function run(name: string, f: (q: Float32Array, i: number) => Hit[]) {
