@@ -41,7 +41,7 @@ const unit = (v: Float32Array) => {
 };
 const centers = Array.from({ length: 200 }, () => unit(Float32Array.from({ length: D }, gauss)));
 function vector(): Float32Array {
-  if (KIND === "text") return textStore[nextText++ % textStore.length]!;
+  if (KIND === "text" || KIND === "corpus") return textStore[nextText++ % textStore.length]!;
   if (KIND === "random") return unit(Float32Array.from({ length: D }, gauss));
   const c = centers[Math.floor(rand() * centers.length)]!;
   return unit(Float32Array.from({ length: D }, (_, i) => c[i]! + 0.06 * gauss()));
@@ -50,6 +50,19 @@ function vector(): Float32Array {
 // "text": LoCoMo (shared/data, tuning half: never shipped) turns and observations embedded by our model; queries = its questions.
 let textStore: Float32Array[] = [];
 let textQueries: Float32Array[] = [];
+if (KIND === "corpus") {
+  // bench/search.ts's generated memories and queries (bench/lib/corpus), embedded by our model.
+  const { loadEmbedder } = await import("../src/embed/index.ts");
+  const { testModelsDir } = await import("../test/embed/model-dir.ts");
+  const { memoryText, queries: queryText, rng } = await import("./lib/corpus.ts");
+  const r = rng(7);
+  const next = queryText(11);
+  const e = await loadEmbedder({ modelsDir: await testModelsDir(), modelId: "all-MiniLM-L6-v2" });
+  textStore = await e.embed(Array.from({ length: N }, () => memoryText(r)));
+  textQueries = await e.embed(Array.from({ length: QUERIES }, () => next()));
+  await e.close();
+  console.log(`embedded ${N} corpus memories and ${QUERIES} queries`);
+}
 if (KIND === "text") {
   const { loadEmbedder } = await import("../src/embed/index.ts");
   const { testModelsDir } = await import("../test/embed/model-dir.ts");
@@ -103,7 +116,7 @@ const ins = {
   pb: db.prepare("insert into pb(seq, project_id, bits) values (?, 'p', ?)"),
   pi: db.prepare("insert into pi(seq, project_id, q) values (?, 'p', ?)"),
 };
-const total = KIND === "text" ? Math.min(N, textStore.length) : N;
+const total = KIND === "text" || KIND === "corpus" ? Math.min(N, textStore.length) : N;
 for (let s = 1; s <= total; ) {
   db.transaction(() => {
     for (let j = 0; j < 5000 && s <= total; j++, s++) {
@@ -132,7 +145,7 @@ const rescore = db.prepare(
 type Hit = { seq: number };
 const pbQ = db.prepare("select seq from pb where project_id = 'p' order by vec_distance_hamming(vec_bit(bits), vec_bit(?)) limit ?");
 const piQ = db.prepare("select seq from pi where project_id = 'p' order by vec_distance_l2(vec_int8(q), vec_int8(?)) limit ?");
-const queries = KIND === "text" ? textQueries.slice(0, QUERIES) : Array.from({ length: QUERIES }, vector);
+const queries = KIND === "text" || KIND === "corpus" ? textQueries.slice(0, QUERIES) : Array.from({ length: QUERIES }, vector);
 const truth = queries.map((q) => (exactQ.all(blob(q), K) as Hit[]).map((h) => h.seq));
 
 function run(name: string, f: (q: Float32Array, i: number) => Hit[]) {

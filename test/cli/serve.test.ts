@@ -127,6 +127,11 @@ describe("engram serve", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("re-embedded 1 memories");
     expect(r.stderr).toContain("reembed 1/1");
+    // Both vector indexes are rebuilt (vec0 keeps one row per vector in its _rowids shadow table).
+    const db = new Database(join(dir, "engram.db"));
+    const rowids = (t: string) => (db.query(`select count(*) as n from ${t}_rowids`).get() as { n: number }).n;
+    expect([rowids("memory_vectors"), rowids("memory_vector_bits")]).toEqual([1, 1]);
+    db.close();
     const port = freePort();
     const proc = start({ ENGRAM_PORT: String(port) });
     await waitReady(`http://127.0.0.1:${port}`, proc);
