@@ -66,9 +66,10 @@ export function replaceVector(db: Database, key: VectorKey, vector: Float32Array
 export const cosineOf = (distance: number) => 1 - (distance * distance) / 2;
 
 /**
- * Candidates a project-wide search re-scores: measured on LoCoMo text over 1,000 users, the best 200
- * by Hamming distance held 99.8% of the exact top 10 (bench/project-knn.ts; random unit vectors are far
- * worse, see the issue note). More candidates cost time roughly in proportion.
+ * Candidates a project-wide search re-scores (bench/project-knn.ts, 1,000 users): the best 200 by
+ * Hamming distance held 99.8% of the exact top 10 on LoCoMo text (3,970 vectors) but 96.9% on
+ * bench/search.ts's generated texts at 10,000 (400: 98.9%), and random unit vectors are far worse.
+ * Not yet near-exact at 100,000: see issue 24's note before relying on it.
  */
 export const PROJECT_CANDIDATES = 200;
 
