@@ -13,8 +13,9 @@
  *    library files are patched by exact text; when a pattern is missing (a dependency changed) the build
  *    fails and says which.
  *
- * Options: --outfile PATH (default dist/engram), --no-minify, --check (run the result once from an
- * empty temp folder: migrate + embed one sentence).
+ * Options: --outfile PATH (default dist/engram), --cache-dir DIR (where the converted model is kept
+ * between builds; default .build/), --no-minify, --check (run the result once from an empty temp
+ * folder: migrate + embed one sentence).
  */
 import type { BunPlugin } from "bun";
 import { createHash } from "node:crypto";
@@ -42,6 +43,8 @@ const REQUIRED_MODEL_FILES = new Set(["config.json", "tokenizer.json", "tokenize
 
 export interface BuildOptions {
   outfile?: string;
+  /** Where converted models are cached (default `.build/` in the checkout; tests pass a temp folder). */
+  cacheDir?: string;
   minify?: boolean;
   log?: (line: string) => void;
 }
@@ -82,9 +85,8 @@ function modelCacheKey(): string {
   return h.digest("hex").slice(0, 12);
 }
 
-/** Step 1: the converted model folder, built once per cache key under .build/. */
-async function ensureModel(log: (line: string) => void): Promise<string> {
-  const cacheRoot = join(ROOT, ".build");
+/** Step 1: the converted model folder, built once per cache key under the cache folder. */
+async function ensureModel(log: (line: string) => void, cacheRoot: string): Promise<string> {
   const key = modelCacheKey();
   const modelsDir = join(cacheRoot, `models-${key}`);
   if (modelStatus(modelsDir, DEFAULT_MODEL_ID, "q8").complete) {
@@ -256,7 +258,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const outfile = resolve(ROOT, opts.outfile ?? "dist/engram");
 
-  const modelDir = await ensureModel(log);
+  const modelDir = await ensureModel(log, resolve(ROOT, opts.cacheDir ?? ".build"));
   const modelMs = performance.now() - started;
   const ort = onnxRuntimeFiles();
   const payload = writeGenerated(modelDir, ort);
@@ -332,21 +334,24 @@ export async function check(outfile: string, log: (line: string) => void = conso
 if (import.meta.main) {
   const args = process.argv.slice(2);
   let outfile: string | undefined;
+  let cacheDir: string | undefined;
   let minify = true;
   let runCheck = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--outfile") outfile = args[++i];
     else if (a.startsWith("--outfile=")) outfile = a.slice("--outfile=".length);
+    else if (a === "--cache-dir") cacheDir = args[++i];
+    else if (a.startsWith("--cache-dir=")) cacheDir = a.slice("--cache-dir=".length);
     else if (a === "--no-minify") minify = false;
     else if (a === "--check") runCheck = true;
     else {
-      console.error(`build.ts: unknown option ${a} (use --outfile PATH, --no-minify, --check)`);
+      console.error(`build.ts: unknown option ${a} (use --outfile PATH, --cache-dir DIR, --no-minify, --check)`);
       process.exit(2);
     }
   }
   try {
-    const r = await build({ outfile, minify });
+    const r = await build({ outfile, cacheDir, minify });
     if (runCheck) await check(r.outfile);
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);

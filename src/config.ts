@@ -20,6 +20,8 @@ export interface Config {
   readonly defaultTier: Tier;
   readonly dailyModelBudget: number | null;
   readonly webhookAllowPrivate: boolean;
+  /** On: GET /metrics answers without the admin token (for a scraper inside a trusted network). */
+  readonly metricsPublic: boolean;
   readonly adminToken: string | null;
   readonly logLevel: LogLevel;
   /** The address clients use to reach this install; named in the hosted-key 401 message and OpenAPI. */
@@ -100,6 +102,7 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     defaultTier: oneOf("ENGRAM_DEFAULT_TIER", pick("ENGRAM_DEFAULT_TIER", env, flags), TIERS, "unlimited"),
     dailyModelBudget: budgetRaw === undefined ? null : Number(budgetRaw),
     webhookAllowPrivate: bool("ENGRAM_WEBHOOK_ALLOW_PRIVATE", pick("ENGRAM_WEBHOOK_ALLOW_PRIVATE", env, flags)),
+    metricsPublic: bool("ENGRAM_METRICS_PUBLIC", pick("ENGRAM_METRICS_PUBLIC", env, flags)),
     adminToken: pick("ENGRAM_ADMIN_TOKEN", env, flags) ?? null,
     logLevel: oneOf("ENGRAM_LOG", pick("ENGRAM_LOG", env, flags), ["debug", "info", "warn", "error"] as const, "info"),
     publicUrl,

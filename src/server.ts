@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { buildApp } from "./app";
+import { MAX_BATCH_BODY_BYTES } from "./http/body";
 import { openInstall } from "./boot";
 import type { Config } from "./config";
 import { adoptOrCheckModel } from "./domain/settings/model-record";
@@ -37,11 +39,12 @@ export async function serve(config: Config): Promise<RunningServer> {
     database: true,
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
-  const app = buildApp({ rt, adminToken: () => token, readiness });
+  const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: join(config.dataDir, "engram.db") });
   schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
-  app.listen({ hostname: config.host, port: config.port });
+  // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
+  app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
   log.info("engram listening", { url, data_dir: config.dataDir, model: embedder.modelId, model_load_ms: Math.round(embedder.loadMs) });

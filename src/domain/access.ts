@@ -29,6 +29,8 @@ export const OPERATIONS = {
   "POST /v1/facts/:fact_id/forget": { scope: "memories:write", rateLimited: true },
   "GET /v1/audit": { scope: "memories:read", rateLimited: true },
   "DELETE /v1/users/:end_user/memories": { scope: "memories:write", rateLimited: true },
+  // The same erasure for an empty end user (the router never matches an empty parameter).
+  "DELETE /v1/users//memories": { scope: "memories:write", rateLimited: true },
   "DELETE /v1/account": { scope: "memories:write", rateLimited: true },
   "POST /v1/batch": { scope: "memories:write", rateLimited: true },
   "GET /v1/batch/:job_id": { scope: "memories:read", rateLimited: true },

@@ -3,17 +3,29 @@
 // reads confidently gives nothing. See src/extract/rules/extract.ts for the pipeline.
 
 import type { Extraction, ExtractInput, Extractor } from "./types";
+import type { TurnInput } from "./speakers";
+import { withoutChatter } from "./rules/chatter";
+import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
-export function extractRules(input: ExtractInput): Extraction {
+export function extractRules(input: ExtractInput & TurnInput): Extraction {
   if (!input.text || !input.text.trim()) return { facts: [], aliases: [] };
-  return extractSync(input.text, input.now);
+  const out = extractSync(input.text, input.now);
+  // A transcript turn also tells the speaker's news (what they went to, made, read, started).
+  const facts = input.turn ? [...out.facts, ...newsBeyond(out.facts, doings(input.text))] : out.facts;
+  return { ...out, facts: withoutChatter(facts) };
+}
+
+/** The news not already read by the patterns: a value they gave (any predicate) is not told twice. */
+function newsBeyond(read: Extraction["facts"], news: Extraction["facts"]): Extraction["facts"] {
+  const held = read.map((f) => f.object.toLowerCase());
+  return news.filter((n) => !held.some((h) => h.includes(n.object.toLowerCase()) || n.object.toLowerCase().includes(h)));
 }
 
 export const rulesExtractor: Extractor = {
   name: "rules",
-  async extract(input: ExtractInput): Promise<Extraction> {
+  async extract(input: ExtractInput & TurnInput): Promise<Extraction> {
     return extractRules(input);
   },
 };

@@ -1,5 +1,7 @@
 // What an extractor returns for one memory's text. Extractors are pure: text (and the time it was said)
-// in, candidates out. The pipeline maps them onto end users, canonical predicates and entities.
+// in, candidates out. The resolution stage (./resolve) then reads endings, replacements, realizations,
+// namings and guessed predicates against the held facts of each candidate's subject, for every extractor;
+// the pipeline maps the result onto end users, canonical predicates and entities.
 
 export type SubjectType = "self" | "person" | "organization" | "product" | "place" | "concept" | "event" | "unknown";
 export type Tense = "current" | "past" | "planned";
@@ -28,7 +30,7 @@ export interface CandidateFact {
   confidence: number;
   /**
    * The predicate is a guess from the value alone: a correction that names only values ("sorry, it's
-   * Mila, not Mia"). The pipeline moves such facts to the predicate of the speaker's open fact that holds
+   * Mila, not Mia"). The resolution stage moves such facts to the predicate of the speaker's open fact that holds
    * the retracted value, when there is one.
    */
   predicate_guessed?: boolean;
@@ -50,14 +52,16 @@ export interface CandidateAlias {
 /**
  * Something of the speaker's that has ended, named by its value alone ("we lost Max", "my Amazon days are
  * over", "said goodbye to Lincoln High"): the text does not say which predicate, only that whatever the
- * speaker holds with this value is over. The pipeline closes the speaker's open fact holding it, and does
+ * subject holds with this value is over. The resolution stage closes the subject's open fact holding it, and does
  * nothing when none does (so it is never a triple of its own).
  */
 export interface CandidateEnding {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   /** The value that ended; "" when the text names only the kind of thing that ended (see `predicates`). */
   object: string;
   /**
-   * "we broke up", "I retired": the text names no value, only what kind of fact ended. The pipeline closes
+   * "we broke up", "I retired": the text names no value, only what kind of fact ended. The resolution stage closes
    * the speaker's open fact of these predicates only when there is exactly one (with two partners on record,
    * which one ended is unknown, so nothing closes).
    */
@@ -71,7 +75,7 @@ export interface CandidateEnding {
 /**
  * A value put in place of another, named by the two values alone ("it's esomeprazole, not omeprazole", "I
  * mean pastry chef, not sous chef"): the text does not say which predicate, only that whatever fact holds
- * `replaces` should hold `object` instead. The pipeline moves the open fact holding it (of the speaker or of
+ * `replaces` should hold `object` instead. The resolution stage moves the open fact holding it (of the speaker or of
  * someone they told about) to the new value, and does nothing when none holds it.
  */
 export interface CandidateReplacement {
@@ -81,10 +85,12 @@ export interface CandidateReplacement {
 
 /**
  * A plan said to have happened without its value ("I graduated yesterday!", "we finally moved!", "started the
- * new job today"): the text names only the kind of fact. The pipeline makes the speaker's pending plan of these
+ * new job today"): the text names only the kind of fact. The resolution stage makes the subject's pending plan of these
  * predicates current when there is exactly one, and does nothing otherwise (so it is never a triple of its own).
  */
 export interface CandidateRealization {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   predicates: string[];
   /** The words that say it happened, for the record ("graduated"). */
   raw: string;
@@ -94,10 +100,12 @@ export interface CandidateRealization {
 
 /**
  * A name given to something the text does not name again ("we named him Rocket", "her name is Luna" after
- * "we got a puppy"): the pipeline gives it to the speaker's one open pet or child held only by its generic
+ * "we got a puppy"): the resolution stage gives it to the subject's one open pet or child held only by its generic
  * word (has_pet "puppy"), and does nothing when there is not exactly one.
  */
 export interface CandidateNaming {
+  /** Whose it is: `SELF` (the default) or the entity as written; resolved against that subject's held facts. */
+  subject?: string;
   name: string;
   /** The words that give the name, for the record ("named him"). */
   raw: string;
@@ -106,7 +114,7 @@ export interface CandidateNaming {
 export interface Extraction {
   facts: CandidateFact[];
   aliases: CandidateAlias[];
-  /** Optional: extractors that do not read endings leave it out. */
+  /** Optional: an extractor that reads none leaves it out (both built-in extractors fill it). */
   endings?: CandidateEnding[];
   /** Optional, as endings. */
   replacements?: CandidateReplacement[];

@@ -82,3 +82,51 @@ export const SEED_PREDICATES: readonly SeedPredicate[] = [
 ];
 
 export const SEED_BY_NAME: ReadonlyMap<string, SeedPredicate> = new Map(SEED_PREDICATES.map((p) => [p.name, p]));
+
+/**
+ * Words a person asks with (GET /v1/facts?predicate=), for every seed predicate: kin, role and family-member
+ * words, and everyday paraphrases. A narrower word finds the broader predicate the facts are stored under
+ * ("sister" → has_sibling, "boss" → knows). Only read by the query lookup, never embedded: adding a word here
+ * cannot change what extraction stores.
+ */
+export const QUERY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  name: ["name", "first name", "last name", "surname", "family name", "full name", "nickname", "called", "named", "goes by", "known as"],
+  age: ["age", "how old", "years old", "aged", "old"],
+  birthday: ["birthday", "birth date", "date of birth", "born on", "dob", "birthdate"],
+  nationality: ["nationality", "citizenship", "citizen of", "passport", "national"],
+  speaks: ["speaks", "speak", "language", "languages", "fluent in", "native language", "mother tongue"],
+  is_a: ["is", "identity", "kind of person"],
+  lives_in: ["lives in", "live in", "lives", "home", "address", "residence", "resides", "based in", "location", "city", "hometown now", "moved to", "living in"],
+  from: ["from", "born in", "birthplace", "place of birth", "hometown", "grew up in", "origin", "comes from", "native of"],
+  visited: ["visited", "visit", "travel", "travels", "travelled to", "traveled to", "trip", "trips", "been to", "vacation", "holiday"],
+  works_at: ["works at", "work at", "works for", "employer", "company", "workplace", "job at", "employed by", "office"],
+  job_title: ["job", "job title", "title", "role", "occupation", "profession", "position", "career", "works as", "does for a living"],
+  studies_at: ["studies at", "study at", "studies", "school", "university", "college", "student at", "attends", "enrolled at"],
+  works_on: ["works on", "working on", "project", "projects"],
+  married_to: ["married to", "spouse", "husband", "wife", "married", "partner in marriage"],
+  partner: ["partner", "girlfriend", "boyfriend", "dating", "significant other", "fiance", "fiancee", "fiancé", "fiancée", "lover"],
+  has_child: ["child", "children", "kid", "kids", "son", "sons", "daughter", "daughters", "baby", "babies"],
+  has_sibling: ["sibling", "siblings", "sister", "sisters", "brother", "brothers", "twin", "big sister", "little sister", "big brother", "little brother"],
+  has_parent: ["parent", "parents", "mother", "mom", "mum", "mommy", "mummy", "mama", "father", "dad", "daddy", "papa", "stepmother", "stepfather"],
+  has_friend: ["friend", "friends", "best friend", "buddy", "pal", "mate"],
+  has_pet: ["pet", "pets", "dog", "dogs", "cat", "cats", "puppy", "kitten", "animal", "animals", "bird", "fish", "rabbit", "hamster", "horse"],
+  knows: ["knows", "boss", "manager", "coworker", "co-worker", "colleague", "colleagues", "teammate", "roommate", "flatmate", "housemate", "neighbor", "neighbour", "mentor", "acquaintance", "met", "classmate"],
+  likes: ["likes", "like", "loves", "love", "enjoys", "enjoy", "hobby", "hobbies", "interests", "interest", "into", "fan of", "plays", "play", "passion"],
+  dislikes: ["dislikes", "dislike", "hates", "hate", "can't stand", "cant stand", "doesn't like", "not a fan of"],
+  prefers: ["prefers", "prefer", "preference", "preferences", "would rather"],
+  favorite: ["favorite", "favourite", "favorites", "favourites"],
+  owns: ["owns", "own", "has", "possessions", "car", "drives", "bought"],
+  allergic_to: ["allergic to", "allergy", "allergies", "allergic"],
+  has_condition: ["condition", "conditions", "illness", "disease", "diagnosis", "diagnosed with", "suffers from", "health", "intolerant to", "intolerance", "intolerant", "disability"],
+  diet: ["diet", "eats", "eating", "vegetarian", "vegan"],
+  avoids: ["avoids", "avoid", "doesn't eat", "does not eat", "doesn't drink", "does not drink", "abstains from"],
+  takes_medication: ["medication", "medications", "medicine", "meds", "takes", "prescription", "prescribed", "drug", "drugs", "on medication"],
+  instruction: ["instruction", "instructions", "rule", "rules", "always", "never", "wants you to"],
+  preferred_language: ["preferred language", "answer in", "respond in", "reply in", "language to answer in"],
+  earns: ["earns", "salary", "income", "pay", "wage", "wages", "makes"],
+  banks_with: ["banks with", "bank", "banking"],
+  budget: ["budget", "can spend", "spending limit"],
+  attended: ["attended", "was at", "attends event"],
+  has_event: ["event", "events", "appointment", "appointments", "meeting", "meetings", "schedule"],
+  graduated_from: ["graduated from", "graduated", "degree", "alma mater", "alumnus of", "alumna of", "graduate of"],
+};

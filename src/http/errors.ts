@@ -96,7 +96,14 @@ function describe(e: ValueError): string {
     const branches = s.anyOf as Record<string, unknown>[];
     // Elysia wraps coerced query numbers in a union with their string form.
     const num = branches.find((x) => x.type === "integer" || x.type === "number");
-    if (num) return `must be ${num.type === "integer" ? "an integer" : "a number"}`;
+    if (num) {
+      const kind = num.type === "integer" ? "an integer" : "a number";
+      // Say the range, not only the type: `limit: 100` is an integer, just not an allowed one.
+      if (typeof num.minimum === "number" && typeof num.maximum === "number") return `must be ${kind} from ${num.minimum} to ${num.maximum}`;
+      if (typeof num.minimum === "number") return `must be ${kind} of at least ${num.minimum}`;
+      if (typeof num.maximum === "number") return `must be ${kind} of at most ${num.maximum}`;
+      return `must be ${kind}`;
+    }
     const str = branches.find((x) => x.type === "string");
     const nullable = branches.some((x) => x.type === "null");
     if (str) return `${describe({ ...e, type: 0, schema: str, message: "" }) || "must be a string"}${nullable ? " (or null)" : ""}`;

@@ -2,10 +2,13 @@ import { authorize, isOperation, OPERATIONS, type Operation } from "../domain/ac
 import type { Runtime, Principal } from "../domain/context";
 import { DomainError } from "../domain/errors";
 import { authenticate } from "../domain/keys";
+import { adminSession } from "./dashboard/session";
 import { errorResponse } from "./errors";
 import type { AuthKind } from "./route-meta";
 
 interface RouteEntry {
+  /** The path as registered (`/v1/memories/:memory_id`): the route label of logs and metrics. */
+  pattern: string;
   segments: string[];
   methods: Map<string, { auth: AuthKind; operation: Operation | null }>;
 }
@@ -24,7 +27,7 @@ export class RouteTable {
     const byPath = new Map<string, RouteEntry>();
     for (const r of routes) {
       const detail = r.hooks?.detail ?? {};
-      const entry = byPath.get(r.path) ?? { segments: r.path.split("/").filter(Boolean), methods: new Map() };
+      const entry = byPath.get(r.path) ?? { pattern: r.path, segments: segmentsOf(r.path), methods: new Map() };
       const auth = (detail["x-engram-auth"] as AuthKind | undefined) ?? "none";
       entry.methods.set(r.method.toUpperCase(), { auth, operation: auth === "key" ? operationOf(r, detail) : null });
       byPath.set(r.path, entry);
@@ -34,10 +37,10 @@ export class RouteTable {
   }
 
   match(path: string): RouteEntry | null {
-    const parts = path.split("/").filter(Boolean);
+    const parts = segmentsOf(path);
     for (const e of this.entries) {
       if (e.segments.length !== parts.length) continue;
-      if (e.segments.every((s, i) => s.startsWith(":") || s === parts[i])) return e;
+      if (e.segments.every((s, i) => (s.startsWith(":") ? true : s === parts[i]))) return e;
     }
     return null;
   }
@@ -57,6 +60,16 @@ function operationOf(r: RouteLike, detail: Record<string, unknown>): Operation |
     throw new Error(`${name}: op({ scope, rateLimited }) disagrees with OPERATIONS in src/domain/access.ts`);
   }
   return name;
+}
+
+/**
+ * A path's segments, empty ones kept (`/v1/users//memories` has an empty end user, not a missing one);
+ * only a trailing slash is dropped.
+ */
+function segmentsOf(path: string): string[] {
+  const parts = path.split("/").slice(1);
+  if (parts.length > 0 && parts[parts.length - 1] === "") parts.pop();
+  return parts;
 }
 
 function specificity(e: RouteEntry): number {
@@ -107,7 +120,8 @@ export function frontController(
       principal = authenticate(rt, request.headers.get("authorization"));
       if (route.operation) rateHeaders = authorize(rt, principal, route.operation);
     } else if (route.auth === "admin") {
-      checkAdminToken(request.headers.get("authorization"), adminToken());
+      // The dashboard's session cookie (with its CSRF token) or else the Bearer admin token.
+      if (!adminSession(rt, request)) checkAdminToken(request.headers.get("authorization"), adminToken());
     }
     infos.set(request, { principal, ip, rateHeaders });
   } catch (err) {

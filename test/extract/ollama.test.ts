@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { ExtractorUnavailableError, judgeSameObject, ollamaExtractor, type OllamaOptions } from "../../src/extract/ollama";
+import { afterAll } from "bun:test";
+import { ManualClock } from "../../src/domain/clock";
+import { ExtractorUnavailableError, ollamaExtractor, type OllamaOptions } from "../../src/extract/ollama";
 import { SELF } from "../../src/extract/types";
-import { closedPort, startFakeOllama, type FakeOllama, type Script } from "../helpers/fake-ollama";
+import { startTestApp } from "../helpers/app";
+import { closedPort, startFakeOllama, type FakeOllama, type Script, promptedText } from "../helpers/fake-ollama";
 
 const NOW = "2025-06-15T10:00:00Z";
 const TEXT = "I moved to Berlin last year and I don't eat meat. Acme is now called Initech.";
@@ -14,6 +17,8 @@ const GOOD = {
   ],
   aliases: [{ from: "Acme", to: "Initech", subject_type: "organization" }],
 };
+
+const NO_HELD = { endings: [], replacements: [], realizations: [], namings: [] };
 
 const servers: FakeOllama[] = [];
 afterEach(() => {
@@ -50,7 +55,7 @@ describe("ollamaExtractor", () => {
     const ex = ollamaExtractor(opts(s));
     expect(ex.name).toBe("ollama");
     const out = await ex.extract({ text: TEXT, now: NOW });
-    expect(out).toEqual({ facts: GOOD.facts as any, aliases: GOOD.aliases as any });
+    expect(out).toEqual({ facts: GOOD.facts as any, aliases: GOOD.aliases as any, ...NO_HELD });
 
     expect(s.requests).toHaveLength(1);
     const req = s.requests[0]!;
@@ -58,8 +63,12 @@ describe("ollamaExtractor", () => {
     expect(req.stream).toBe(false);
     expect(req.options).toEqual({ temperature: 0 });
     // reasoning before the verdict: first property, required
-    expect(Object.keys(req.format.properties)).toEqual(["reasoning", "facts", "aliases"]);
-    expect(req.format.required).toEqual(["reasoning", "facts", "aliases"]);
+    expect(Object.keys(req.format.properties)).toEqual(["reasoning", "facts", "aliases", "endings", "replacements", "realizations", "namings"]);
+    expect(req.format.required).toEqual(["reasoning", "facts", "aliases", "endings", "replacements", "realizations", "namings"]);
+    expect(req.format.properties.endings.items.required).toEqual(["subject", "object", "predicates", "raw", "valid_until"]);
+    expect(req.format.properties.realizations.items.required).toEqual(["subject", "predicates", "raw", "valid_from"]);
+    expect(req.format.properties.namings.items.required).toEqual(["subject", "name", "raw"]);
+    expect(req.format.properties.replacements.items.required).toEqual(["object", "replaces"]);
     expect(req.format.properties.facts.items.properties.tense.enum).toEqual(["current", "past", "planned"]);
     expect(req.format.properties.facts.items.required).toContain("confidence");
 
@@ -69,6 +78,7 @@ describe("ollamaExtractor", () => {
     expect(system!.content).toContain("places:");
     expect(system!.content).toContain(SELF);
     expect(system!.content).toMatch(/reasoning.*think first/s);
+    for (const word of ["endings", "replacements", "realizations", "namings", "we lost Max", "we finally moved", "we named him Rocket"]) expect(system!.content).toContain(word);
     expect(user!.role).toBe("user");
     expect(user!.content).toContain(`now: ${NOW}`);
     expect(user!.content).toContain(TEXT);
@@ -84,8 +94,8 @@ describe("ollamaExtractor", () => {
   test("empty facts and aliases are a valid answer; blank text makes no call", async () => {
     const s = fake([{ json: { reasoning: "Small talk only.", facts: [], aliases: [] } }]);
     const ex = ollamaExtractor(opts(s));
-    expect(await ex.extract({ text: "how are you?", now: NOW })).toEqual({ facts: [], aliases: [] });
-    expect(await ex.extract({ text: "   ", now: NOW })).toEqual({ facts: [], aliases: [] });
+    expect(await ex.extract({ text: "how are you?", now: NOW })).toEqual({ facts: [], aliases: [], ...NO_HELD });
+    expect(await ex.extract({ text: "   ", now: NOW })).toEqual({ facts: [], aliases: [], ...NO_HELD });
     expect(s.requests).toHaveLength(1);
   });
 
@@ -218,39 +228,115 @@ describe("ollamaExtractor", () => {
   });
 });
 
-describe("judgeSameObject", () => {
-  const input = { subject: SELF, predicate: "lives_in", a: "NYC", b: "New York City" };
+describe("statements that refer back (what the resolution stage needs)", () => {
+  const HELD = {
+    endings: [
+      { subject: "I", object: "Max", predicates: [], raw: "Lost", valid_until: "2025-06-08" },
+      { subject: SELF, object: " ", predicates: ["Married To", "partner"], raw: "broke up", valid_until: null },
+    ],
+    replacements: [{ object: "Mila", replaces: "Mia" }],
+    realizations: [{ subject: "Caroline", predicates: ["lives_in"], raw: "moved", valid_from: null }],
+    namings: [{ subject: "@self", name: "Rocket", raw: "named him" }],
+  };
 
-  test("a good answer; the request carries reasoning-first schema and both values", async () => {
-    const s = fake([{ json: { reasoning: "NYC abbreviates New York City.", same: true } }]);
-    expect(await judgeSameObject(opts(s), input)).toEqual({ same: true, reasoning: "NYC abbreviates New York City." });
-    const req = s.requests[0]!;
-    expect(Object.keys(req.format.properties)).toEqual(["reasoning", "same"]);
-    expect(req.format.required).toEqual(["reasoning", "same"]);
-    expect(req.stream).toBe(false);
-    expect(req.options).toEqual({ temperature: 0 });
-    expect(req.messages[1]!.content).toContain('"NYC"');
-    expect(req.messages[1]!.content).toContain('"New York City"');
-    expect(req.messages[1]!.content).toContain("lives_in");
+  test("are read and normalized: the speaker, predicates, lower-case raw words; an ending with no object keeps its predicates", async () => {
+    const s = fake([{ json: { reasoning: "Refers back.", facts: [], aliases: [], ...HELD } }]);
+    expect(await ollamaExtractor(opts(s)).extract({ text: TEXT, now: NOW })).toEqual({
+      facts: [],
+      aliases: [],
+      endings: [
+        { subject: SELF, object: "Max", raw: "lost", valid_until: "2025-06-08" },
+        { subject: SELF, object: "", predicates: ["married_to", "partner"], raw: "broke up", valid_until: null },
+      ],
+      replacements: [{ object: "Mila", replaces: "Mia" }],
+      realizations: [{ subject: "Caroline", predicates: ["lives_in"], raw: "moved", valid_from: null }],
+      namings: [{ subject: SELF, name: "Rocket", raw: "named him" }],
+    });
   });
 
-  test("through the extractor: judgeSame", async () => {
-    const s = fake([{ json: { reasoning: "Different cities.", same: false } }]);
-    expect(await ollamaExtractor(opts(s)).judgeSame({ ...input, b: "Boston" })).toEqual({ same: false, reasoning: "Different cities." });
-  });
+  const bad: [string, Record<string, unknown>, string][] = [
+    ["an ending naming neither a value nor predicates", { endings: [{ subject: SELF, object: "", predicates: [], raw: "over", valid_until: null }] }, "answer.endings[0] names neither"],
+    ["a realization without predicates", { realizations: [{ subject: SELF, predicates: [], raw: "moved", valid_from: null }] }, "answer.realizations[0].predicates must name"],
+    ["a naming without a name", { namings: [{ subject: SELF, raw: "named him" }] }, "answer.namings[0].name is missing"],
+    ["a replacement with an extra key", { replacements: [{ object: "a", replaces: "b", why: "c" }] }, "answer.replacements[0].why is not allowed"],
+  ];
+  for (const [name, patch, problem] of bad) {
+    test(`unusable: ${name}`, async () => {
+      const s = fake([{ json: { reasoning: "x", facts: [], aliases: [], ...patch } }]);
+      const err = await rejection(ollamaExtractor(opts(s, { maxAttempts: 1 })).extract({ text: TEXT, now: NOW }));
+      expect(err.message).toContain(problem);
+    });
+  }
+});
 
-  test("malformed, then good: success after a retry", async () => {
-    const s = fake([{ content: '{"reasoning": "x", "same": maybe}' }, { json: { reasoning: "Same city.", same: true } }]);
-    expect((await judgeSameObject(opts(s), input)).same).toBe(true);
-    expect(s.requests).toHaveLength(2);
+// Through the whole service: the "model" (a real HTTP server) answers for each memory text as a model given
+// the prompt would, and the held-fact resolution runs on its answers exactly as on the rules extractor's.
+describe("with Ollama, a message is read against what its subject holds", () => {
+  const fact = (subject: string, predicate: string, object: string, tense = "current", raw = predicate.replace(/_/g, " ")) => ({
+    subject, subject_type: subject === SELF ? "self" : "person", predicate_raw: raw, predicate, object, object_type: "unknown", object_is_literal: false,
+    tense, valid_from: null, valid_until: null, confidence: 0.9,
   });
+  const none = { facts: [], aliases: [], endings: [], replacements: [], realizations: [], namings: [] };
+  const answers = new Map<string, Record<string, unknown>>([
+    ["I'm planning to move to Berlin.", { ...none, facts: [fact(SELF, "lives_in", "Berlin", "planned", "planning to move to")] }],
+    ["We finally moved!", { ...none, realizations: [{ subject: SELF, predicates: ["lives_in"], raw: "moved", valid_from: null }] }],
+    ["I have a dog called Max.", { ...none, facts: [fact(SELF, "has_pet", "Max")] }],
+    ["We lost Max last week.", { ...none, endings: [{ subject: SELF, object: "Max", predicates: [], raw: "lost", valid_until: null }] }],
+    ["We got a puppy!", { ...none, facts: [fact(SELF, "has_pet", "puppy", "current", "got")] }],
+    ["We named him Rocket.", { ...none, namings: [{ subject: SELF, name: "Rocket", raw: "named him" }] }],
+    ["I work at Acme.", { ...none, facts: [fact(SELF, "works_at", "Acme")] }],
+    ["Acme is now called Initech.", { ...none, aliases: [{ from: "Acme", to: "Initech", subject_type: "organization" }] }],
+    ["Caroline is planning to move to Lisbon.", { ...none, facts: [fact("Caroline", "lives_in", "Lisbon", "planned", "planning to move to")] }],
+    ["Caroline finally moved!", { ...none, realizations: [{ subject: "Caroline", predicates: ["lives_in"], raw: "moved", valid_from: null }] }],
+  ]);
+  const model = startFakeOllama((req) => {
+    const text = promptedText(req);
+    return { json: { reasoning: "scripted", ...(answers.get(text) ?? none) } };
+  });
+  const clock = new ManualClock(0);
+  clock.set("2026-04-01T10:00:00Z");
+  const app = startTestApp({ clock, env: { ENGRAM_EXTRACTOR: "ollama", OLLAMA_HOST: model.url } });
+  afterAll(() => {
+    app.close();
+    model.stop();
+  });
+  let key = "";
 
-  test("always unusable: ExtractorUnavailableError after maxAttempts", async () => {
-    const s = fake([{ json: { reasoning: "x", same: "yes" } }]);
-    const err = await rejection(judgeSameObject(opts(s, { maxAttempts: 2 }), input));
-    expect(s.requests).toHaveLength(2);
-    expect(err.reason).toBe("invalid_answer");
-    expect(err.message).toContain("same-object judgement failed after 2 attempts");
-    expect(err.message).toContain("answer.same must be true or false");
+  /** Writes the messages (one by one, or all queued before the runner), then reads the user's facts. */
+  async function say(user: string, messages: string[], queued = false) {
+    key ||= (await app.signUp()).api_key;
+    for (const content of messages) {
+      clock.advanceMs(60_000);
+      expect((await app.json("POST", "/v1/memories", { key, body: { content, user_id: user } })).status).toBe(201);
+      if (!queued) await app.drain();
+    }
+    await app.drain();
+    const r = await app.json("GET", `/v1/facts?user_id=${user}&include_invalidated=true`, { key });
+    return (r.body.facts as { subject_type: string; subject_canonical: string; predicate: string; object_canonical: string; tense: string }[])
+      .map((f) => `${f.subject_type === "self" ? "@self" : f.subject_canonical} ${f.predicate} ${f.object_canonical} (${f.tense})`)
+      .sort();
+  }
+
+  for (const queued of [false, true]) {
+    const how = queued ? "queued together" : "one by one";
+    test(`a plan realised without its value (${how})`, async () => {
+      expect(await say(`plan-${how}`, ["I'm planning to move to Berlin.", "We finally moved!"], queued)).toEqual(["@self lives_in Berlin (current)"]);
+    });
+    test(`an ending named by its value alone (${how})`, async () => {
+      expect(await say(`ending-${how}`, ["I have a dog called Max.", "We lost Max last week."], queued)).toEqual(["@self has_pet Max (past)"]);
+    });
+    test(`a late naming (${how})`, async () => {
+      expect(await say(`naming-${how}`, ["We got a puppy!", "We named him Rocket."], queued)).toEqual(["@self has_pet Rocket (current)", "@self has_pet puppy (past)"]);
+    });
+    test(`a rename: the held fact reads under the new name (${how})`, async () => {
+      expect(await say(`rename-${how}`, ["I work at Acme.", "Acme is now called Initech."], queued)).toEqual(["@self works_at Initech (current)"]);
+    });
+  }
+
+  test("another person's plan is realised against that person's facts, not the speaker's", async () => {
+    expect(await say("told-about", ["I'm planning to move to Berlin.", "Caroline is planning to move to Lisbon.", "Caroline finally moved!"])).toEqual([
+      "@self lives_in Berlin (planned)",
+      "Caroline lives_in Lisbon (current)",
+    ]);
   });
 });

@@ -43,11 +43,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh data folder with a real SQLite file; requests go through `app.handle`. */
-export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock; extractor?: Extractor } = {}): TestApp {
+export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock; extractor?: Extractor; embedder?: Embedder } = {}): TestApp {
   const dir = mkdtempSync(join(tmpdir(), "engram-test-"));
   const adminToken = "adm_test_token_0123456789";
   const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: adminToken, ENGRAM_LOG: "error", ...opts.env });
-  const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: sharedEmbedder, extractor: opts.extractor });
+  const { storage, rt } = openInstall(config, { clock: opts.clock ?? systemClock, embedder: opts.embedder ?? sharedEmbedder, extractor: opts.extractor });
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "batch-import": batchImportHandler }, { autostart: false });
   const app = buildApp({
     rt,

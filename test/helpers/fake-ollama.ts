@@ -27,6 +27,11 @@ export interface FakeOllama {
   stop(): void;
 }
 
+/** The memory text a prompt carries between its `<<<` and `>>>` fences ("" when it has none). */
+export function promptedText(req: ChatRequestBody): string {
+  return req.messages.map((m) => /<<<\n([\s\S]*)\n>>>/.exec(m.content)?.[1]).find((x) => x !== undefined) ?? "";
+}
+
 export function startFakeOllama(script: Script): FakeOllama {
   const requests: ChatRequestBody[] = [];
   const server = Bun.serve({

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { startTestApp } from "../helpers/app";
+import { captureLogs } from "../helpers/logs";
 
 const t = startTestApp();
 afterAll(() => t.close());
@@ -77,8 +78,11 @@ describe("errors and versioning", () => {
     const broken = startTestApp();
     const key = (await broken.signUp()).api_key;
     broken.storage.sqlite.close(); // the database goes away under the running app
-    const { status, body } = await broken.json("GET", "/v1/ping", { key });
+    const { result, lines } = await captureLogs(() => broken.json("GET", "/v1/ping", { key }));
+    const { status, body } = result;
     expect(status).toBe(500);
+    // The operator sees the cause in the log; the client does not.
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "request failed", path: "/v1/ping", error: expect.stringContaining("closed database") }));
     expect(body.code).toBe("internal_error");
     expect(JSON.stringify(body)).not.toContain("at ");
     expect(Object.keys(body).sort()).toEqual(["code", "message"]);

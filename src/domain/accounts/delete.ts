@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { tables, withTx } from "../../db";
-import type { Ctx } from "../context";
-import { DomainError } from "../errors";
+import type { Ctx, Runtime } from "../context";
+import { DomainError, notFound } from "../errors";
 import { checkpoint, purge } from "../users/erase";
 
 /**
@@ -11,10 +11,18 @@ import { checkpoint, purge } from "../users/erase";
  */
 export function deleteAccount(ctx: Ctx, confirm: boolean | undefined): { deleted: true; removed: Record<string, number> } {
   if (confirm !== true) throw new DomainError("confirmation_required", "Deleting the account is irreversible: repeat the call with ?confirm=true.");
-  const accountId = ctx.principal.accountId;
-  const removed = withTx(ctx.db, (tx) => {
-    const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get()!;
-    if (account.loginEnabled) {
+  return closeAccount(ctx, ctx.principal.accountId, { fromDashboard: false });
+}
+
+/**
+ * The deletion itself, for the account's own key (refused while it has a dashboard login) and for the
+ * operator closing an account from the dashboard or admin API (any account; 404 for an unknown one).
+ */
+export function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboard: boolean }): { deleted: true; removed: Record<string, number> } {
+  const removed = withTx(rt.db, (tx) => {
+    const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get();
+    if (!account) throw notFound("Account not found");
+    if (account.loginEnabled && !opts.fromDashboard) {
       throw new DomainError("account_has_login", "This account has a dashboard login; close it from the dashboard.");
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,13 +44,13 @@ export function deleteAccount(ctx: Ctx, confirm: boolean | undefined): { deleted
       agent_usage: n(t.usageCounters, t.usageCounters.accountId),
       agent_namespaces: n(t.agentNamespaces, t.agentNamespaces.accountId),
     };
-    purge(tx, ctx.db, memories, facts);
+    purge(tx, rt.db, memories, facts);
     for (const table of [t.auditEvents, t.receipts, t.outbox, t.jobs]) tx.delete(table).where(eq(table.accountId, accountId)).run();
     // Projects, keys, predicates, aliases, history, usage and agent slots go with the account (cascade).
     tx.delete(t.accounts).where(eq(t.accounts.id, accountId)).run();
     return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
   });
-  ctx.limiter.forget(accountId);
-  checkpoint(ctx.db);
+  rt.limiter.forget(accountId);
+  checkpoint(rt.db);
   return { deleted: true, removed };
 }

@@ -5,6 +5,7 @@ import { nowTs } from "../clock";
 import type { AdminCtx, Runtime } from "../context";
 import { invalid, notFound } from "../errors";
 import { newId } from "../ids";
+import { recordAuditFor } from "../audit/record";
 
 export interface AccountView {
   id: string;
@@ -74,6 +75,14 @@ export function updateAccount(
     if (tier !== undefined) patch.tier = tier;
     if (input.login_enabled !== undefined) patch.loginEnabled = input.login_enabled;
     if (Object.keys(patch).length > 0) tx.update(tables.accounts).set(patch).where(eq(tables.accounts.id, id)).run();
+    // Account-wide settings: logged to the account with no project.
+    const who = { accountId: id, projectId: null, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock } as const;
+    if (tier !== undefined && tier !== row.tier) {
+      recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "tier", op: "set", from: row.tier, to: tier } });
+    }
+    if (input.login_enabled !== undefined && input.login_enabled !== row.loginEnabled) {
+      recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "login", op: input.login_enabled ? "enable" : "set", to: input.login_enabled } });
+    }
     return toAccountView({ ...row, ...patch });
   });
 }

@@ -37,19 +37,28 @@ function untilTs(raw: string): string | null {
  * log is free and is not itself logged.
  */
 export function listAudit(ctx: Ctx, input: ListAuditInput): { events: AuditEventView[]; total: number } {
+  return listAuditOf(ctx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId }, input);
+}
+
+/**
+ * The same listing for the operator: one project (`projectId`), or the whole account (`null`: every
+ * project's events and the account-wide ones, such as tier changes and account-level webhooks).
+ */
+export function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: string | null }, input: ListAuditInput): { events: AuditEventView[]; total: number } {
   const since = input.since === undefined ? null : canonicalTs(input.since);
   if (input.since !== undefined && since === null) throw invalid("since", "must be an ISO 8601 date or date-time (encode + as %2B)");
   const until = input.until === undefined ? null : untilTs(input.until);
   if (input.until !== undefined && until === null) throw invalid("until", "must be an ISO 8601 date or date-time (encode + as %2B)");
   const a = tables.auditEvents;
-  const where: SQL[] = [eq(a.accountId, ctx.principal.accountId), eq(a.projectId, ctx.principal.projectId)];
+  const where: SQL[] = [eq(a.accountId, scope.accountId)];
+  if (scope.projectId !== null) where.push(eq(a.projectId, scope.projectId));
   if (input.user_id !== undefined) where.push(eq(a.userId, input.user_id));
   if (input.action !== undefined) where.push(eq(a.action, input.action));
   if (since) where.push(gte(a.ts, since));
   if (until) where.push(lte(a.ts, until));
   const cond = and(...where);
-  const total = ctx.db.select({ n: count() }).from(a).where(cond).get()!.n;
-  const rows = ctx.db.select().from(a).where(cond).orderBy(desc(a.ts), desc(a.id)).limit(input.limit ?? 100).offset(input.offset ?? 0).all();
+  const total = rt.db.select({ n: count() }).from(a).where(cond).get()!.n;
+  const rows = rt.db.select().from(a).where(cond).orderBy(desc(a.ts), desc(a.id)).limit(input.limit ?? 100).offset(input.offset ?? 0).all();
   return {
     events: rows.map((r) => ({ ts: r.ts, actor: r.actor, action: r.action, result: r.result, user_id: r.userId, target_id: r.targetId, meta: r.meta ?? null, ip: r.ip, read: r.read ?? null })),
     total,

@@ -40,9 +40,12 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       ip: null,
       principal: { accountId: batch.accountId, projectId: batch.projectId, keyId: batch.keyId, scopes: ["memories:write"], tier: account.tier as Tier },
     };
-    const items = (batch.items as unknown as CreateMemoryInput[]).slice(batch.nextIndex, batch.nextIndex + EMBED_CHUNK);
-    const checked = items.map((item, i) => check(item, `memories[${batch.nextIndex + i}].`));
-    const vectors = items.length ? await rt.embedder.embed(checked.map((c) => c.content)) : [];
+    // A null item belonged to an end user erased while the batch waited (see users/erase.ts).
+    const items = (batch.items as unknown as (CreateMemoryInput | null)[]).slice(batch.nextIndex, batch.nextIndex + EMBED_CHUNK);
+    const checked = items.map((item, i) => (item === null ? null : check(item, `memories[${batch.nextIndex + i}].`)));
+    const live = checked.filter((c) => c !== null);
+    const embedded = live.length ? await rt.embedder.embed(live.map((c) => c.content)) : [];
+    const vectors = new Map(live.map((c, i) => [c, embedded[i]!]));
     for (let from = 0; from < checked.length || checked.length === 0; from += WRITE_CHUNK) {
       const part = checked.slice(from, from + WRITE_CHUNK);
       const expectedIndex = batch.nextIndex + from;
@@ -53,10 +56,17 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
         let failed = fresh.failed;
         let units = fresh.unitsDone;
         const errors = [...fresh.errors];
+        const current = fresh.items as unknown as (CreateMemoryInput | null)[];
         part.forEach((c, i) => {
+          // Erased while this step embedded it: the erasure wins, nothing of the item is written.
+          if (c === null || current[expectedIndex + i] === null) {
+            failed++;
+            errors.push({ index: expectedIndex + i, code: "erased", message: "The item's end user was erased before it was imported." });
+            return;
+          }
           units += writeCost(c.content.length).units;
           try {
-            insertMemory(tx, ctx, c, vectors[from + i]!, "batch");
+            insertMemory(tx, ctx, c, vectors.get(c)!, "batch");
             imported++;
           } catch (err) {
             // The cap and quota checks throw before anything of the item is written.
@@ -68,7 +78,8 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
         const nextIndex = expectedIndex + part.length;
         const finished = nextIndex >= fresh.received;
         tx.update(b)
-          .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock) })
+          // A finished batch keeps its counters and errors, not its items: no copy of user text outlives the import.
+          .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock), ...(finished ? { items: [] } : {}) })
           .where(eq(b.id, batchId))
           .run();
         if (finished) completeInTx(tx, rt.clock, job);

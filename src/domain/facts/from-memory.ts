@@ -1,14 +1,16 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { eqOrNull, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
-import { SELF, type CandidateEnding, type CandidateFact, type Extraction } from "../../extract/types";
+import { resolveExtraction, type HeldFacts } from "../../extract/resolve";
+import { SELF, type CandidateFact, type Extraction, type Tense } from "../../extract/types";
+import type { SpeakerInput } from "../../extract/speakers";
 import { canonicalTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
 import { chargeModelCalls } from "../limits/model-budget";
 import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, entityKeyOf, selfKey } from "./entities";
-import { prepareFacts, type FactInput } from "./prepare";
+import { prepareVectors, vectorKey, withVectors, type FactInput, type FactVectors } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact } from "./store";
 import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
@@ -44,6 +46,7 @@ export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput
     ...factTimes(c, memory),
     sourceMemoryId: memory.id,
     names: c.names ?? null,
+    saidAt: memory.eventAt ?? memoryVersion(memory),
   };
 }
 
@@ -78,31 +81,40 @@ export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
 }
 
 /**
- * Open facts in a memory's scope (its project, user and agent), optionally only the speaker's own: the one
- * rule the pipeline's lookups of held values share, so a guess, an ending and a replacement see the same facts.
+ * The held facts the resolution stage reads a memory against: the open facts of its scope (project, end user,
+ * agent) at the instant the memory was said (its timestamp, else when it was written), not when a worker gets
+ * to it, so a backlog reads each message as it would have been read on arrival.
  */
-function openInScope(memory: MemoryRow, now: string, opts: { speaker?: boolean } = {}) {
-  const f = tables.facts;
-  return and(
-    eq(f.projectId, memory.projectId),
-    eqOrNull(f.userId, memory.userId),
-    eqOrNull(f.agentId, memory.agentId),
-    opts.speaker ? eq(f.subjectKey, selfKey(memory.userId)) : undefined,
-    openFactWhere(now),
-  );
+function heldFactsOf(db: Runtime["db"], memory: MemoryRow): HeldFacts {
+  const at = memory.eventAt ?? memoryVersion(memory);
+  const scope = { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId };
+  return {
+    keyOf: (subject) => (subject === SELF ? selfKey(memory.userId) : entityKeyOf(db, scope, subject)),
+    open() {
+      const f = tables.facts;
+      const m = tables.memories;
+      const rows = db
+        .select({ id: f.id, seq: f.seq, subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
+        .from(f)
+        .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), openFactWhere(at)))
+        .all();
+      // The scope's message just before this one: what "his name is Ernesto" can point back to.
+      const previous = db
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
+        .orderBy(desc(m.seq))
+        .limit(1)
+        .get();
+      const s = tables.factSources;
+      const recent = new Set(previous ? db.select({ id: s.factId }).from(s).where(eq(s.memoryId, previous.id)).all().map((r) => r.id) : []);
+      return rows.map((r) => ({
+        subjectKey: r.subjectKey, subject: r.subject, subjectType: r.subjectType, predicate: r.predicate, object: r.object, literal: r.literal,
+        tense: r.statedTense as Tense, pending: isPendingPlan(r, at), recent: recent.has(r.id), seq: r.seq,
+      }));
+    },
+  };
 }
-
-/** A fact holding this value, as the text names it (case aside). */
-const holds = (value: string) => sql`lower(${tables.facts.object}) = ${value.toLowerCase()}`;
-
-/** The message itself states a value of this predicate for the speaker (then a held fact is not the one meant). */
-const statesOwn = (extraction: Extraction, predicate: string) => extraction.facts.some((c) => c.subject === SELF && c.predicate === predicate);
-
-/** A fact of the speaker's that the pipeline derives from what the speaker holds (an ending, a plan carried out, a name). */
-const heldFact = (raw: string, predicate: string, object: string, tense: CandidateFact["tense"], dates: { valid_from?: string | null; valid_until?: string | null } = {}): CandidateFact => ({
-  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: "unknown", object_is_literal: false, tense,
-  valid_from: dates.valid_from ?? null, valid_until: dates.valid_until ?? null, confidence: 0.8,
-});
 
 export interface ExtractOptions {
   actor: string;
@@ -110,316 +122,110 @@ export interface ExtractOptions {
   claimEffects: (tx: Tx) => boolean;
 }
 
-interface Planned {
+interface Read {
   memory: MemoryRow;
   version: string;
   extraction: Extraction;
-  inputs: FactInput[];
 }
 
-/** Phase 1: the memory as of this version and what the extractor reads in it (null: nothing to do). */
-async function plan(rt: Runtime, memoryId: string, version: string): Promise<Planned | null> {
-  const memory = liveMemory(rt.db, memoryId);
-  if (!memory || memoryVersion(memory) !== version) return null;
-  let extraction: Extraction;
-  try {
-    extraction = await rt.extractor.extract({ text: memory.content, now: memory.eventAt ?? version });
-  } finally {
-    chargeModelCalls(rt, 1);
-  }
-  // Endings first: what they close is closed as ended, before a new value in the same message supersedes it.
-  const read = heldFullNames(rt, memory, employerMoves(rt, memory, extraction.facts));
-  const said = retargetGuesses(rt, memory, read, extraction.endings ?? []);
-  const facts = [
-    ...heldEndings(rt, memory, extraction),
-    ...heldReplacements(rt, memory, extraction),
-    ...heldRealizations(rt, memory, extraction),
-    ...heldNamings(rt, memory, extraction),
-    ...statesLeft(rt, memory, said),
-    ...said,
-  ];
-  return { memory, version, extraction: { ...extraction, facts }, inputs: facts.map((c) => candidateToInput(c, memory)) };
-}
+const scopeOf = (m: Pick<MemoryRow, "projectId" | "userId" | "agentId">) => JSON.stringify([m.projectId, m.userId, m.agentId]);
+
+export type ExtractOutcome = { views: FactWriteView[] | null } | { error: unknown } | { deferred: true };
 
 /**
- * A value read without its predicate comes with one guessed from the value's kind: a correction naming only
- * values ("sorry, it's Mila, not Mia"), or a pick that replaces a plan ("we've decided on Gdańsk instead").
- * The speaker's own facts say which predicate was meant: the one of the open fact holding the retracted (or
- * ended) value, else the one of the speaker's latest plan still pending. Every guessed value moves to it.
+ * The memory's text and when it was said, with the names its speakers may go by: a transcript line labelled
+ * with the end user's id or stated name is the end user's, one labelled with the agent's id the assistant's.
  */
-function retargetGuesses(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[], endings: CandidateEnding[]): CandidateFact[] {
-  if (!candidates.some((c) => c.predicate_guessed && c.subject === SELF)) return candidates;
+function extractInput(rt: Runtime, memory: MemoryRow, version: string): SpeakerInput {
   const f = tables.facts;
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  const anchors = [
-    ...candidates.filter((c) => c.predicate_guessed && c.tense === "past" && c.subject === SELF).map((c) => c.object),
-    ...endings.filter((e) => e.object).map((e) => e.object),
-  ];
-  let predicate: string | undefined;
-  for (const value of anchors) {
-    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, holds(value))).orderBy(sql`${f.seq} desc`).get()?.predicate;
-    if (predicate) break;
-  }
-  // A pick with nothing retracted ("went with Chewy instead") replaces the plan still pending.
-  if (!predicate && !anchors.length && candidates.some((c) => c.predicate_guessed && c.tense === "planned")) {
-    predicate = rt.db.select({ predicate: f.predicate }).from(f).where(and(mine, eq(f.statedTense, "planned"))).orderBy(sql`${f.seq} desc`).get()?.predicate;
-  }
-  if (!predicate) return candidates;
-  return candidates.map((c) => (c.predicate_guessed && c.subject === SELF && c.predicate !== predicate ? { ...c, predicate, predicate_raw: predicate.replace(/_/g, " ") } : c));
+  const names = rt.db
+    .select({ name: f.object })
+    .from(f)
+    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), eq(f.predicate, "name"), openFactWhere(nowTs(rt.clock))))
+    .all();
+  return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] } };
 }
 
-/**
- * "I have moved from Castle Street Surgery to the Lakes Medical Practice": a move whose old value the speaker
- * holds as an employer is a job change. Every lives_in the same words gave (old and new) becomes works_at.
- */
-function employerMoves(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
-  const olds = candidates.filter((c) => c.subject === SELF && c.predicate === "lives_in" && c.tense === "past");
-  if (!olds.length) return candidates;
-  const f = tables.facts;
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  const raws = new Set<string>();
-  for (const c of olds) {
-    const held = rt.db.select({ seq: f.seq }).from(f).where(and(mine, eq(f.predicate, "works_at"), holds(c.object))).get();
-    if (held) raws.add(c.predicate_raw);
-  }
-  if (!raws.size) return candidates;
-  const moved = candidates.map((c) => (c.subject === SELF && c.predicate === "lives_in" && raws.has(c.predicate_raw) ? { ...c, predicate: "works_at", object_type: "organization" as const } : c));
-  // The old employer first: it closes as ended by its own fact, before the new one could supersede it.
-  return [...moved.filter((c, i) => c !== candidates[i] && c.tense === "past"), ...moved.filter((c, i) => c === candidates[i] || c.tense !== "past")];
-}
 
 /**
- * "the Fitzwilliam post was withdrawn" of a held "Fitzwilliam Museum": a value said short of a name the
- * speaker holds under the same predicate is that name, when exactly one held value starts with it.
+ * Extracts the facts of several memories (the worker's extraction jobs, in the order the service accepted
+ * them) and applies them. Model work is shared: the extractor reads every memory at once, and one embedding
+ * call prepares what the memories state. Then, one memory after the other, each is read against what its
+ * scope holds at that point (so an earlier memory of the group is held by the later ones, exactly as if each
+ * had been extracted alone on arrival), the few facts derived from held ones are embedded, and one
+ * transaction applies it. A memory whose extraction failed holds back the later ones of its scope
+ * (`deferred`): they wait for it. Null views: nothing to do (deleted, edited since, or already applied).
  */
-function heldFullNames(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
-  if (!candidates.some((c) => c.subject === SELF && c.tense === "past")) return candidates;
-  const f = tables.facts;
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  return candidates.map((c) => {
-    if (c.subject !== SELF || c.tense !== "past") return c;
-    const v = c.object.toLowerCase();
-    const rows = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, c.predicate), sql`(lower(${f.object}) = ${v} or lower(${f.object}) like ${`${v.replace(/[%_\\]/g, "\\$&")} %`} escape '\\')`)).all();
-    if (rows.some((r) => r.object.toLowerCase() === v) || rows.length !== 1) return c;
-    return { ...c, object: rows[0]!.object };
+export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: string; version: string; opts: ExtractOptions }[]): Promise<ExtractOutcome[]> {
+  const outcomes: (ExtractOutcome | undefined)[] = work.map(() => undefined);
+  const memories = work.map((w) => {
+    const m = liveMemory(rt.db, w.memoryId);
+    return m && memoryVersion(m) === w.version ? m : null;
   });
-}
-
-/**
- * An ending named by its value alone ("we lost Max", "my Amazon days are over") closes the speaker's open
- * facts holding that value, whatever their predicate (has_pet, works_at, a planned lives_in): each comes
- * back as its own fact in the past tense, which the store reads as the end of its open twin. An ending
- * that matches nothing the speaker holds says nothing.
- */
-function heldEndings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
-  if (!extraction.endings?.length) return [];
-  const f = tables.facts;
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  const said = new Set(extraction.facts.map((c) => `${c.predicate}|${c.object.toLowerCase()}`));
-  const out: CandidateFact[] = [];
-  for (const e of extraction.endings) {
-    let held: { predicate: string; object: string }[];
-    if (e.predicates?.length) {
-      // Keyed on the predicate: only a single held value (not a plan) is surely the one that ended.
-      const rows = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, inArray(f.predicate, e.predicates), sql`${f.statedTense} <> 'planned'`)).all();
-      // A message that names the new value itself ("we split up and I'm seeing Jo") leaves the old one to supersession.
-      held = rows.length === 1 && !statesOwn(extraction, rows[0]!.predicate) ? rows : [];
-    } else {
-      held = rt.db.select({ predicate: f.predicate, object: f.object }).from(f).where(and(mine, holds(e.object))).all();
-    }
-    for (const h of held) {
-      // The same message may say more about it ("said goodbye to Lincoln High, and I'm back there in May").
-      if (said.has(`${h.predicate}|${h.object.toLowerCase()}`)) continue;
-      said.add(`${h.predicate}|${h.object.toLowerCase()}`);
-      out.push(heldFact(e.raw, h.predicate, h.object, "past", { valid_until: e.valid_until }));
-    }
-  }
-  return out;
-}
-
-/**
- * A plan said to have happened without its value ("I graduated yesterday!", "we finally moved!") is the
- * speaker's plan of that kind still pending, when there is exactly one and the message names no value of
- * that predicate itself: it comes back as a current fact, which the store reads as the plan carried out
- * (and, on a single-valued predicate, as the end of the value it replaces). Otherwise it says nothing.
- */
-function heldRealizations(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
-  if (!extraction.realizations?.length) return [];
-  const f = tables.facts;
-  const now = nowTs(rt.clock);
-  const mine = openInScope(memory, now, { speaker: true });
-  const out: CandidateFact[] = [];
-  for (const r of extraction.realizations) {
-    const pending = rt.db
-      .select({ predicate: f.predicate, object: f.object, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
-      .from(f)
-      .where(and(mine, inArray(f.predicate, r.predicates), eq(f.statedTense, "planned")))
-      .all()
-      .filter((row) => isPendingPlan(row, now));
-    if (pending.length === 1) {
-      const plan = pending[0]!;
-      if (!statesOwn(extraction, plan.predicate)) out.push(heldFact(r.raw, plan.predicate, plan.object, "current", { valid_from: r.valid_from }));
+  const reads = await Promise.all(
+    work.map(async (w, i): Promise<Read | null | undefined> => {
+      const memory = memories[i];
+      if (!memory) return null;
+      try {
+        return { memory, version: w.version, extraction: await rt.extractor.extract(extractInput(rt, memory, w.version)) };
+      } catch (error) {
+        outcomes[i] = { error };
+        return undefined;
+      } finally {
+        chargeModelCalls(rt, 1);
+      }
+    }),
+  );
+  const vectors = new Map<string, FactVectors>();
+  const embed = async (inputs: FactInput[]) => {
+    const missing = [...new Map(inputs.filter((i) => !vectors.has(vectorKey(i))).map((i) => [vectorKey(i), i])).values()];
+    const fresh = await prepareVectors(rt.embedder, missing);
+    missing.forEach((i, k) => vectors.set(vectorKey(i), fresh[k]!));
+  };
+  // What the memories state themselves does not depend on what came before: one call for all of it.
+  await embed(reads.flatMap((r) => (r ? r.extraction.facts.map((c) => candidateToInput(c, r.memory)) : [])));
+  const stalled = new Set<string>();
+  for (let i = 0; i < work.length; i++) {
+    const memory = memories[i];
+    const read = reads[i];
+    if (read === undefined) {
+      stalled.add(scopeOf(memory!));
       continue;
     }
-    // With several plans pending, which one happened is unknown.
-    if (pending.length > 1) continue;
-    // No plan on record, but the state it ends is: "I graduated!" while studying at one school is a degree
-    // from that school, and the studying is over.
-    for (const p of r.predicates) {
-      const from = CARRIED_OUT_FROM[p];
-      if (!from || statesOwn(extraction, p)) continue;
-      const held = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, from), sql`${f.statedTense} <> 'planned'`)).all();
-      if (held.length !== 1) continue;
-      out.push(heldFact(r.raw, from, held[0]!.object, "past"), heldFact(r.raw, p, held[0]!.object, "current", { valid_from: r.valid_from }));
+    try {
+      if (read === null) {
+        withTx(rt.db, (tx) => void work[i]!.opts.claimEffects(tx));
+        outcomes[i] = { views: null };
+        continue;
+      }
+      if (stalled.has(scopeOf(read.memory))) {
+        outcomes[i] = { deferred: true };
+        continue;
+      }
+      const inputs = resolveExtraction(read.extraction, heldFactsOf(rt.db, read.memory)).map((c) => candidateToInput(c, read.memory));
+      await embed(inputs);
+      outcomes[i] = { views: apply(rt, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
+    } catch (error) {
+      outcomes[i] = { error };
+      if (memory) stalled.add(scopeOf(memory));
     }
   }
-  return out;
-}
-
-/** A fact carried out with no plan on record, and the open state it comes out of. */
-const CARRIED_OUT_FROM: Record<string, string> = { graduated_from: "studies_at" };
-
-/**
- * "I graduated from Purdue" while studying at Purdue: the state it comes out of is over. The speaker's open
- * fact of that state with the same value comes back in the past tense (the store closes its open twin).
- */
-function statesLeft(rt: Runtime, memory: MemoryRow, candidates: CandidateFact[]): CandidateFact[] {
-  const done = candidates.filter((c) => c.subject === SELF && c.tense === "current" && CARRIED_OUT_FROM[c.predicate]);
-  if (!done.length) return [];
-  const f = tables.facts;
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  const out: CandidateFact[] = [];
-  for (const c of done) {
-    const from = CARRIED_OUT_FROM[c.predicate]!;
-    const held = rt.db.select({ object: f.object }).from(f).where(and(mine, eq(f.predicate, from), holds(c.object))).get();
-    if (held) out.push({ ...c, predicate: from, object: held.object, tense: "past", valid_from: null, valid_until: null });
-  }
-  return out;
-}
-
-/** Predicates whose value is first told by its kind ("we got a puppy", "we had a baby girl") and named later. */
-const NAMED_LATER = ["has_pet", "has_child"];
-const NAMED_WITHIN = 1;
-
-/**
- * A name given without what it names ("we named him Rocket", "her name is Luna") is the name of the
- * speaker's one open pet or child held only by its kind: a value with no capital letter ("puppy", "baby
- * girl"), since a name is written with one, told in the speaker's message just before (NAMED_WITHIN). It comes
- * back as that predicate's fact naming the kind, which the store reads as the same animal or child, now
- * named. With none or several such facts it says nothing.
- */
-function heldNamings(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
-  if (!extraction.namings?.length) return [];
-  const f = tables.facts;
-  const m = tables.memories;
-  const s = tables.factSources;
-  // "his name is Ernesto" names whoever was just talked about: only a kind told in the speaker's last
-  // NAMED_WITHIN messages can be what a pronoun points back to (two back, "we got a puppy" / "my dad is
-  // coming over" / "his name is Ernesto" named the puppy).
-  const recent = rt.db
-    .select({ id: m.id })
-    .from(m)
-    .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
-    .orderBy(desc(m.seq))
-    .limit(NAMED_WITHIN)
-    .all()
-    .map((r) => r.id);
-  if (!recent.length) return [];
-  const mine = openInScope(memory, nowTs(rt.clock), { speaker: true });
-  const unnamed = rt.db
-    .selectDistinct({ predicate: f.predicate, object: f.object })
-    .from(f)
-    .innerJoin(s, eq(s.factId, f.id))
-    .where(and(mine, inArray(f.predicate, NAMED_LATER), inArray(s.memoryId, recent)))
-    .all()
-    .filter((row) => row.object === row.object.toLowerCase());
-  if (unnamed.length !== 1) return [];
-  const kind = unnamed[0]!;
-  // The message may name it itself too ("we named the puppy Rocket" read as has_pet Rocket).
-  if (statesOwn(extraction, kind.predicate)) return [];
-  return extraction.namings.slice(0, 1).map((n) => ({ ...heldFact(n.raw, kind.predicate, n.name, "current"), names: kind.object }));
+  return outcomes as ExtractOutcome[];
 }
 
 /**
- * A value put in place of another by the two values alone ("it's esomeprazole, not omeprazole") moves each
- * open fact holding the retracted value, the speaker's or anyone's they told about, to the new one: the new
- * value under the same subject and predicate (still a plan if it was one), and the old one in the past
- * tense, which the store reads as the end of its open twin. A replacement that matches nothing says nothing.
- */
-function heldReplacements(rt: Runtime, memory: MemoryRow, extraction: Extraction): CandidateFact[] {
-  if (!extraction.replacements?.length) return [];
-  const f = tables.facts;
-  const inScope = openInScope(memory, nowTs(rt.clock));
-  const self = selfKey(memory.userId);
-  const out: CandidateFact[] = [];
-  const seen = new Set<string>();
-  for (const r of extraction.replacements) {
-    const held = rt.db
-      .select({ subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, tense: f.statedTense })
-      .from(f)
-      .where(and(inScope, holds(r.replaces)))
-      .orderBy(sql`${f.seq} desc`)
-      .all();
-    for (const h of held) {
-      const isSelf = h.subjectKey === self;
-      const k = `${h.subjectKey}|${h.predicate}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const base = {
-        subject: isSelf ? SELF : h.subject, subject_type: (isSelf ? "self" : h.subjectType) as CandidateFact["subject_type"], predicate_raw: "meant", predicate: h.predicate,
-        object_type: "unknown" as const, object_is_literal: h.literal, valid_from: null, valid_until: null, confidence: 0.8,
-      };
-      // The old value first: it closes as retracted (past), before the new value could supersede it.
-      out.push({ ...base, object: h.object, tense: "past" }, { ...base, object: r.object, tense: h.tense === "planned" ? "planned" : "current" });
-    }
-  }
-  return out;
-}
-
-/**
- * Extracts a memory's facts and applies them: model work first (extractor, vectors), then one
- * transaction that re-checks the memory is still this version, records aliases, writes each fact
- * through the contradiction check, closes facts an edit no longer states, and marks the memory ready.
- * Returns null when there was nothing to do (deleted, edited since, or already applied).
+ * Extracts one memory's facts and applies them (inline extraction, a job run alone). Returns null when there
+ * was nothing to do (deleted, edited since, or already applied); throws what the extraction threw.
  */
 export async function extractMemoryFacts(rt: Runtime, memoryId: string, version: string, opts: ExtractOptions): Promise<FactWriteView[] | null> {
-  const planned = await plan(rt, memoryId, version);
-  if (!planned) {
-    withTx(rt.db, (tx) => void opts.claimEffects(tx));
-    return null;
-  }
-  return apply(rt, planned, await prepareFacts(rt.embedder, planned.inputs), opts);
-}
-
-/**
- * The same for several memories at once (the worker's extraction jobs): one model call prepares the
- * facts of all of them, then each memory gets its own transaction. Returns the ids that failed.
- */
-export async function extractManyMemoryFacts(
-  rt: Runtime,
-  work: { memoryId: string; version: string; opts: ExtractOptions }[],
-): Promise<{ index: number; error: unknown }[]> {
-  const failures: { index: number; error: unknown }[] = [];
-  const plans = await Promise.all(work.map((w, index) => plan(rt, w.memoryId, w.version).catch((error) => (failures.push({ index, error }), undefined))));
-  const all = plans.flatMap((p) => p?.inputs ?? []);
-  const prepared = await prepareFacts(rt.embedder, all);
-  let at = 0;
-  plans.forEach((p, index) => {
-    if (p === undefined) return;
-    try {
-      if (p === null) withTx(rt.db, (tx) => void work[index]!.opts.claimEffects(tx));
-      else apply(rt, p, prepared.slice(at, at + p.inputs.length), work[index]!.opts);
-    } catch (error) {
-      failures.push({ index, error });
-    }
-    at += p?.inputs.length ?? 0;
-  });
-  return failures;
+  const [outcome] = await extractMemoriesInOrder(rt, [{ memoryId, version, opts }]);
+  if ("error" in outcome!) throw outcome.error;
+  return "views" in outcome! ? outcome.views : null;
 }
 
 /** Phase 2: one synchronous transaction per memory. */
-function apply(rt: Runtime, planned: Planned, prepared: PreparedFact[], opts: ExtractOptions): FactWriteView[] | null {
-  const { memory, version, extraction } = planned;
+function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: ExtractOptions): FactWriteView[] | null {
+  const { memory, version, extraction } = read;
   const memoryId = memory.id;
   return withTx(rt.db, (tx) => {
     const still = liveMemory(tx, memoryId);

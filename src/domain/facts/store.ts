@@ -13,7 +13,7 @@ import { isPendingPlan, openFactWhere } from "./view";
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
  * bench/vocabulary.ts measured why not embeddings: "New York"/"York" (different) scores 0.933, above
  * "NYC"/"New York City" (same) at 0.911, and no truly same pair reached a safe threshold (0.95), while a
- * false "same" would turn a move into a reconfirmation. Undecided cases can go to the Ollama judge.
+ * false "same" would turn a move into a reconfirmation. Undecided pairs are read as different.
  */
 
 export interface FactScope {
@@ -42,6 +42,8 @@ export interface PreparedFact {
   sourceMemoryId: string | null;
   /** The generic word this value names: the speaker's open fact holding only that word is superseded by it. */
   names?: string | null;
+  /** When the source memory was said (its timestamp, else when written); null for a direct write. */
+  saidAt?: string | null;
 }
 
 export interface WriteOutcome {
@@ -101,10 +103,15 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   const candidates = openFacts(tx, scope, subjectKey, predicate.name, now);
   const invalidated: string[] = [];
 
-  const twin = candidates.find((c) => sameObject(p, objectKey, c));
+  // A past-tense write that ends before an open fact began is about an earlier stint, not that fact (a
+  // backdated "we lost Max" processed after a newer has_pet Max): it never closes it before its valid_from.
+  const endsBefore = (c: FactRow) => p.tense === "past" && c.statedTense !== "planned" && c.validFrom !== null && p.saidAt != null && p.saidAt < c.validFrom;
+  const twin = candidates.find((c) => sameObject(p, objectKey, c) && !endsBefore(c));
   if (twin) {
     if (p.tense === "past") {
-      const closedAt = p.invalidAt ?? now;
+      // "I retired last month" of a job first told today: it ends when it began, never before.
+      const stated = p.invalidAt ?? now;
+      const closedAt = twin.statedTense !== "planned" && twin.validFrom !== null && stated < twin.validFrom ? twin.validFrom : stated;
       const cancelled = isPendingPlan(twin, now);
       tx.update(f).set({ invalidAt: closedAt, closeReason: "past", lastConfirmedAt: now }).where(eq(f.seq, twin.seq)).run();
       if (cancelled) liftEndsSetBy(tx, twin.id, now);
@@ -241,8 +248,10 @@ function supersede(
 }
 
 /** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */
-function closeFor(tx: Tx, c: FactRow, at: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void): void {
+function closeFor(tx: Tx, c: FactRow, closeAt: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void): void {
   const f = tables.facts;
+  // Never before it began (a write processed late, dated before a fact written since).
+  const at = c.validFrom !== null && c.statedTense !== "planned" && closeAt < c.validFrom ? c.validFrom : closeAt;
   tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason }).where(eq(f.seq, c.seq)).run();
   onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason }, reason: "superseded", by: byId });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { tables, type Tx } from "../../db";
 import type { Embedder } from "../../embed";
-import { SEED_BY_NAME, SEED_PREDICATES, type Cardinality, type PredicateFamily } from "../../extract/vocabulary";
+import { QUERY_WORDS, SEED_BY_NAME, SEED_PREDICATES, type Cardinality, type PredicateFamily } from "../../extract/vocabulary";
 import { cosine, toVector } from "./normalize";
 
 /**
@@ -139,5 +139,19 @@ export function lookupPredicate(tx: Tx, projectId: string, query: string): strin
   const asName = snakeCase(query);
   if (canonical(tx, projectId, asName)) return asName;
   for (const s of SEED_PREDICATES) if (s.raw.includes(raw)) return s.name;
-  return asName;
+  return askedWord(raw) ?? asName;
+}
+
+/** Query word → seed predicate (QUERY_WORDS, inverted; the first predicate listing a word keeps it). */
+const ASKED = new Map<string, string>();
+for (const [name, words] of Object.entries(QUERY_WORDS)) for (const w of words) if (!ASKED.has(normPredicate(w))) ASKED.set(normPredicate(w), name);
+
+/** "sister", "my sister", "sisters", "the boss": the seed predicate a person means by the word, else null. */
+function askedWord(raw: string): string | null {
+  const bare = raw.replace(/^(?:(?:who|what|where)(?: is| are|s)?\s+)?(?:(?:my|his|her|their|our|your|the|a|an)\s+)?/, "");
+  for (const w of [raw, bare]) {
+    const hit = ASKED.get(w) ?? (w.endsWith("s") ? ASKED.get(w.slice(0, -1)) : undefined);
+    if (hit) return hit;
+  }
+  return null;
 }

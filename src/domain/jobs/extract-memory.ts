@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
-import { extractManyMemoryFacts, extractMemoryFacts } from "../facts/from-memory";
+import { formatTs, nowTs } from "../clock";
+import type { Runtime } from "../context";
+import { extractMemoriesInOrder, extractMemoryFacts } from "../facts/from-memory";
 import { withinModelBudget } from "../limits/model-budget";
-import { completeInTx } from "./queue";
+import { completeInTx, releaseLeases } from "./queue";
 import type { JobHandler } from "./runner";
 
 interface Payload {
@@ -15,6 +17,9 @@ interface Payload {
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
     if (withinModelBudget(rt, [job]).length === 0) return;
+    const { ready, later } = inAcceptanceOrder(rt, [job]);
+    for (const l of later) releaseLeases(rt.db, rt.clock, [l.job], l.runAt);
+    if (!ready.length) return;
     const p = job.payload as unknown as Payload;
     await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
   },
@@ -24,14 +29,23 @@ export const extractMemoryHandler: JobHandler = {
   group: (rt) => (rt.extractor.name === "rules" ? 64 : 8),
   async runMany(rt, claimed: JobRow[]) {
     // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
-    const jobs = withinModelBudget(rt, claimed);
-    if (jobs.length === 0) return [];
-    const work = jobs.map((job) => {
+    const budgeted = withinModelBudget(rt, claimed);
+    if (budgeted.length === 0) return [];
+    const { ready, later } = inAcceptanceOrder(rt, budgeted);
+    const work = ready.map((job) => {
       const p = job.payload as unknown as Payload;
       return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };
     });
-    const failures = await extractManyMemoryFacts(rt, work);
-    return failures.map((f) => ({ job: jobs[f.index]!, error: f.error }));
+    const outcomes = await extractMemoriesInOrder(rt, work);
+    const failures: { job: JobRow; error: unknown }[] = [];
+    outcomes.forEach((o, i) => {
+      if ("error" in o) failures.push({ job: ready[i]!, error: o.error });
+      // Held back behind an earlier memory of its scope that failed: ready again at once, and claimed
+      // again only once that one is done (see inAcceptanceOrder).
+      else if ("deferred" in o) later.push({ job: ready[i]!, runAt: nowTs(rt.clock) });
+    });
+    for (const { job, runAt } of later) releaseLeases(rt.db, rt.clock, [job], runAt);
+    return failures;
   },
   giveUp(rt, job) {
     const p = job.payload as unknown as Payload;
@@ -42,3 +56,48 @@ export const extractMemoryHandler: JobHandler = {
     });
   },
 };
+
+/**
+ * A memory is extracted after every memory of its scope (project, end user, agent) accepted before it, so it
+ * reads what they wrote, however the jobs were grouped, claimed or retried. Claimed jobs (id order is
+ * acceptance order: a job is enqueued with its write, a batch's items in array order) are split into those
+ * that may run now, in that order, and those an earlier job of their scope outside this group still holds
+ * back (a retry waiting out its backoff, a job another worker holds, an inline extraction's safety net):
+ * they are handed back, ready when the earlier one can run again. Scopes are independent: a waiting scope
+ * never holds back another.
+ */
+function inAcceptanceOrder(rt: Runtime, claimed: JobRow[]): { ready: JobRow[]; later: { job: JobRow; runAt: string }[] } {
+  const jobs = [...claimed].sort((a, b) => a.id - b.id);
+  const ids = jobs.map((j) => j.id);
+  const db = rt.db.$client;
+  const scopeSql = `json_array(m.project_id, m.user_id, m.agent_id)`;
+  const mine = db
+    .query<{ id: number; scope: string }, number[]>(
+      `select j.id, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id') where j.id in (${ids.map(() => "?").join(",")})`,
+    )
+    .all(...ids);
+  const scopeOfJob = new Map(mine.map((r) => [r.id, r.scope]));
+  // Unfinished extractions accepted before the newest claimed one, outside this group.
+  const earlier = db
+    .query<{ id: number; status: string; run_at: string; scope: string }, number[]>(
+      `select j.id, j.status, j.run_at, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id')
+       where j.kind = 'extract-memory' and j.status in ('pending', 'running') and j.id < ? and j.id not in (${ids.map(() => "?").join(",")})`,
+    )
+    .all(ids.at(-1)!, ...ids);
+  const ready: JobRow[] = [];
+  const later: { job: JobRow; runAt: string }[] = [];
+  const waiting = new Map<string, string>();
+  for (const job of jobs) {
+    const scope = scopeOfJob.get(job.id);
+    const blocker = scope === undefined ? undefined : earlier.find((e) => e.scope === scope && e.id < job.id);
+    if (blocker) {
+      // A running one is held elsewhere: look again in a moment. A pending one: when it is due.
+      const runAt = blocker.status === "running" ? formatTs(rt.clock.nowMicros() + 1_000_000) : blocker.run_at;
+      later.push({ job, runAt });
+      waiting.set(scope!, runAt);
+    } else if (scope !== undefined && waiting.has(scope)) {
+      later.push({ job, runAt: waiting.get(scope)! });
+    } else ready.push(job);
+  }
+  return { ready, later };
+}

@@ -30,13 +30,34 @@ export function enqueueExtraction(tx: Tx, ctx: Ctx, memory: Pick<MemoryRow, "id"
   });
 }
 
+/** The inline extraction last started in each scope (project, end user, agent). */
+const inlineTails = new Map<string, Promise<unknown>>();
+
+/**
+ * Inline extractions of one scope run one after the other, in the order their writes were accepted, so each
+ * reads what the earlier ones wrote (as a worker's extractions do); other scopes do not wait.
+ */
+function afterEarlierOfScope<T>(scope: string, run: () => Promise<T>): Promise<T> {
+  const result = (inlineTails.get(scope) ?? Promise.resolve()).then(run);
+  const tail = result.then(
+    () => {},
+    () => {},
+  );
+  inlineTails.set(scope, tail);
+  void tail.then(() => inlineTails.get(scope) === tail && inlineTails.delete(scope));
+  return result;
+}
+
 /** ENGRAM_EXTRACTION=inline: extract inside the call and answer with the facts (write shape). */
 export async function runInlineExtraction(ctx: Ctx, view: MemoryView, version: string): Promise<MemoryView> {
   try {
-    const facts = await extractMemoryFacts(ctx, view.id, version, {
-      actor: ctx.actor,
-      claimEffects: (tx) => completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version)),
-    });
+    const scope = JSON.stringify([ctx.principal.projectId, view.user_id, view.agent_id]);
+    const facts = await afterEarlierOfScope(scope, () =>
+      extractMemoryFacts(ctx, view.id, version, {
+        actor: ctx.actor,
+        claimEffects: (tx) => completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version)),
+      }),
+    );
     return { ...view, status: "ready", facts: facts ?? [] };
   } catch (err) {
     log.warn("inline extraction failed", { memory_id: view.id, error: err instanceof Error ? err.message : String(err) });

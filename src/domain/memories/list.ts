@@ -1,9 +1,35 @@
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { tables, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
+import { nowTs } from "../clock";
+import { isCurrent, readViews, type FactView } from "../facts/view";
 import { toMemoryView, type MemoryView } from "./view";
+
+/**
+ * The current facts of every memory on a page, as get shows them for one (facts/view.ts
+ * currentFactsOfMemory), in one query for the page and one read-shape pass over its distinct facts.
+ */
+function currentFactsOfPage(tx: Tx, ctx: Ctx, memoryIds: string[]): Map<string, FactView[]> {
+  const out = new Map<string, FactView[]>();
+  if (memoryIds.length === 0) return out;
+  const s = tables.factSources;
+  const f = tables.facts;
+  const now = nowTs(ctx.clock);
+  const pairs = tx
+    .select({ memoryId: s.memoryId, fact: f })
+    .from(s)
+    .innerJoin(f, eq(f.id, s.factId))
+    .where(inArray(s.memoryId, memoryIds))
+    .orderBy(asc(f.seq))
+    .all()
+    .filter((x) => isCurrent(x.fact, now));
+  const distinct = [...new Map(pairs.map((x) => [x.fact.id, x.fact])).values()];
+  const views = new Map(readViews(ctx.db.$client, distinct, now).map((v) => [v.id, v]));
+  for (const x of pairs) (out.get(x.memoryId) ?? out.set(x.memoryId, []).get(x.memoryId)!).push(views.get(x.fact.id)!);
+  return out;
+}
 
 export interface ListMemoriesInput {
   user_id?: string;
@@ -36,8 +62,11 @@ export function listMemories(ctx: Ctx, input: ListMemoriesInput): { memories: Me
       .limit(input.limit ?? 50)
       .offset(input.offset ?? 0)
       .all();
-    const memories = rows.map((r) => toMemoryView(r));
-    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.list", memories: memories.length }, read: { memories: memories.map((x) => x.id), facts: [] } });
+    // Like get: a ready memory lists the facts it states that are true now; one still processing has none yet.
+    const facts = currentFactsOfPage(tx, ctx, rows.filter((r) => r.status !== "processing").map((r) => r.id));
+    const memories = rows.map((r) => toMemoryView(r, facts.get(r.id) ?? []));
+    const factIds = [...new Set(memories.flatMap((m) => m.facts.map((x) => x.id)))];
+    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.list", memories: memories.length }, read: { memories: memories.map((x) => x.id), facts: factIds.slice(0, 100) } });
     return { memories, total };
   });
 }

@@ -33,10 +33,21 @@ export const SNIPPET_CHARS = 280;
 
 type MetaValue = string | number | boolean | null;
 
-/** Metadata filter values must be scalars; objects, arrays and non-finite numbers are refused. */
+/** Keys of one metadata filter: each is a condition of the ranking query, so their number is bounded. */
+export const MAX_METADATA_FILTER_KEYS = 32;
+
+/**
+ * Metadata filter values must be scalars; objects, arrays and non-finite numbers are refused. Keys hold
+ * no control characters (a NUL would cut the JSON path SQLite reads).
+ */
 function checkMetadataFilter(filter: Record<string, unknown>): [string, MetaValue][] {
   const out: [string, MetaValue][] = [];
-  for (const [k, v] of Object.entries(filter)) {
+  const entries = Object.entries(filter);
+  if (entries.length > MAX_METADATA_FILTER_KEYS) throw invalid("metadata", `must have at most ${MAX_METADATA_FILTER_KEYS} keys (got ${entries.length})`);
+  for (const [k, v] of entries) {
+    if (/[\u0000-\u001f\u007f]/.test(k)) {
+      throw invalid(`metadata.${JSON.stringify(k).slice(1, -1).slice(0, 80)}`, "a filter key must not contain control characters");
+    }
     if (v !== null && typeof v === "object") throw invalid(`metadata.${k}`, "must be a string, number, boolean or null");
     if (typeof v === "number" && !Number.isFinite(v)) throw invalid(`metadata.${k}`, "must be a finite number");
     out.push([k, v as MetaValue]);

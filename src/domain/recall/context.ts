@@ -5,9 +5,10 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
 import { SNIPPET_CHARS } from "../memories/search";
-import { currentNames, rankedOpenFacts, type ScopeFact } from "./facts";
+import { factSentence } from "../facts/sentence";
+import { currentNames, factSources, rankedOpenFacts, type ScopeFact } from "./facts";
 import { nearestMemories, type NearMemory } from "./memories";
-import { pack, type MemoryLine } from "./pack";
+import { pack, type FactLine, type MemoryLine } from "./pack";
 import { EMPTY_HASH, sha256Hex, STABLE_MIN_BUDGET, STABLE_NOTE } from "./stable";
 import { tenseAt } from "../facts/view";
 
@@ -28,6 +29,7 @@ export interface ContextBlock {
   volatile: string;
   stable_hash: string;
   tokens: number;
+  /** Every `fct_` and `mem_` id in the block, in block order: the n-th fact or memory line is the n-th id. */
   sources: string[];
   degraded: boolean;
   degraded_parts: DegradedPart[];
@@ -43,36 +45,36 @@ export const NOTES = {
 } as const;
 
 /**
- * How many memories to ask the index for: enough to fill the memories' share of the budget with short
- * lines (about 120 characters each), never fewer than 5 nor more than 100.
+ * How many memories to ask the index for: enough to fill the whole budget with short lines (about 100
+ * characters each), never fewer than 5 nor more than 100.
  */
-export const memoriesWanted = (budget: number) => Math.min(100, Math.max(5, Math.ceil((budget * 4) / 120)));
+export const memoriesWanted = (budget: number) => Math.min(100, Math.max(5, Math.ceil((budget * 4) / 100)));
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const day = (iso: string) => iso.slice(0, 10);
 
 /**
- * "- Dee lives in Lisbon (since 2025-06-01) [fct_...]": the triple as it was said (current names after
- * renames), its validity where it has one, its tense where it is not current, its id.
+ * "- Dee lives in Lisbon (since 2025-06-01)": the fact as a sentence (`factSentence`: current names after
+ * renames, its canonical predicate and tense), then when it holds. No id on the line: `sources` lists the
+ * ids in block order (see ContextBlock).
  */
 export function factLine(f: ScopeFact, now: string, name: (f: ScopeFact, key: string) => string | null): string {
   const subject = name(f, f.subjectKey) ?? f.subject;
   const object = f.objectIsLiteral ? f.object : (name(f, f.objectKey) ?? f.object);
   const tense = tenseAt(f, now);
   const notes: string[] = [];
-  if (tense !== "current") notes.push(tense);
   if (f.validFrom !== null) notes.push(`${tense === "planned" ? "from" : "since"} ${day(f.validFrom)}`);
   if (f.invalidAt !== null) notes.push(`until ${day(f.invalidAt)}`);
   const when = notes.length > 0 ? ` (${notes.join(", ")})` : "";
-  return `- ${oneLine(`${subject} ${f.predicateRaw.replace(/_/g, " ")} ${object}`)}${when} [${f.id}]`;
+  return `- ${factSentence({ subject, predicate: f.predicate, predicateRaw: f.predicateRaw, object, tense })}${when}`;
 }
 
-/** "- <content, at most 280 characters> [mem_...]", dated by the memory's timestamp, else when it was stored. */
+/** "- <content, at most 280 characters>", dated by the memory's timestamp, else when it was stored. */
 export function memoryLine(m: NearMemory): MemoryLine {
   const text = oneLine(m.content);
   const cut = text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1).trimEnd()}…` : text;
   const at = m.eventAt ?? m.createdAt;
-  return { line: `- ${cut} [${m.id}]`, day: day(at), at, id: m.id };
+  return { line: `- ${cut}`, day: day(at), at, id: m.id, score: m.score };
 }
 
 /**
@@ -98,9 +100,9 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const now = nowTs(ctx.clock);
   const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
-  // At most as many facts as could ever fit: a line is at least ~50 characters (its id alone is 42).
+  // At most as many facts as could ever fit: a line is at least ~30 characters.
   const keywordText = input.semanticOnly ? undefined : text;
-  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 45), keywordText);
+  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 30), keywordText);
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
   if (query !== null && !ranked.byRelevance) degraded.add("facts");
 
@@ -118,15 +120,17 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const note = parts.length === 2 ? NOTES.both : parts.length === 1 ? NOTES[parts[0]!] : null;
   const candidates = ranked.facts;
   const name = candidates.length > 0 ? currentNames(db, scope) : () => null;
+  const stating = factSources(db, candidates.map((f) => f.id));
+  const facts: FactLine[] = candidates.map((f) => ({ line: factLine(f, now, name), id: f.id, score: ranked.byRelevance ? f.score : null, sources: stating.get(f.id) ?? [] }));
   const packed = pack({
     budget,
     stable: budget >= STABLE_MIN_BUDGET ? STABLE_NOTE : "",
-    facts: candidates.map((f) => factLine(f, now, name)),
+    facts,
     memories: memories.map(memoryLine),
     note,
   });
 
-  const factIds = candidates.slice(0, packed.factCount).map((f) => f.id);
+  const factIds = packed.facts.map((f) => f.id);
   const memoryIds = packed.memories.map((m) => m.id);
   withTx(ctx.db, (tx) => {
     charge(tx, ctx, QUERY);

@@ -12,7 +12,9 @@ export interface ScopeFact {
   agentId: string | null;
   subject: string;
   subjectKey: string;
-  /** The predicate as it was said (the line and the triple vector use it), not the canonical name. */
+  /** The canonical predicate (the sentence is built from it). */
+  predicate: string;
+  /** The predicate as it was said (the triple vector uses it). */
   predicateRaw: string;
   object: string;
   objectKey: string;
@@ -21,6 +23,8 @@ export interface ScopeFact {
   validFrom: string | null;
   invalidAt: string | null;
   lastConfirmedAt: string | null;
+  /** The fused relevance score in [0, 1] (`fuseScores`); null when ranked by recency. */
+  score: number | null;
 }
 
 export interface ScopeFilter {
@@ -40,7 +44,7 @@ function scopeWhere(f: ScopeFilter, now: string): { where: string; args: string[
   return { where: where.join(" and "), args };
 }
 
-const COLUMNS = `seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate_raw as predicateRaw,
+const COLUMNS = `seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate, predicate_raw as predicateRaw,
   object, object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
   invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt`;
 /** Most recently confirmed first (the order of GET /v1/facts): last confirmation, else valid_from; then newest row. */
@@ -70,39 +74,57 @@ export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query
     // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
     // budget, so a smaller block's facts are a prefix of a larger one's.
     const depth = text === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
-    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, depth) as (ScopeFact & { unusable: number; distance: number | null })[];
+    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, depth) as (Omit<ScopeFact, "score"> & { unusable: number; distance: number | null })[];
     if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, f, now, rows, text, limit), byRelevance: true };
   }
   const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
-  return { facts: cachedStatement(db, sql).all(...args, limit) as ScopeFact[], byRelevance: false };
+  const recent = cachedStatement(db, sql).all(...args, limit) as Omit<ScopeFact, "score">[];
+  return { facts: recent.map((r) => ({ ...r, score: null })), byRelevance: false };
 }
 
-function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (ScopeFact & { distance: number | null })[], text: string | undefined, limit: number): ScopeFact[] {
-  const strip = (r: ScopeFact & { unusable?: number; distance?: number | null }): ScopeFact => {
-    const { unusable: _u, distance: _d, ...fact } = r;
-    return fact;
-  };
-  if (text === undefined) return rows.slice(0, limit).map(strip);
+function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], text: string | undefined, limit: number): ScopeFact[] {
   let keyword: Scored[] = [];
-  try {
-    keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
-  } catch (err) {
-    log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+  if (text !== undefined) {
+    try {
+      keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+    } catch (err) {
+      log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    }
   }
-  if (keyword.length === 0) return rows.slice(0, limit).map(strip);
+  // Scored like the memories (fuseScores on the same scale), so the block can rank both in one list.
   const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance!) }));
-  // The fused head, then (for blocks that show more) the rest of the semantic order.
-  const order = fuseScores(semantic, keyword).map((r) => r.seq);
+  const fused = fuseScores(semantic, keyword);
+  const score = new Map(fused.map((r) => [r.seq, r.score]));
+  // The fused head, then (for blocks that show more) the rest of the semantic order, below the head.
+  const order = fused.map((r) => r.seq);
   const inHead = new Set(order);
+  const floor = fused.length > 0 ? fused[fused.length - 1]!.score : 0;
   for (const r of rows.slice(CANDIDATE_DEPTH)) if (!inHead.has(r.seq)) order.push(r.seq);
   const chosen = order.slice(0, limit);
+  const strip = (r: Omit<ScopeFact, "score"> & { unusable?: number; distance?: number | null }): ScopeFact => {
+    const { unusable: _u, distance: _d, ...fact } = r;
+    return { ...fact, score: score.get(fact.seq) ?? floor };
+  };
   const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
   const missing = chosen.filter((seq) => !bySeq.has(seq));
   if (missing.length > 0) {
     const sql = `select ${COLUMNS} from facts where seq in (select value from json_each(?))`;
-    for (const r of cachedStatement(db, sql).all(JSON.stringify(missing)) as ScopeFact[]) bySeq.set(r.seq, r);
+    for (const r of cachedStatement(db, sql).all(JSON.stringify(missing)) as Omit<ScopeFact, "score">[]) bySeq.set(r.seq, strip(r));
   }
   return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
+}
+
+/** The memories that state each fact (every source, not only the first). */
+export function factSources(db: Database, factIds: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (factIds.length === 0) return out;
+  const sql = "select fact_id as factId, memory_id as memoryId from fact_sources where fact_id in (select value from json_each(?))";
+  for (const r of cachedStatement(db, sql).all(JSON.stringify(factIds)) as { factId: string; memoryId: string }[]) {
+    const list = out.get(r.factId);
+    if (list) list.push(r.memoryId);
+    else out.set(r.factId, [r.memoryId]);
+  }
+  return out;
 }
 
 /** Current names after renames, for the facts shown: one query for the whole scope, not one per fact. */

@@ -7,14 +7,21 @@ export const CANDIDATE_DEPTH = 100;
 
 /**
  * What the keyword share (`KeywordHit.score`, the part of the query a memory holds) counts for against the
- * semantic part (1). Measured on bench/retrieval.ts, hybrid recall@10 with every answer turn (set 1 tuning
+ * semantic part (1). 2.5 since issue 22, measured on the LoCoMo half (real long chats, bench/retrieval.ts;
+ * hybrid recall@10 / @20 of answer turns, conversations 0-2, with the rule before for neighbours): 0.7
+ * gave 0.646 / 0.739, 1 0.678 / 0.773, 1.5 0.683 / 0.798, 2.5 0.715 / 0.797, 4 0.708 / 0.789; with both
+ * neighbours lifted 2.5 0.740, 3 0.733. A small model's cosines say little on chit-chat turns; the words
+ * of the question say more. Normalising the keyword share by the list's best (a query-dependent weight)
+ * lost 0.01-0.02. On our fixtures (all 395 questions) 2.5 with both neighbours costs a little: hybrid
+ * recall@10 with every answer turn 85 -> 83, any answer turn 94 -> 92, while their context block at
+ * 400 / 800 tokens went 75 / 90 -> 92 / 98. Earlier, on those fixtures alone: measured on bench/retrieval.ts, hybrid recall@10 with every answer turn (set 1 tuning
  * / set 2 held out), with unheld words counted whole: 1 gave 85.7 / 81.7, 1.5 87.4 / 82.6, 2 86.8 / 82.2,
  * 3 83.5 / 80.3; at 1.5 with UNHELD_SHARE 0.5 (as shipped) 87.4 / 82.2. It replaced a weight that grew as
  * keyword matches got fewer (10 / matches, within 0.5-2) on a list-normalised BM25 (same per-scope IDF):
  * 86.3 / 81.2. That weight took few matches for rare words; they were as often a rare word of the query
  * matching nothing and a common one matching a few memories.
  */
-export const KEYWORD_WEIGHT = 1.5;
+export const KEYWORD_WEIGHT = 2.5;
 
 /** A candidate with its score in one ranking, higher is better: cosine similarity, or the keyword share in (0, 1]. */
 export interface Scored {

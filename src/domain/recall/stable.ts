@@ -6,10 +6,9 @@ import { createHash } from "node:crypto";
  */
 export const STABLE_NOTE = [
   "## How to use this context",
-  "- Known facts are the current state. When a fact and a memory disagree, trust the fact.",
-  "- A fact marked planned is expected to start later and is not true yet; one marked past is no longer true. Dates after a fact say when it holds.",
+  "- Known facts are the current state; when a fact and a memory disagree, trust the fact. A plan (\"plans to\", \"will\") is not true yet; dates in brackets say when a fact holds.",
   "- Memories are earlier messages, under the day they were said; older ones may be out of date.",
-  "- This block was chosen for the current request and may be partial: a missing fact is unknown, not false. A closing NOTE line means part of retrieval failed.",
+  "- This block was chosen for this request and may be partial: what is missing is unknown, not false. A closing NOTE line means part of retrieval failed.",
 ].join("\n");
 
 /** Below this budget the note would take too large a share of the block: `stable` is then "". */

@@ -47,8 +47,36 @@ export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string
 }
 
 /**
+ * Batch items of this end user not yet imported are dropped from their queued or importing batches (the
+ * slot stays, as null, so item indexes hold; the import reports it as failed with code `erased`):
+ * an erasure must not be undone by an import that was waiting. Finished batches keep no items at all.
+ */
+function dropQueuedItems(tx: Tx, projectId: string, userId: string): void {
+  const b = tables.batches;
+  const open = tx.select({ id: b.id, items: b.items }).from(b).where(and(eq(b.projectId, projectId), inArray(b.status, ["pending", "processing"]))).all();
+  for (const batch of open) {
+    const items = batch.items as (Record<string, unknown> | null)[];
+    if (!items.some((it) => it !== null && it.user_id === userId)) continue;
+    tx.update(b).set({ items: items.map((it) => (it !== null && it.user_id === userId ? null : it)) as never }).where(eq(b.id, batch.id)).run();
+  }
+}
+
+/**
+ * The project's learned predicate vocabulary is made of phrasings taken from its users' text. After an
+ * erasure, phrasings and learned predicates that no remaining fact of the project uses are dropped
+ * (built-in predicates are not stored, so they stay); a later write learns them again.
+ */
+function forgetUnusedVocabulary(tx: Tx, projectId: string): void {
+  tx.run(sql`delete from predicate_raws where project_id = ${projectId}
+    and predicate not in (select predicate from facts where project_id = ${projectId})`);
+  tx.run(sql`delete from predicates where project_id = ${projectId}
+    and name not in (select predicate from facts where project_id = ${projectId})`);
+}
+
+/**
  * Erasure of an end user in the caller's project, across all agents: every memory, vector, fact
- * (closed ones too), alias, history entry, keyword-index term and outbox payload is deleted, not marked. With
+ * (closed ones too), alias, history entry, keyword-index term, outbox payload, queued batch item and
+ * vocabulary entry only its facts used is deleted, not marked. With
  * secure_delete the freed pages are zeroed, and the WAL is truncated after the commit so no earlier
  * page image of the erased text survives in it. The receipt keeps counts and the user id only.
  */
@@ -60,6 +88,8 @@ export function eraseUserMemories(ctx: Ctx, userId: string): EraseResult {
     const aliases = tables.entityAliases;
     tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId))).run();
     tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId))).run();
+    dropQueuedItems(tx, projectId, userId);
+    if (facts.length > 0) forgetUnusedVocabulary(tx, projectId);
     const counts = { memories: memories.length, facts: facts.length };
     const auditId = writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
     recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });

@@ -31,9 +31,23 @@ export function parseEvents(value: readonly string[] | string, field = "events")
   return list.includes("*") ? ["*"] : [...new Set(list)];
 }
 
+/** Whether a URL carries userinfo (`https://user:pass@host/`). */
+export function hasCredentials(raw: string): boolean {
+  try {
+    const u = new URL(raw);
+    return u.username !== "" || u.password !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Checks a URL the way creation and enabling do; a refusal is a 422 naming `url`. */
 export async function checkEndpointUrl(ctx: { config: { webhookAllowPrivate: boolean } }, url: string, resolve?: Resolver): Promise<void> {
   if (url.length > MAX_URL_LENGTH) throw invalid("url", `must be at most ${MAX_URL_LENGTH} characters`);
+  if (hasCredentials(url)) {
+    // Stored, listed and sent in clear, a password in the URL would leak; the signature authenticates us instead.
+    throw invalid("url", "must not contain a user name or password (user:pass@); receivers authenticate deliveries by their signature");
+  }
   try {
     await checkUrl(url, { allowPrivate: ctx.config.webhookAllowPrivate, resolve, signal: AbortSignal.timeout(15_000) });
   } catch (err) {

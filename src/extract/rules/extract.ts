@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type CandidateReplacemen
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
-import { IMPERATIVE_START, instruction } from "./instructions";
+import { POLITE_DONT, IMPERATIVE_START, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } from "./patterns";
@@ -21,6 +21,8 @@ import type { Form } from "./verbs";
 const FILLER =
   /^(?:(?:hi there|hey there|hello there|well|so|also|oh|ah|btw|by the way|actually|anyway|anyways|ok(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|okay(?=[,.!:-]|\s+(?:so|update|well|then|yeah|um|guess|anyway|news)\b)|yeah|yes(?=[,.!:-]|\s+(?:i|we|my|our)\b)|yep|no(?=[,.!:-])|nope|um|uh|hmm|hey|hi|hello|fyi|for context|for the record|for reference|quick note|note|reminder|update|ps|p\.s\.|and|but|plus|then|lol|haha|honestly|frankly|basically|(?:now\s+)?(?:us|me)\s+too|as you know|as i said|as i mentioned|like i said|in fact|funny enough|fun fact|guess what|oh and|also,|just|anyhow|alright|right|sure|cool|great|good news|news|context|background|about me|sorry|oops|whoops|correction|wait|no wait|to clarify|to be clear|my mistake|my bad|scratch that|i mean(?=[,:])|typo|quick update|small update|big news|life update|heads up|oh wait|ah wait|so yeah|yeah so|welp|well well|omg|wow|yay|woohoo|finally|officially|luckily|sadly|regrettably|thankfully|happily|unfortunately|fortunately|surprisingly|eventually|hi there|hey there|hello there|quick intro|intro|introduction|a bit about me|a little about me|little about me|some background|some context|about myself|(?:slight |small |big |quick )?change of plans?|plan change|new plan|update on the move|long story short|short version|in the end|at the end of the day|sad news|bad news|some sad news|terrible news|(?:new|another) one for the list|one more for the list|to cut a long story short|tl;?dr|exciting news|some news|it's official|it is official|officially official|it's (?:finally )?happening|it is (?:finally )?happening)\b[,:!.\s—–-]*)+/i;
 const HEADLINE = /^(?!(?:last|next|this|that|in|since|by)\b)(?:[A-Za-z']+\s+){0,3}(?:update|news|week|weekend|chapter|month|year|day|times|change|changes)\s*(?::|\s-\s)\s*(?=\S)/i;
+/** "one rule: never book flights before 8am", "for future chats: keep it short": a lead that marks a standing order. */
+const RULE_LEAD = /^(?:(?:ok|okay|so|and|also|btw|oh)[,\s]+)*(?:for (?:all )?future (?:chats|conversations|reference|replies|answers|responses|messages)|(?:one|a|quick|general|new|house|golden|simple) (?:rule|request)(?: for you)?|rule of thumb(?: for you)?|ground rules?|important)\s*[:,-]\s+(?=\S)/i;
 const TELL_THAT =
   /^(?:please\s+)?(?:remember|note|keep in mind|don't forget|do not forget|be aware|just so you know|just to let you know|just letting you know|i want you to know|i wanted to (?:tell|let) you(?: know)?|i should (?:mention|tell you)|(?:i\s+)?(?:should|must|have to|need to|just|also)?\s*(?:(?:also|just)\s+)?(?:let you know|wanted to (?:tell you|let you know|mention)|tell you|inform you)|you may (?:wish|want|like) to (?:note|know)|(?:the|my)\s+(?:real|big|main|other|latest|actual)\s+news\s+is|i forgot to (?:mention|tell you)|i need to tell you|let me tell you|you should know|you know|i told you|as i told you|i mentioned|i'll have you know|for your information|keep in mind|bear in mind|(?:it |as it )?turns out|it turned out|(?:i |we )?(?:have |'ve )?(?:just |since |recently |now )?(?:found out|learned|learnt|realized|realised|discovered)|i should (?:add|say|clarify|correct)|i need to correct (?:myself|that)|let me correct (?:myself|that)|just to clarify|to correct myself|i have to say|i must say|to be honest|tbh|i can tell you|i can confirm|i confirm|i admit|i'll admit|it's true|it is true|(?:(?:it's|it\s+is)\s+)?(?:funny|crazy|wild|strange|weird|hard|mad|amazing)\s+to\s+think|(?:(?:it's|it\s+is)\s+)?hard\s+to\s+believe|(?:i\s+)?(?:still\s+)?can(?:'t|not)\s+believe)(?:\s+that)?[,:\s]+(?=\S)/i;
 /** "the doctor confirmed I'm allergic to shellfish": someone else vouching for what follows about the speaker. */
@@ -666,7 +668,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // Instructions to the assistant have no subject.
-  if (IMPERATIVE_START.test(c) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you"))) {
+  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
@@ -1465,7 +1467,7 @@ export function extractSync(text: string, now: string): Extraction {
     st.lastTime = null;
     // "Crazy week - the movers came...", "Latest chapter: we've landed in Brisbane": a headline over the news,
     // no statement of its own (a time word stays: "last year - ..." dates what follows).
-    sentence.text = sentence.text.replace(HEADLINE, "");
+    sentence.text = sentence.text.replace(HEADLINE, "").replace(RULE_LEAD, "from now on, ");
     let ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
     if (!sentence.question && standingCondition(ps)) {
@@ -1578,11 +1580,11 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
-    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:can|could|would|will) you(?: please)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show)|never|stop|not|from now on)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
+    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:(?:going forward|from now on|in (?:the )?future|moving forward)[,\s]+)?(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources)|explain|put|sign|flag|ask|convert|assume|double check)|never|stop|not|from now on|avoid|keep|use|stick|include|skip|be)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
     for (const cl0 of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
-      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
+      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && prev.predicate !== "instruction" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
       const before = facts.length;
       facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st), ...clauseRealizations(cl, st));
       // "my manager told me I'm the new head of sales", "I had to explain that we broke up": news reported
@@ -1890,7 +1892,7 @@ function correction(text: string, st: State): CandidateFact[] | null {
 
 /** "Sushi, I love it", "oh and board games, love those": the thing fronted, the taste after. A verdict on it ("birdwatching is so relaxing, I love
  *  it") says what "it" is, and is no part of it. */
-const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
+const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*(?!(?:don't|do not|dont|never|always|please|stop|no)\b)([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 
 /** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
 const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;

@@ -6,18 +6,18 @@ import { errorResponses } from "../model";
 import { op } from "../route-meta";
 import { AdminModel } from "./model";
 
-const doc = (summary: string) => op({ summary, tags: ["admin"], auth: "admin" });
+const doc = (summary: string, description: string) => op({ summary, description, tags: ["admin"], auth: "admin" });
 
 export const projectsAdminRoutes = (rt: Runtime) =>
   new Elysia()
     .use(adminAuth(rt))
     .get("/projects", ({ ctx, query }) => ({ projects: listProjects(ctx, { accountId: query.account_id }) }), {
       query: t.Object({ account_id: t.Optional(t.String()) }),
-      detail: doc("List projects"),
+      detail: doc("List projects", "Projects of the install, or of one account with `account_id`."),
       response: { 200: t.Object({ projects: t.Array(AdminModel.project) }), ...errorResponses },
     })
     .patch("/projects/:id", ({ ctx, body, params }) => updateProject(ctx, params.id, body), {
       body: AdminModel.updateProject,
-      detail: doc("Rename or archive a project"),
+      detail: doc("Rename or archive a project", "Sets `name` or `archived`; an archived project keeps its data."),
       response: { 200: AdminModel.project, ...errorResponses },
     });

@@ -60,7 +60,7 @@ export const webhooksAdminRoutes = (rt: Runtime) =>
     .use(adminAuth(rt))
     .get("/webhooks", ({ ctx, query }) => ({ webhooks: listWebhooks(ctx, { accountId: query.account_id }) }), {
       query: t.Object({ account_id: t.Optional(t.String()) }),
-      detail: doc("List webhook endpoints (secrets are never listed)"),
+      detail: doc("List webhook endpoints (secrets are never listed)", "Endpoints of the install, or of one account with `account_id`, newest first: URL, events, project, state. Secrets are shown only at creation."),
       response: { 200: t.Object({ webhooks: t.Array(WebhookModel.endpoint) }), ...errorResponses },
     })
     .post(
@@ -92,11 +92,11 @@ export const webhooksAdminRoutes = (rt: Runtime) =>
       response: { 202: WebhookModel.delivery, ...errorResponses },
     })
     .post("/webhooks/:id/enable", ({ ctx, params }) => enableWebhook(ctx, params.id), {
-      detail: doc("Enable an endpoint the service switched off (the URL is checked again)"),
+      detail: doc("Enable an endpoint the service switched off (the URL is checked again)", "Keeps the URL and secret; retries still ahead are sent, ones that fell while it was off are dropped."),
       response: { 200: WebhookModel.endpoint, ...errorResponses },
     })
     .delete("/webhooks/:id", ({ ctx, params }) => removeWebhook(ctx, params.id), {
-      detail: doc("Delete a webhook endpoint and its deliveries"),
+      detail: doc("Delete a webhook endpoint and its deliveries", "Irreversible; the secret is lost with it."),
       response: { 200: t.Object({ id: t.String(), deleted: t.Literal(true) }), ...errorResponses },
     })
     .get(
@@ -104,7 +104,7 @@ export const webhooksAdminRoutes = (rt: Runtime) =>
       ({ ctx, params, query }) => ({ deliveries: listWebhookDeliveries(ctx, params.id, { limit: query.limit }) }),
       {
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200 })) }),
-        detail: doc("An endpoint's recent deliveries, newest first"),
+        detail: doc("An endpoint's recent deliveries, newest first", "Each delivery with its status (pending, delivered, failed, dropped), attempts, last status code and error, and next attempt."),
         response: { 200: t.Object({ deliveries: t.Array(WebhookModel.delivery) }), ...errorResponses },
       },
     );

@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import { listAudit } from "../../domain/audit/list";
 import type { Runtime } from "../../domain/context";
 import { auth } from "../auth";
-import { errorResponses } from "../model";
+import { errorResponses, Offset } from "../model";
 import { op } from "../route-meta";
 
 const Nullable = <T extends ReturnType<typeof t.String>>(s: T) => t.Union([s, t.Null()]);
@@ -14,7 +14,7 @@ export const AuditModel = {
     since: t.Optional(t.String({ description: "ISO 8601 date or date-time, inclusive; encode + as %2B or use Z" })),
     until: t.Optional(t.String({ description: "ISO 8601 date or date-time, inclusive" })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 1000, default: 100 })),
-    offset: t.Optional(t.Integer({ minimum: 0, default: 0 })),
+    offset: Offset,
   }),
   list: t.Object({
     events: t.Array(

@@ -43,6 +43,6 @@ export const batchRoutes = (rt: Runtime) =>
     })
     .get("/batch/:job_id", ({ ctx, params }) => getBatch(ctx, params.job_id), {
       params: t.Object({ job_id: t.String() }),
-      detail: op({ summary: "A batch job's progress", tags: ["batch"], auth: "key", scope: "memories:read" }),
+      detail: op({ summary: "A batch job's progress", description: "Status (`pending`, `processing`, `completed`, `failed`), `received`, `imported`, `failed` and per-item `errors` (`{index, code, message}`). A finished job keeps its counters and errors, not its items.", tags: ["batch"], auth: "key", scope: "memories:read" }),
       response: { 200: BatchModel.job, ...errorResponses },
     });

@@ -13,10 +13,13 @@ export const RecallModel = {
   context: t.Object({
     context: t.String({ description: "`stable` and `volatile` joined by a blank line (or `volatile` alone when `stable` is empty)" }),
     stable: t.String({ description: "the model-facing note; identical on every call; empty below a 400-token budget or for an empty block" }),
-    volatile: t.String({ description: "`## Known facts`, then `## Relevant memories` by day (`[YYYY-MM-DD]`), then a `NOTE:` line when retrieval failed" }),
+    volatile: t.String({
+      description:
+        "`## Known facts` (one `- <sentence> (since YYYY-MM-DD)` line each), then `## Relevant memories` by day (`[YYYY-MM-DD]`, then `- <text>` lines), then a `NOTE:` line when retrieval failed; no ids in the lines",
+    }),
     stable_hash: t.String({ description: "SHA-256 hex of `stable`" }),
     tokens: t.Integer({ description: "ceil(characters of `context` / 4), at most `token_budget`" }),
-    sources: t.Array(t.String(), { description: "every `fct_` and `mem_` id in the block, in block order" }),
+    sources: t.Array(t.String(), { description: "every `fct_` and `mem_` id in the block, in block order: the n-th fact or memory line is the n-th id" }),
     degraded: t.Boolean(),
     degraded_parts: t.Array(Part, { description: "`facts`: ranked by recency instead of relevance; `memories`: not retrieved" }),
   }),

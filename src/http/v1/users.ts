@@ -4,11 +4,11 @@ import { eraseUserMemories } from "../../domain/users/erase";
 import { listUsers } from "../../domain/users/list";
 import { listEvents } from "../../domain/events/list";
 import { auth } from "../auth";
-import { errorResponses } from "../model";
+import { errorResponses, Offset } from "../model";
 import { op } from "../route-meta";
 
 export const UsersModel = {
-  eraseParams: t.Object({ end_user: t.String() }),
+  eraseParams: t.Object({ end_user: t.String({ description: "the `user_id` exactly as written, percent-encoded as one path segment", examples: ["alice"] }) }),
   erased: t.Object({
     user_id: t.String(),
     memories_deleted: t.Integer(),
@@ -22,8 +22,8 @@ export const UsersModel = {
 
 export const listUsersRoute = (rt: Runtime) =>
   new Elysia().use(auth(rt)).get("/users", ({ ctx, query }) => listUsers(ctx, query), {
-    query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: t.Optional(t.Integer({ minimum: 0, default: 0 })) }),
-    detail: op({ summary: "List end users", tags: ["users"], auth: "key", scope: "memories:read" }),
+    query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: Offset }),
+    detail: op({ summary: "List end users", description: "End users (distinct `user_id`) of this key's project with their active memory and fact counts and last activity.", tags: ["users"], auth: "key", scope: "memories:read" }),
     response: {
       200: t.Object({ users: t.Array(t.Object({ user_id: t.String(), memories: t.Integer(), facts: t.Integer(), last_active: t.Union([t.String(), t.Null()]) })), total: t.Integer() }),
       ...errorResponses,
@@ -40,9 +40,27 @@ export const listEventsRoute = (rt: Runtime) =>
     },
   });
 
+const eraseDetail = {
+  summary: "Erase an end user",
+  description:
+    "Physically deletes every memory and fact of the end user in this project, across all agents, with their vectors, history, " +
+    "keyword-index terms, queued batch items and outbox events. Not metered; no webhook. An unknown or empty `end_user` " +
+    "is not an error: 200 with zero counts and a receipt. A backup taken before the erasure still holds the erased text.",
+  tags: ["users"],
+  auth: "key" as const,
+  scope: "memories:write" as const,
+};
+
 export const eraseUserRoute = (rt: Runtime) =>
-  new Elysia().use(auth(rt)).delete("/users/:end_user/memories", ({ ctx, params }) => eraseUserMemories(ctx, params.end_user), {
-    params: UsersModel.eraseParams,
-    detail: op({ summary: "Erase an end user", description: "Physically deletes every memory and fact of the end user in this project. Not metered; no webhook.", tags: ["users"], auth: "key", scope: "memories:write" }),
-    response: { 200: UsersModel.erased, ...errorResponses },
-  });
+  new Elysia()
+    .use(auth(rt))
+    .delete("/users/:end_user/memories", ({ ctx, params }) => eraseUserMemories(ctx, params.end_user), {
+      params: UsersModel.eraseParams,
+      detail: op(eraseDetail),
+      response: { 200: UsersModel.erased, ...errorResponses },
+    })
+    // The router never matches an empty parameter; the spec answers an empty `end_user` like an unknown one.
+    .delete("/users//memories", ({ ctx }) => eraseUserMemories(ctx, ""), {
+      detail: { ...op(eraseDetail), hide: true },
+      response: { 200: UsersModel.erased, ...errorResponses },
+    });

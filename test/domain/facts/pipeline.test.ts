@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { ManualClock } from "../../../src/domain/clock";
 import { claim } from "../../../src/domain/jobs/queue";
-import { startFakeOllama } from "../../helpers/fake-ollama";
+import { startFakeOllama, promptedText } from "../../helpers/fake-ollama";
 import { startTestApp, type TestApp } from "../../helpers/app";
 
 // Extraction runs against a real HTTP server that speaks Ollama's /api/chat: what the "model" answers
@@ -22,7 +22,7 @@ const answers = new Map<string, F[]>([
 ]);
 const fake = startFakeOllama((req) => {
   // A retry appends the bad answer and a correction; the memory text is in the first user message.
-  const text = req.messages.map((m) => /<<<\n([\s\S]*)\n>>>/.exec(m.content)?.[1]).find((x) => x !== undefined) ?? "";
+  const text = promptedText(req);
   if (text === "broken") return { content: "{not json" };
   const facts = (answers.get(text) ?? []).map(([subject, predicate, object, tense, raw]) => ({
     subject, subject_type: subject === "@self" ? "self" : "person", predicate_raw: raw ?? predicate.replace(/_/g, " "), predicate, object,

@@ -28,8 +28,9 @@ describe("fuseScores", () => {
   test("many middling keyword matches of a common word do not push down a clear semantic winner", () => {
     // Rank fusion (1 / (60 + rank)) would put memory 22 (21st by cosine, 1st by keywords) above memory 1.
     const semantic = list([[1, 0.82], ...Array.from({ length: 60 }, (_, i) => [2 + i, 0.35 - i * 0.002] as [number, number])]);
-    // A common word is a small share of the query.
-    const keyword = list(Array.from({ length: 40 }, (_, i) => [22 + i, 0.3 - i * 0.002] as [number, number]));
+    // A common word is a small share of the query (at KEYWORD_WEIGHT 2.5 a share above 0.2 with an
+    // average cosine would pass a lone semantic winner; it was 0.3 at 1.5).
+    const keyword = list(Array.from({ length: 40 }, (_, i) => [22 + i, 0.15 - i * 0.002] as [number, number]));
     const fused = fuseScores(semantic, keyword);
     expect(fused[0]!.seq).toBe(1);
     expect(fused[1]!.seq).toBe(22);
@@ -50,18 +51,18 @@ describe("fuseScores", () => {
 });
 
 describe("the fused score", () => {
-  test("(cosine mapped by mean +- 3 sd of its list + 1.5 x keyword share) / 2.5; missing from a list: its last cosine, share 0", () => {
-    expect(KEYWORD_WEIGHT).toBe(1.5);
+  test("(cosine mapped by mean +- 3 sd of its list + 2.5 x keyword share) / 3.5; missing from a list: its last cosine, share 0", () => {
+    expect(KEYWORD_WEIGHT).toBe(2.5);
     const cos = [0.7, 0.5, 0.45, 0.3, 0.2];
     const semantic = list(cos.map((c, i) => [i + 1, c]));
     const mean = cos.reduce((a, c) => a + c, 0) / cos.length;
     const sd = Math.sqrt(cos.reduce((a, c) => a + (c - mean) ** 2, 0) / cos.length);
     const part = (x: number) => Math.min(1, Math.max(0, (x - mean + 3 * sd) / (6 * sd)));
     const fused = new Map(fuseScores(semantic, list([[3, 0.8], [9, 0.5], [1, 1.7]])).map((f) => [f.seq, f.score]));
-    expect(fused.get(1)!).toBeCloseTo((part(0.7) + 1.5 * 1) / 2.5, 9); // a share is capped at 1
-    expect(fused.get(2)!).toBeCloseTo(part(0.5) / 2.5, 9);
-    expect(fused.get(3)!).toBeCloseTo((part(0.45) + 1.5 * 0.8) / 2.5, 9);
-    expect(fused.get(9)!).toBeCloseTo((part(0.2) + 1.5 * 0.5) / 2.5, 9);
+    expect(fused.get(1)!).toBeCloseTo((part(0.7) + 2.5 * 1) / 3.5, 9); // a share is capped at 1
+    expect(fused.get(2)!).toBeCloseTo(part(0.5) / 3.5, 9);
+    expect(fused.get(3)!).toBeCloseTo((part(0.45) + 2.5 * 0.8) / 3.5, 9);
+    expect(fused.get(9)!).toBeCloseTo((part(0.2) + 2.5 * 0.5) / 3.5, 9);
     expect(fused.size).toBe(6);
   });
 });

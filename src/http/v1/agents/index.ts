@@ -2,7 +2,7 @@ import { Elysia, t } from "elysia";
 import { forgetAgent, listAgents } from "../../../domain/agents";
 import type { Runtime } from "../../../domain/context";
 import { auth } from "../../auth";
-import { errorResponses } from "../../model";
+import { errorResponses, Offset } from "../../model";
 import { op } from "../../route-meta";
 
 export const AgentsModel = {
@@ -13,7 +13,7 @@ export const AgentsModel = {
     used: t.Integer({ description: "slots taken across the account, forgotten namespaces included" }),
   }),
   forgotten: t.Object({ agent_id: t.String(), memories_forgotten: t.Integer(), facts_invalidated: t.Integer(), audit_id: t.String() }),
-  paging: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: t.Optional(t.Integer({ minimum: 0, default: 0 })) }),
+  paging: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })), offset: Offset }),
 };
 
 export const agentsRoutes = (rt: Runtime) =>

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import type { Runtime } from "../../../domain/context";
 import { DomainError } from "../../../domain/errors";
 import { signUp } from "../../../domain/signup";
+import { bodyText } from "../../body";
 import { requestInfo } from "../../front";
 import { ErrorBody } from "../../model";
 import { op } from "../../route-meta";
@@ -32,7 +33,7 @@ export const signUpRoute = (rt: Runtime) =>
     {
       // The body is optional, but one that is sent must be JSON (Elysia would drop a broken optional body).
       parse: async ({ request }) => {
-        const text = await request.text();
+        const text = await bodyText(request);
         if (text.trim() === "") return {};
         try {
           return JSON.parse(text);

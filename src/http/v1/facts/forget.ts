@@ -3,6 +3,7 @@ import type { Runtime } from "../../../domain/context";
 import { forgetFact } from "../../../domain/facts";
 import { DomainError } from "../../../domain/errors";
 import { auth } from "../../auth";
+import { bodyText } from "../../body";
 import { ErrorBody, errorResponses } from "../../model";
 import { op } from "../../route-meta";
 import { FactModel } from "./model";
@@ -12,7 +13,7 @@ export const forgetFactRoute = (rt: Runtime) =>
     params: FactModel.params,
     // The body may be empty or `{}`; anything else is refused.
     parse: async ({ request }) => {
-      const text = await request.text();
+      const text = await bodyText(request);
       if (text.trim() === "") return undefined;
       try {
         return JSON.parse(text);

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { ScopeId } from "../../model";
+import { Offset, ScopeId } from "../../model";
 
 const Nullable = <T extends ReturnType<typeof t.String | typeof t.Number>>(s: T) => t.Union([s, t.Null()]);
 const Tense = t.Union([t.Literal("current"), t.Literal("past"), t.Literal("planned")]);
@@ -77,7 +77,7 @@ export const FactModel = {
     include_invalidated: t.Optional(t.Boolean({ default: false })),
     as_of: t.Optional(t.String({ description: "ISO date or date-time" })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    offset: t.Optional(t.Integer({ minimum: 0, default: 0 })),
+    offset: Offset,
   }),
   list: t.Object({ facts: t.Array(fact), total: t.Integer() }),
 };

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { ScopeId } from "../../model";
+import { Offset, ScopeId } from "../../model";
 import { FactModel } from "../facts/model";
 
 const Metadata = t.Record(t.String(), t.Unknown(), { description: "Arbitrary JSON object, at most 8,192 bytes serialized, finite numbers only" });
@@ -38,7 +38,7 @@ export const MemoryModel = {
     agent_id: t.Optional(t.String({ maxLength: 255 })),
     run_id: t.Optional(t.String({ maxLength: 255 })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    offset: t.Optional(t.Integer({ minimum: 0, default: 0 })),
+    offset: Offset,
   }),
   list: t.Object({ memories: t.Array(memory), total: t.Integer() }),
   removed: t.Object({
@@ -66,7 +66,7 @@ export const MemoryModel = {
     user_id: t.Optional(t.String({ maxLength: 255 })),
     agent_id: t.Optional(t.String({ maxLength: 255 })),
     run_id: t.Optional(t.String({ maxLength: 255 })),
-    metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "keys ANDed; scalar values compared as text; object, array, NaN or infinity refused" })),
+    metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "filter on stored metadata: at most 32 keys, ANDed, no control characters in a key; each value a string, number, boolean or null compared as text with the stored value (5 matches 5 or 5.0; \"5\" matches 5 or \"5\"; true only true; null a stored null); an object, array, NaN or infinity is refused", examples: [{ source: "chat" }] })),
     limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 15 })),
     min_score: t.Optional(t.Number({ minimum: 0, maximum: 1, description: "drop results whose `score` (as defined by `mode`) is below this" })),
     mode: t.Optional(
@@ -80,8 +80,8 @@ export const MemoryModel = {
           "searched (an end user's own city or dog's name weighs little for them), a word no memory of the scope holds counting half. " +
           "The semantic part is the cosine mapped onto [0, 1] within the semantic candidates (mean - 3 standard deviations = 0, " +
           "mean + 3 = 1, clamped; a memory only the keyword ranking found takes the lowest candidate's cosine). " +
-          "`score` = (semantic part + 1.5 * keyword part) / 2.5, in [0, 1]. A candidate that follows one of the 20 best " +
-          "(the next memory of the same end user and agent, within 30 minutes, referring back with a pronoun such as 'his name is Ernesto') " +
+          "`score` = (semantic part + 2.5 * keyword part) / 3.5, in [0, 1]. A candidate next to one of the 20 best " +
+          "(the memory just before or just after it of the same end user and agent, within 30 minutes, such as 'his name is Ernesto' after 'my dad is coming over') " +
           "scores at least the mean of its own score and that one's; so do the two best candidates that mention a name one of the 3 best " +
           "mentions and the query does not ('my partner Solveig...' then 'Solveig starts at the aquarium'). A hybrid score ranks the results of one " +
           "request; it is not a similarity and is not comparable across queries. Finds names, codes and rare words " +

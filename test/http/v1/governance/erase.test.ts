@@ -2,14 +2,27 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { startTestApp } from "../../../helpers/app";
+import { fanOut } from "../../../../src/domain/webhooks/fan-out";
 
-const t = startTestApp();
+const t = startTestApp({ env: { ENGRAM_WEBHOOK_ALLOW_PRIVATE: "on" } });
 const a = await t.signUp();
 const b = await t.signUp();
-afterAll(() => t.close());
+afterAll(() => {
+  try {
+    t.close();
+  } catch {
+    // the last test already closed the database
+  }
+});
 const secret = `zebra-${crypto.randomUUID()}-quokka`;
+// Text of other kinds that must go too: batch items (imported, and still queued), a fact's own words.
+const batched = `walrus-${crypto.randomUUID()}-ibis`;
+const queued = `narwhal-${crypto.randomUUID()}-okapi`;
+const factText = `pangolin-${crypto.randomUUID()}-tapir`;
 const fileHas = (needle: string) =>
   ["engram.db", "engram.db-wal"].some((f) => existsSync(join(t.dir, f)) && readFileSync(join(t.dir, f)).includes(Buffer.from(needle)));
+
+let pending = "";
 
 describe("DELETE /v1/users/{end_user}/memories", () => {
   test("200 with counts, deprecated aliases and an aud_ receipt; everything of that user is gone, others stay", async () => {
@@ -18,11 +31,27 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     await t.json("PATCH", `/v1/memories/${m1.id}`, { key: a.api_key, body: { content: `Locker code changed, was ${secret}` } });
     await t.json("POST", "/v1/facts", { key: a.api_key, body: { subject: "erin", predicate: "lives_in", object: `${secret}-town`, user_id: "erin" } });
     await t.json("POST", "/v1/facts", { key: a.api_key, body: { subject: "erin", predicate: "lives_in", object: "Elsewhere", user_id: "erin" } });
+    // Webhooks: an endpoint of the account, so every event above becomes a delivery too.
+    const hook = await t.admin("POST", "/webhooks", { url: "http://127.0.0.1:9/hook", events: ["*"], account_id: a.account_id });
+    expect(hook.status).toBe(201);
+    // A batch imported before the erasure, with the user's text in its items and metadata.
+    const done = await t.json("POST", "/v1/batch", { key: a.api_key, body: { memories: [{ content: `Imported: ${batched}`, user_id: "erin", metadata: { note: batched } }, { content: "frank's import", user_id: "frank" }] } });
+    expect(done.status).toBe(202);
+    await t.drain();
+    expect((await t.json("GET", `/v1/batch/${done.body.id}`, { key: a.api_key })).body).toMatchObject({ status: "completed", imported: 2 });
+    await t.json("POST", "/v1/facts", { key: a.api_key, body: { subject: "erin", predicate: `collects ${factText}`, object: factText, user_id: "erin" } });
+    fanOut(t.storage.db, t.rt.clock);
+    expect((t.storage.sqlite.query("select count(*) as n from webhook_deliveries").get() as { n: number }).n).toBeGreaterThan(0);
+    // A batch still queued when the erasure comes: the user's item must not be imported after it.
+    pending = (await t.json("POST", "/v1/batch", { key: a.api_key, body: { memories: [{ content: `Queued: ${queued}`, user_id: "erin" }, { content: "frank's queued line", user_id: "frank" }] } })).body.id;
     const keep = (await t.json("POST", "/v1/memories", { key: a.api_key, body: { content: "I am someone else", user_id: "frank" } })).body;
     const other = (await t.json("POST", "/v1/memories", { key: b.api_key, body: { content: "other project", user_id: "erin" } })).body;
+    // Extraction (drained above) may add facts of its own: count what is there, closed ones included.
+    const facts = (t.storage.sqlite.query("select count(*) as n from facts where user_id = 'erin' and project_id = ?").get(a.project_id) as { n: number }).n;
+    expect(facts).toBeGreaterThanOrEqual(3);
     const r = await t.json("DELETE", "/v1/users/erin/memories", { key: a.api_key });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ user_id: "erin", memories_deleted: 2, facts_deleted: 2, memories_forgotten: 2, facts_invalidated: 2, erasure: "permanent", audit_id: expect.stringMatching(/^aud_[0-9a-f]{32}$/) });
+    expect(r.body).toEqual({ user_id: "erin", memories_deleted: 3, facts_deleted: facts, memories_forgotten: 3, facts_invalidated: facts, erasure: "permanent", audit_id: expect.stringMatching(/^aud_[0-9a-f]{32}$/) });
     expect((await t.json("GET", "/v1/memories?user_id=erin", { key: a.api_key })).body.total).toBe(0);
     expect((await t.json("GET", "/v1/facts?user_id=erin&include_invalidated=true", { key: a.api_key })).body.total).toBe(0);
     expect((await t.json("GET", `/v1/memories/${m1.id}/history`, { key: a.api_key })).status).toBe(404);
@@ -32,8 +61,25 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     expect(left.n).toBe(0);
   });
 
-  test("the erased text cannot be found in the database file or its WAL", async () => {
-    expect(fileHas(secret)).toBe(false);
+  test("a batch queued before the erasure imports the other users' items and reports the erased one", async () => {
+    await t.drain();
+    const job = (await t.json("GET", `/v1/batch/${pending}`, { key: a.api_key })).body;
+    expect(job).toMatchObject({ status: "completed", received: 2, imported: 1, failed: 1, errors: [{ index: 0, code: "erased", message: expect.any(String) }] });
+    expect((await t.json("GET", "/v1/memories?user_id=erin", { key: a.api_key })).body.total).toBe(0);
+    expect((await t.json("GET", "/v1/memories?user_id=frank", { key: a.api_key })).body.total).toBe(3);
+  });
+
+  test("finished batches keep no items; no outbox event or delivery of the user is left", () => {
+    const items = t.storage.sqlite.query("select items from batches where project_id = ?").all(a.project_id) as { items: string }[];
+    expect(items.map((r) => r.items)).toEqual(["[]", "[]"]);
+    const left = t.storage.sqlite
+      .query("select count(*) as n from webhook_deliveries d join outbox o on o.id = d.outbox_id where o.user_id = 'erin'")
+      .get() as { n: number };
+    expect(left.n).toBe(0);
+  });
+
+  test("the erased text cannot be found in the database file or its WAL, before and after a graceful stop", async () => {
+    for (const needle of [secret, batched, queued, factText]) expect({ needle, found: fileHas(needle) }).toEqual({ needle, found: false });
   });
 
   test("the receipt and the erase event keep counts and the user id only; the event has no audit_id", async () => {
@@ -55,5 +101,12 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     const ro = (await t.admin("POST", "/keys", { project_id: a.project_id, scopes: ["memories:read"] })).body.api_key;
     expect((await t.json("DELETE", "/v1/users/x/memories", { key: ro })).status).toBe(403);
     expect((await t.json("DELETE", "/v1/users/x/memories")).status).toBe(401);
+  });
+});
+
+describe("after the server stops", () => {
+  test("no erased text is in the files a graceful stop leaves", () => {
+    t.storage.close();
+    for (const needle of [secret, batched, queued, factText]) expect({ needle, found: fileHas(needle) }).toEqual({ needle, found: false });
   });
 });

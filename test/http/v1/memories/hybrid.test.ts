@@ -61,7 +61,7 @@ describe("POST /v1/memories/search mode", () => {
     // "parcel" or "delivered" (each counts half its IDF in the whole). Its keyword share is then
     // ln(1 + 13.5/1.5) / (ln(1 + 13.5/1.5) + 2 * 0.5 * ln(1 + 14.5/0.5)); the rest hold nothing (share 0).
     // Every memory's cosine is mapped onto [0, 1] by mean +- 3 sd of the semantic candidates (all 14
-    // here, whose cosines semantic mode reports); fused = (cosine part + 1.5 * share) / 2.5.
+    // here, whose cosines semantic mode reports); fused = (cosine part + 2.5 * share) / 3.5.
     const cosines = (await search({ query: QUERY, user_id: "u1", limit: 14 })).body.results as { id: string; score: number }[];
     const mean = cosines.reduce((a, c) => a + c.score, 0) / cosines.length;
     const sd = Math.sqrt(cosines.reduce((a, c) => a + (c.score - mean) ** 2, 0) / cosines.length);
@@ -70,8 +70,16 @@ describe("POST /v1/memories/search mode", () => {
     expect(hits[0]!.id).toBe(code.id);
     const codeCos = cosines.find((c) => c.id === code.id)!.score;
     const share = Math.log(10) / (Math.log(10) + Math.log(30));
-    expect(byId.get(code.id)!).toBeCloseTo((part(codeCos) + 1.5 * share) / 2.5, 3);
-    for (const c of cosines.filter((c) => c.id !== code.id)) expect(byId.get(c.id)!).toBeCloseTo(part(c.score) / 2.5, 3);
+    expect(byId.get(code.id)!).toBeCloseTo((part(codeCos) + 2.5 * share) / 3.5, 3);
+    // The rest: their own fused score, or (written minutes apart, each is a neighbour of another) the
+    // mean of it and a neighbour's, never less.
+    const own = cosines.map((c) => (c.id === code.id ? byId.get(code.id)! : part(c.score) / 3.5));
+    for (const [i, c] of cosines.entries()) {
+      if (c.id === code.id) continue;
+      const got = byId.get(c.id)!;
+      expect(got).toBeGreaterThanOrEqual(own[i]! - 0.0005);
+      if (got > own[i]! + 0.0005) expect(own.some((o) => Math.abs((o + own[i]!) / 2 - got) < 0.0005)).toBe(true);
+    }
     const high = await search({ query: QUERY, user_id: "u1", limit: 14, mode: "hybrid", min_score: 0.2 });
     expect(ids(high)).toEqual(hits.filter((h) => h.score >= 0.2).map((h) => h.id));
     expect(ids(high).length).toBeLessThan(hits.length);
@@ -108,7 +116,7 @@ describe("POST /v1/memories/search mode", () => {
     const text = JSON.stringify(doc.body);
     expect(text).toContain("hybrid");
     expect(text).toContain("the share of the query it holds");
-    expect(text).toContain("`score` = (semantic part + 1.5 * keyword part) / 2.5");
+    expect(text).toContain("`score` = (semantic part + 2.5 * keyword part) / 3.5");
   });
 });
 
@@ -164,11 +172,15 @@ describe("follow-up turns (hybrid search and context)", () => {
   ];
   const at = (minutes: number) => new Date(Date.UTC(2025, 4, 3, 9, 0) + minutes * 60_000).toISOString();
   /** Writes the conversation for `user`; the follow-up comes `gap` minutes after the anchor, by `agent`. */
-  async function conversation(user: string, opts: { gap: number; followUp?: string; agent?: string }) {
+  async function conversation(user: string, opts: { gap: number; followUp?: string; agent?: string; before?: boolean }) {
     let minute = 0;
     for (const content of OTHERS.slice(0, 3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
-    const anchor = await add({ content: ANCHOR, user_id: user, timestamp: at((minute += 600)) });
-    const follow = await add({ content: opts.followUp ?? FOLLOW_UP, user_id: user, timestamp: at(minute + opts.gap), ...(opts.agent ? { agent_id: opts.agent } : {}) });
+    minute += 600;
+    const turn = (t: number) => add({ content: opts.followUp ?? FOLLOW_UP, user_id: user, timestamp: at(t), ...(opts.agent ? { agent_id: opts.agent } : {}) });
+    // before: the neighbour is said `gap` minutes before the anchor instead of after it.
+    const early = opts.before ? await turn(minute - opts.gap) : null;
+    const anchor = await add({ content: ANCHOR, user_id: user, timestamp: at(minute) });
+    const follow = early ?? (await turn(minute + opts.gap));
     minute += Math.max(opts.gap, 0) + 600;
     for (const content of OTHERS.slice(3)) await add({ content, user_id: user, timestamp: at((minute += 600)) });
     return { anchor, follow };
@@ -179,7 +191,7 @@ describe("follow-up turns (hybrid search and context)", () => {
     return new Map((r.body.results as { id: string; score: number }[]).map((h) => [h.id, h.score]));
   };
 
-  test("the next turn that refers back with a pronoun scores at least the mean of its own score and its anchor's", async () => {
+  test("the turn after a strong hit scores at least the mean of its own score and its anchor's", async () => {
     const near = await conversation("f-near", { gap: 2 });
     const apart = await conversation("f-apart", { gap: 120 }); // two hours later: not the same sitting
     const lifted = await scores("f-near");
@@ -192,10 +204,20 @@ describe("follow-up turns (hybrid search and context)", () => {
     expect(lifted.get(near.follow.id)!).toBeCloseTo((anchorScore + followOwn) / 2, 3);
   });
 
-  test("no lift without a pronoun, from another agent, or across end users", async () => {
+  test("the turn before a strong hit is lifted the same way, and a neighbour needs no pronoun", async () => {
+    const before = await conversation("f-before", { gap: 2, before: true });
+    const beforeApart = await conversation("f-before-apart", { gap: 120, before: true });
+    const own = await scores("f-before-apart");
+    expect((await scores("f-before")).get(before.follow.id)!).toBeCloseTo((own.get(beforeApart.anchor.id)! + own.get(beforeApart.follow.id)!) / 2, 3);
     const plain = await conversation("f-plain", { gap: 2, followUp: "Ernesto, stubborn as a mule" });
     const plainApart = await conversation("f-plain-apart", { gap: 120, followUp: "Ernesto, stubborn as a mule" });
-    expect((await scores("f-plain")).get(plain.follow.id)).toBe((await scores("f-plain-apart")).get(plainApart.follow.id)!);
+    const plainOwn = await scores("f-plain-apart");
+    const lifted = (await scores("f-plain")).get(plain.follow.id)!;
+    expect(lifted).toBeGreaterThan(plainOwn.get(plainApart.follow.id)!);
+    expect(lifted).toBeCloseTo((plainOwn.get(plainApart.anchor.id)! + plainOwn.get(plainApart.follow.id)!) / 2, 3);
+  });
+
+  test("no lift from another agent, across end users, or more than 30 minutes apart", async () => {
 
     const agent = await conversation("f-agent", { gap: 2, agent: "other-agent" });
     const apart = await conversation("f-apart-2", { gap: 120 });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { sharedEmbedder, startTestApp, usage } from "../../../helpers/app";
+import { captureLogs } from "../../../helpers/logs";
 
 const t = startTestApp();
 const a = await t.signUp();
@@ -148,7 +149,8 @@ describe("POST /v1/memories/search", () => {
     const s = await t3.signUp();
     const m = (await t3.json("POST", "/v1/memories", { key: s.api_key, body: { content: "still readable" } })).body;
     t3.storage.sqlite.exec("drop table memory_vectors; drop table memory_vector_bits"); // both vector indexes: user-scoped and project-wide
-    const r = await t3.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "readable" } });
+    const { result: r, lines } = await captureLogs(() => t3.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "readable" } }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "vector search failed" }));
     expect(r.status).toBe(503);
     expect(Object.keys(r.body).sort()).toEqual(["code", "message"]);
     expect(r.body.code).toBe("search_unavailable");

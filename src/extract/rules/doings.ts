@@ -1,0 +1,111 @@
+// What people tell each other about their lives (issue 21, item 4): "I went to a pride parade", "I made this
+// apple pie for the kids", "just finished 'A Dance with Dragons'", "I started surfing five years ago", "we
+// adopted a puppy", "I'm going to a conference next month". Read only in a transcript turn (the speaker
+// stage says so): between friends these are the news; an end user's message to an assistant keeps its
+// established reading. Each clause gives at most one fact, its verb's predicate and the complete noun phrase
+// after it; a clause the reader is not sure of gives nothing.
+
+import type { CandidateFact, SubjectType, Tense } from "../types";
+import { SELF } from "../types";
+import { PETS } from "./lexicon";
+
+interface Doing { predicate: string; raw: string; tense: Tense; type: SubjectType }
+
+const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping)s?\b/i;
+
+// Verb (past, as told) → what it says. Order matters: longer phrases first.
+const VERBS: [RegExp, Doing][] = [
+  [/^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
+  [/^(?:went|go|going) to(?: see)?\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
+  [/^(?:attended|checked out)\s+/i, { predicate: "attended", raw: "attended", tense: "current", type: "event" }],
+  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "spent time", tense: "current", type: "concept" }],
+  [/^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, { predicate: "made", raw: "created", tense: "current", type: "concept" }],
+  [/^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, { predicate: "read", raw: "finished reading", tense: "current", type: "concept" }],
+  [/^adopted\s+/i, { predicate: "adopted", raw: "adopted", tense: "current", type: "concept" }],
+  [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "took up", tense: "current", type: "concept" }],
+  [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" }],
+  [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" }],
+  [/^volunteered\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
+  [/^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "owns", raw: "bought", tense: "current", type: "concept" }],
+  [/^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, { predicate: "completed", raw: "completed", tense: "current", type: "event" }],
+  [/^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, { predicate: "watched", raw: "watched", tense: "current", type: "concept" }],
+  [/^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
+  [/^(?:am|'m|are|'re) (?:going|heading) to\s+(?!(?:be|have|do|try|make|get|need|keep|start|stop|take|give|see if|think|say|tell|let)\b)/i, { predicate: "has_event", raw: "going to", tense: "planned", type: "event" }],
+  [/^(?:am|'m|are|'re) (?:planning|hoping|going) (?:to|on)\s+(?=(?:go|visit|attend|take|start|join|run|travel|adopt|move|open|launch|write|make|build|learn)\b)/i, { predicate: "plans", raw: "plans to", tense: "planned", type: "concept" }],
+  [/^(?:have|'ve) been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been doing", tense: "current", type: "concept" }],
+];
+
+const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
+const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|my (?:family|fam|kids|husband|wife|partner) and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
+/** Where the noun phrase ends: a joiner, a clause, or a verb that starts a new thought. */
+const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?))\b)/i;
+const DETERMINER = /^(?:a few|a couple of|a lot of|lots of|so many|such an?|some more|a|an|the|this|that|these|those|some|my|our|his|her|their|its|your|one|another|such|more|own|new|first)\s+/i;
+const EMPTY = /^(?:it|them|this|that|these|those|one|something|anything|everything|stuff|things?|lot|lots|bit|time|fun|blast|day|week|way|sure|back|out|up|home|there|here|through|over|ahead|on|off|by|some|all|more|much|well|bad|good|great|crazy|nuts|wild|viral|better|worse|wrong|right)$/i;
+const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up)\b/i;
+/** What follows "went": a gerund that is an activity, not "went shopping for ..."'s helper. */
+const GERUND_OK = /^(?!(?:going|getting|being|having|doing|making|thinking|looking|trying|saying|telling|feeling|wondering|hoping|waiting|working|talking)\b)[a-z]+ing$/i;
+
+function nounPhrase(rest: string): string | null {
+  let s = rest.replace(/^["'“‘]/, "").trim();
+  const quoted = rest.match(/^["“]([^"”]{2,60})["”]/) ?? rest.match(/^['‘]([^'’]{2,60})['’](?!\w)/);
+  if (quoted) return quoted[1]!.trim();
+  for (let i = 0; i < 3 && DETERMINER.test(s); i++) s = s.replace(DETERMINER, "");
+  const stop = s.search(STOP);
+  if (stop === 0) return null;
+  if (stop > 0) s = s.slice(0, stop);
+  s = s.trim();
+  s = s.replace(/\s+(?:of|in|on|at|and|or|the|a|an|my|our)$/i, "").trim();
+  if (!s || EMPTY.test(s) || /^(?:my|your|our|his|her|their|its|i|you|we|me|us|him|them|so|very|too|just|really)$/i.test(s)) return null;
+  const words = s.split(/\s+/);
+  // "writing another one", "friends at the convention": no thing of its own, or company rather than a thing made.
+  if (/^(?:one|ones|it|them|friends|sure|turnout|idea|ideas|point|chance|call|decision|mistake|progress|memories|plans?)$/i.test(words[words.length - 1]!) || /^(?:friends|memories|progress|plans|time|sense)\b/i.test(s)) return null;
+  if (words.length > 6 || /\b(?:you|your|u|ur)\b/i.test(s)) return null;
+  return s;
+}
+
+/** The news in one clause of a transcript turn, given to the speaker (SELF; the stage names them). */
+function doingOf(clause: string): CandidateFact | null {
+  const c = clause.trim().replace(LEAD, "");
+  const subj = c.match(SUBJECT);
+  // "Just finished 'A Dance with Dragons'", "went hiking on Sunday": chat drops the "I" before a past verb.
+  if (!subj && !IMPLIED.test(c)) return null;
+  let rest = subj ? c.slice(subj[0].length) : c;
+  // "I'm not going", "we didn't make it": nothing happened.
+  if (/^(?:not|never|didn't|did not|don't|do not|haven't|have not|can't|cannot|couldn't|won't|wouldn't|wish|want|wanted|would|could|should|might|may|hope|need|needed)\b/i.test(rest)) return null;
+  for (const [re, d] of VERBS) {
+    const m = rest.match(re);
+    if (!m) continue;
+    rest = rest.slice(m[0].length);
+    let object: string | null;
+    if (d.predicate === "does") {
+      const g = rest.match(/^([a-z]+ing)\b(?:\s+(?!(?:and|but|with|to|for|at|in|on|a|an|the|my|our|it|so|really|lately|recently)\b)([a-z]+))?/i);
+      if (!g || !GERUND_OK.test(g[1]!)) return null;
+      object = m[0].toLowerCase().startsWith("went") ? g[1]! : nounPhrase(rest);
+    } else {
+      object = nounPhrase(rest);
+    }
+    if (!object) return null;
+    let predicate = d.predicate;
+    if (predicate === "attended" && !EVENTS.test(object)) predicate = /^[A-Z]/.test(object) ? "visited" : "attended";
+    if (predicate === "attended" && !EVENTS.test(object) && !/^[A-Z]/.test(object)) return null;
+    if (predicate === "adopted" && PETS.has(object.toLowerCase().split(/\s+/).pop()!)) predicate = "has_pet";
+    return {
+      subject: SELF, subject_type: "self", predicate_raw: d.raw, predicate, object, object_type: predicate === "visited" ? "place" : d.type,
+      object_is_literal: d.type === "concept", tense: d.tense, valid_from: null, valid_until: null, confidence: 0.7,
+    };
+  }
+  return null;
+}
+
+/** The news a transcript turn tells (see the top of this file), one fact a clause at most, none a question. */
+export function doings(text: string): CandidateFact[] {
+  const out: CandidateFact[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    if (/\?\s*$/.test(sentence)) continue;
+    for (const clause of sentence.split(/,\s+(?=(?:and\s+|but\s+|so\s+)?(?:i|we)\b)|\s+(?:and|but|so|after|before|when|while|because|since|then)\s+(?=(?:i|we)\b)/i)) {
+      const f = doingOf(clause.replace(/[.!]+$/, ""));
+      if (f) out.push(f);
+    }
+  }
+  return out;
+}

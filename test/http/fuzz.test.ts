@@ -1,0 +1,382 @@
+/**
+ * Hostile input over raw sockets (issue 18): a seeded, bounded fuzz of every /v1 route against a real
+ * `engram serve` (Bun.serve) on port 0, while /healthz is polled on its own connections. Every answer must be
+ * JSON with X-Svc-API-Version (an error as `{code, message}`), none may be 5xx, and /healthz must
+ * answer throughout (its worst and p99 times are printed against the 50 ms goal). The seed is printed; set FUZZ_SEED to
+ * replay a run. Requests Bun's own HTTP parser answers (documented in the README) are in the last
+ * tests, not in the fuzz.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { testModelsDir } from "../embed/model-dir";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { MAIN, ROOT } from "../helpers/cli";
+
+const SEED = Number(process.env.FUZZ_SEED ?? 18_0001);
+const REQUESTS = 2500;
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
+/**
+ * The issue's goal for /healthz under this traffic is 50 ms at worst. Timing goals are not asserted in
+ * tests here (they print figures; see the common rules): this test prints the worst and p99 /healthz
+ * times beside the idle server's worst, and asserts only that /healthz answered every check. Measured
+ * on the shared 2-core machine this was written on (load 7-14): idle worst 6-145 ms, under the fuzz
+ * worst 117-1500 ms, p99 about 220-700 ms, whichever routes were left out.
+ */
+const HEALTH_GOAL_MS = 50;
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
+type Rng = ReturnType<typeof rng>;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request over a fresh TCP connection (Connection: close), read to the end. */
+function rawRequest(port: number, head: string, body: Uint8Array | string = ""): Promise<Answer | null> {
+  const payload = Buffer.concat([Buffer.from(head, "latin1"), typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => reject(new Error(`no answer in 30 s to: ${head.split("\r\n")[0]}`)), 30_000);
+    Bun.connect({
+      hostname: "127.0.0.1",
+      port,
+      socket: {
+        open(s) {
+          s.write(payload);
+        },
+        data(_s, d) {
+          chunks.push(Buffer.from(d));
+        },
+        close() {
+          clearTimeout(timer);
+          resolve(parse(Buffer.concat(chunks)));
+        },
+        error(_s, e) {
+          clearTimeout(timer);
+          reject(e);
+        },
+      },
+    }).catch(reject);
+  });
+}
+
+function parse(raw: Buffer): Answer | null {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end < 0) return null; // closed without an answer
+  const lines = raw.subarray(0, end).toString("latin1").split("\r\n");
+  const status = Number(lines[0]!.split(" ")[1]);
+  const headers: Record<string, string> = {};
+  for (const l of lines.slice(1)) {
+    const i = l.indexOf(":");
+    headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
+  }
+  let body = raw.subarray(end + 4);
+  if (headers["transfer-encoding"] === "chunked") {
+    const out: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const eol = body.indexOf("\r\n", at);
+      const size = parseInt(body.subarray(at, eol).toString(), 16);
+      if (!size) break;
+      out.push(body.subarray(eol + 2, eol + 2 + size));
+      at = eol + 2 + size + 2;
+    }
+    body = Buffer.concat(out);
+  }
+  return { status, headers, body: body.toString("utf8") };
+}
+
+function head(method: string, target: string, headers: Record<string, string>, length: number | null): string {
+  const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
+  if (length !== null) lines.push(`Content-Length: ${length}`);
+  return lines.join("\r\n") + "\r\n\r\n";
+}
+
+// ---- what the fuzz sends -------------------------------------------------------------------------
+
+const nasty = ["", " ", "\u0000", "a\u0000b", "\u202e", "😀", "\ud800", "%", "../..", ".", "..", "a/b", "'\"`", "\\", "{}", "[]", "null", "x".repeat(300), "<script>"];
+const numbers = [0, -1, 1, 50, 51, 200, 201, 1000, 1001, 1e19, -1e19, 9007199254740993, 9223372036854775807, 0.5, 1e-300, 1e308];
+
+function scalar(r: Rng): unknown {
+  switch (r.int(7)) {
+    case 0: return r.pick(nasty);
+    case 1: return r.pick(numbers);
+    case 2: return r.chance(0.5);
+    case 3: return null;
+    case 4: return "w" + r.int(1000);
+    case 5: return new Date(Date.UTC(2000 + r.int(40), r.int(12), 1 + r.int(28))).toISOString();
+    default: return r.int(100);
+  }
+}
+
+function value(r: Rng, depth = 0): unknown {
+  if (depth > 3 || r.chance(0.6)) return scalar(r);
+  if (r.chance(0.5)) return Array.from({ length: r.int(4) }, () => value(r, depth + 1));
+  return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.chance(0.7) ? "k" + r.int(5) : String(r.pick(nasty)), value(r, depth + 1)]));
+}
+
+/** A plausible body for the route, then mutated: fields dropped, retyped, renamed, added. */
+function bodyFor(r: Rng, path: string): Record<string, unknown> {
+  const base: Record<string, unknown> = path.includes("/batch")
+    ? { memories: Array.from({ length: 1 + r.int(3) }, () => ({ content: "I like " + r.pick(["tea", "jazz", "Oslo"]), user_id: "u" + r.int(3) })) }
+    : path.includes("/search")
+      ? { query: "what does u1 like?", limit: 5, metadata: { k: 1 } }
+      : path.includes("/facts")
+        ? { subject: "ann", predicate: "likes", object: "tea", user_id: "u" + r.int(3) }
+        : path.includes("/agents/init")
+          ? { name: "fuzz" }
+          : path.includes("/forget")
+            ? {}
+            : { content: "Fuzzing is fun " + r.int(100), user_id: "u" + r.int(3), metadata: { k: r.int(3) } };
+  const keys = Object.keys(base);
+  for (let i = r.int(4); i > 0; i--) {
+    const k = keys.length && r.chance(0.7) ? r.pick(keys) : r.pick(["extra", "limit", "offset", "metadata", "timestamp", "mode", "min_score", "tense", "confidence", "expected_updated_at"]);
+    if (r.chance(0.2)) delete base[k];
+    else base[k] = value(r);
+  }
+  return base;
+}
+
+function hostileBody(r: Rng): { text: string | Uint8Array; type: string } {
+  switch (r.int(8)) {
+    case 0: return { text: "[".repeat(50_000 + r.int(100_000)) + "]".repeat(r.int(10)), type: "application/json" };
+    case 1: return { text: `{"content":"x","metadata":{"a":${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}}}`, type: "application/json" };
+    case 2: return { text: '{"content":', type: "application/json" };
+    case 3: return { text: "content=hello&user_id=x", type: "application/x-www-form-urlencoded" };
+    case 4: return { text: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: "application/json" };
+    case 5: return { text: JSON.stringify({ content: "x".repeat(20_000 + r.int(5_000)) }), type: "application/json" };
+    case 6: return { text: JSON.stringify({ query: "x", metadata: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}\u0000`, i])) }), type: "application/json" };
+    default: return { text: JSON.stringify(value(r)), type: r.pick(["application/json", "text/plain", "", "application/json; charset=utf-8"]) };
+  }
+}
+
+/** Percent-encodes; a lone surrogate becomes the bytes of one (invalid UTF-8), which is nastier still. */
+const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return "%ED%A0%80";
+  }
+};
+
+function fill(r: Rng, pattern: string, ids: { mem: string; fact: string; job: string }): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (r.chance(0.3)) return enc(String(r.pick(nasty))).slice(0, 300);
+    if (name === "memory_id") return r.chance(0.7) ? ids.mem : `mem_${crypto.randomUUID()}`;
+    if (name === "fact_id") return r.chance(0.7) ? ids.fact : `fct_${crypto.randomUUID()}`;
+    if (name === "job_id") return r.chance(0.7) ? ids.job : "job_" + "0".repeat(32);
+    return encodeURIComponent("u" + r.int(3));
+  });
+}
+
+function query(r: Rng): string {
+  const names = ["limit", "offset", "user_id", "agent_id", "run_id", "as_of", "since", "until", "include_invalidated", "query", "token_budget", "confirm", "predicate_family", "action", "x"];
+  const parts = Array.from({ length: r.int(4) }, () => {
+    const v = r.chance(0.5) ? String(r.pick(numbers)) : String(scalar(r));
+    return `${r.pick(names)}=${enc(v === "true" ? "yes" : v)}`; // confirm=true would delete the account
+  });
+  return parts.length ? "?" + parts.join("&") : "";
+}
+
+// ---- the run ---------------------------------------------------------------------------------------
+
+let t: TestApp;
+let server: ReturnType<typeof Bun.spawn> | null = null;
+const dataDir = mkdtempSync(join(tmpdir(), "engram-fuzz-"));
+let port = 0;
+let key = "";
+let ids = { mem: "", fact: "", job: "" };
+
+async function call(method: string, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+beforeAll(async () => {
+  // The route list comes from the app itself; the traffic goes to `engram serve` in its own process on
+  // port 0, as in production: the fuzzing client's own work must not share the server's event loop.
+  t = startTestApp();
+  server = Bun.spawn(["bun", MAIN, "serve"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ORT_DISABLE_TELEMETRY: "1", ENGRAM_NO_REEXEC: "1",
+      ENGRAM_LOG: "info", ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  // The first line naming the address gives the port; the rest of the log (one line per request) is drained.
+  const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
+  let text = "";
+  while (!port) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`engram serve exited: ${text}`);
+    text += new TextDecoder().decode(value);
+    const m = /"msg":"engram listening","url":"http:\/\/[^:]+:(\d+)"/.exec(text);
+    if (m) port = Number(m[1]);
+  }
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
+  const signup = await (await fetch(`http://127.0.0.1:${port}/v1/agents/init`, { method: "POST" })).json() as { api_key: string };
+  key = signup.api_key;
+  ids.mem = (await call("POST", "/v1/memories", { content: "I live in Oslo", user_id: "u1" })).id;
+  ids.fact = (await call("POST", "/v1/facts", { subject: "ann", predicate: "likes", object: "tea" })).id;
+  ids.job = (await call("POST", "/v1/batch", { memories: [{ content: "I like jazz" }] })).id;
+});
+
+afterAll(async () => {
+  if (server) {
+    server.kill("SIGTERM");
+    await server.exited;
+  }
+  t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("fuzz", () => {
+  test(`${REQUESTS} seeded requests over every /v1 route: no 5xx, JSON with the version header, /healthz answering throughout (goal ${HEALTH_GOAL_MS} ms, printed)`, async () => {
+    const r = rng(SEED);
+    const routes = (t.app.routes as { method: string; path: string }[]).filter((x) => x.path.startsWith("/v1/") && !x.path.includes("//"));
+    const methods = ["GET", "POST", "PATCH", "DELETE", "PUT", "OPTIONS", "PROPFIND"];
+    const failures: string[] = [];
+
+    const seen = new Set<string>();
+    let sent = 0;
+
+    // The machine's own noise first: the idle server's worst /healthz over the same kind of polling.
+    let idleWorst = 0;
+    for (const until = performance.now() + 1500; performance.now() < until; await Bun.sleep(10)) {
+      const started = performance.now();
+      await rawRequest(port, head("GET", "/healthz", {}, null));
+      idleWorst = Math.max(idleWorst, performance.now() - started);
+    }
+
+    let polling = true;
+    let worstHealth = 0;
+    let healthChecks = 0;
+    const healthTimes: number[] = [];
+    const poll = (async () => {
+      while (polling) {
+        const started = performance.now();
+        const a = await rawRequest(port, head("GET", "/healthz", {}, null));
+        const ms = performance.now() - started;
+        if (a?.status !== 200) failures.push(`/healthz answered ${a?.status ?? "nothing"}`);
+        worstHealth = Math.max(worstHealth, ms);
+        healthTimes.push(ms);
+        healthChecks++;
+        await Bun.sleep(10);
+      }
+    })();
+
+    const one = async (n: number) => {
+      const route = r.pick(routes);
+      const method = r.chance(0.85) ? route.method : r.pick(methods);
+      const target = fill(r, route.path, ids) + query(r);
+      const headers: Record<string, string> = {};
+      if (r.chance(0.9)) headers.Authorization = r.chance(0.95) ? `Bearer ${key}` : r.pick(["Bearer svc_self_nope", "Bearer svc_live_abc", "Basic x", "Bearer"]);
+      let body: string | Uint8Array = "";
+      if (method !== "GET" && r.chance(0.9)) {
+        if (r.chance(0.2)) {
+          const h = hostileBody(r);
+          body = h.text;
+          if (h.type) headers["Content-Type"] = h.type;
+        } else {
+          body = JSON.stringify(bodyFor(r, route.path));
+          headers["Content-Type"] = "application/json";
+        }
+      }
+      const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+      const a = await rawRequest(port, head(method, target, headers, method === "GET" && length === 0 ? null : length), body);
+      sent++;
+      seen.add(`${route.method} ${route.path}`);
+      const what = `#${n} ${method} ${target.slice(0, 120)}`;
+      if (!a) return void failures.push(`${what}: connection closed without an answer`);
+      if (a.status >= 500) failures.push(`${what}: ${a.status} ${a.body.slice(0, 200)}`);
+      if (a.headers["x-svc-api-version"] !== "2026-06-12") failures.push(`${what}: no X-Svc-API-Version (status ${a.status})`);
+      if (!(a.headers["content-type"] ?? "").startsWith("application/json")) failures.push(`${what}: content-type ${a.headers["content-type"]} (status ${a.status})`);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(a.body);
+      } catch {
+        return void failures.push(`${what}: body is not JSON: ${a.body.slice(0, 100)}`);
+      }
+      if (a.status >= 400) {
+        const e = parsed as Record<string, unknown>;
+        if (typeof e.code !== "string" || typeof e.message !== "string") failures.push(`${what}: error body ${a.body.slice(0, 200)}`);
+      }
+    };
+
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) await one(next++);
+      }),
+    );
+    polling = false;
+    await poll;
+    const seconds = (performance.now() - started) / 1000;
+    const p99 = healthTimes.sort((x, y) => x - y)[Math.floor(healthTimes.length * 0.99)] ?? 0;
+    console.log(
+      `fuzz seed ${SEED}: ${sent} requests over ${seen.size} of ${routes.length} /v1 routes in ${seconds.toFixed(1)} s; ` +
+        `/healthz worst ${worstHealth.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over ${healthChecks} checks ` +
+        `(idle worst ${idleWorst.toFixed(1)} ms; goal ${HEALTH_GOAL_MS} ms)`,
+    );
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(seen.size).toBe(routes.length);
+    expect(healthChecks).toBeGreaterThan(20);
+    // /healthz answered every check: a check that got anything but 200 is in `failures`.
+  }, 60_000);
+});
+
+describe("what Bun's HTTP parser answers before the app (documented in the README)", () => {
+  test("a request head over 16 KB: 431 from Bun; the server keeps serving", async () => {
+    const a = await rawRequest(port, head("GET", "/v1/ping", { Authorization: `Bearer ${key}`, "X-Padding": "p".repeat(20_000) }, null));
+    expect(a?.status).toBe(431);
+    expect((await rawRequest(port, head("GET", "/healthz", {}, null)))?.status).toBe(200);
+  });
+
+  test("a declared body over 65 MiB: 413 from Bun, unread", async () => {
+    const a = await rawRequest(port, head("POST", "/v1/batch", { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, 70_000_000));
+    expect(a?.status).toBe(413);
+  });
+
+  test("a lower-case or unknown method: no 5xx and no app answer; the server keeps serving", async () => {
+    for (const m of ["get", "FOO"]) {
+      const a = await rawRequest(port, head(m, "/v1/ping", { Authorization: `Bearer ${key}` }, null));
+      expect(a === null || (a.status >= 400 && a.status < 500)).toBe(true);
+    }
+    expect((await rawRequest(port, head("GET", "/healthz", {}, null)))?.status).toBe(200);
+  });
+
+  test("a method Bun knows but no route has reaches the app: 405 JSON with the version header", async () => {
+    const a = await rawRequest(port, head("PROPFIND", "/v1/memories", { Authorization: `Bearer ${key}` }, null));
+    expect(a?.status).toBe(405);
+    expect(a?.headers["x-svc-api-version"]).toBe("2026-06-12");
+    expect(JSON.parse(a!.body).code).toBe("method_not_allowed");
+  });
+});
