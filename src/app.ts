@@ -8,7 +8,7 @@ import { docsRoutes } from "./http/docs";
 import { RequestMetrics } from "./domain/metrics";
 import { bodyText, checkJsonBody, MAX_BATCH_BODY_BYTES, MAX_BODY_BYTES } from "./http/body";
 import { errorResponse, internalError, validationError } from "./http/errors";
-import { frontController, requestInfo, RouteTable } from "./http/front";
+import { frontController, requestInfo, RouteTable, routePattern } from "./http/front";
 import { healthRoutes, type ReadyState } from "./http/health";
 import { homeRoutes } from "./http/home";
 import { mcpRoutes } from "./http/mcp";
@@ -51,7 +51,7 @@ export function buildApp(deps: AppDeps) {
     finished.add(request);
     const ms = performance.now() - (arrivals.get(request) ?? performance.now());
     // The route pattern, never the raw path or query: those carry ids and user text (a context query).
-    const route = routesOf().match(new URL(request.url).pathname)?.pattern ?? "unmatched";
+    const route = routePattern(request) ?? "unmatched";
     requests.observe(request.method, route, status, ms / 1000);
     if (logs("info")) {
       log.info("request", { method: request.method, route, status, ms: Math.round(ms * 10) / 10, account: requestInfo(request).principal?.accountId ?? null });

@@ -84,9 +84,16 @@ export interface RequestInfo {
 }
 
 const infos = new WeakMap<Request, RequestInfo>();
+/** The route pattern each request matched, kept for the access log and metrics (no second match). */
+const patterns = new WeakMap<Request, string>();
 
 export function requestInfo(request: Request): RequestInfo {
   return infos.get(request) ?? { principal: null, ip: null, rateHeaders: null };
+}
+
+/** The pattern of the route the request matched (`/v1/memories/:memory_id`), or null for an unknown path. */
+export function routePattern(request: Request): string | null {
+  return patterns.get(request) ?? null;
 }
 
 /**
@@ -103,6 +110,7 @@ export function frontController(
 ): Response | undefined {
   const entry = getTable().match(path);
   if (!entry) return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
+  patterns.set(request, entry.pattern);
   const method = request.method.toUpperCase();
   const route = entry.methods.get(method) ?? (method === "HEAD" ? entry.methods.get("GET") : undefined);
   if (!route) {

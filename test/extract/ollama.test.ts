@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { afterAll } from "bun:test";
-import { ManualClock } from "../../src/domain/clock";
 import { ExtractorUnavailableError, ollamaExtractor, type OllamaOptions } from "../../src/extract/ollama";
 import { SELF } from "../../src/extract/types";
-import { startTestApp } from "../helpers/app";
-import { closedPort, startFakeOllama, type FakeOllama, type Script, promptedText } from "../helpers/fake-ollama";
+import { closedPort, startFakeOllama, type FakeOllama, type Script, promptedText, startOllamaApp } from "../helpers/fake-ollama";
 
 const NOW = "2025-06-15T10:00:00Z";
 const TEXT = "I moved to Berlin last year and I don't eat meat. Acme is now called Initech.";
@@ -293,13 +290,7 @@ describe("with Ollama, a message is read against what its subject holds", () => 
     const text = promptedText(req);
     return { json: { reasoning: "scripted", ...(answers.get(text) ?? none) } };
   });
-  const clock = new ManualClock(0);
-  clock.set("2026-04-01T10:00:00Z");
-  const app = startTestApp({ clock, env: { ENGRAM_EXTRACTOR: "ollama", OLLAMA_HOST: model.url } });
-  afterAll(() => {
-    app.close();
-    model.stop();
-  });
+  const { app, clock } = startOllamaApp(model);
   let key = "";
 
   /** Writes the messages (one by one, or all queued before the runner), then reads the user's facts. */

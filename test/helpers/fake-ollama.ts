@@ -1,5 +1,8 @@
 // A real HTTP server that speaks just enough of Ollama's `/api/chat` (non-streaming) for extractor tests.
 // Each test scripts its answers: a queue (the last entry repeats) or a function of the request.
+import { afterAll } from "bun:test";
+import { ManualClock } from "../../src/domain/clock";
+import { startTestApp, type TestApp } from "./app";
 
 export interface ChatRequestBody {
   model: string;
@@ -72,4 +75,19 @@ export function closedPort(): number {
   const port = s.port!;
   s.stop(true);
   return port;
+}
+
+/**
+ * The real app extracting with `ollama` against `model`, on a manual clock at 2026-04-01T10:00:00Z; both are
+ * closed after the file's tests.
+ */
+export function startOllamaApp(model: FakeOllama): { app: TestApp; clock: ManualClock } {
+  const clock = new ManualClock(0);
+  clock.set("2026-04-01T10:00:00Z");
+  const app = startTestApp({ clock, env: { ENGRAM_EXTRACTOR: "ollama", OLLAMA_HOST: model.url } });
+  afterAll(() => {
+    app.close();
+    model.stop();
+  });
+  return { app, clock };
 }

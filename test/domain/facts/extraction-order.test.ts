@@ -1,11 +1,9 @@
 // A memory's extraction reads every fact the earlier memories of its scope (project, end user, agent) wrote,
 // however the jobs were grouped, claimed or retried; other scopes never wait for it. The "model" is a real
 // HTTP server speaking Ollama's /api/chat, scripted per memory text (one text fails until told otherwise).
-import { afterAll, describe, expect, test } from "bun:test";
-import { ManualClock } from "../../../src/domain/clock";
+import { describe, expect, test } from "bun:test";
 import { SELF } from "../../../src/extract/types";
-import { startTestApp } from "../../helpers/app";
-import { startFakeOllama, promptedText } from "../../helpers/fake-ollama";
+import { promptedText, startFakeOllama, startOllamaApp } from "../../helpers/fake-ollama";
 
 const fact = (predicate: string, object: string, tense = "current") => ({
   subject: SELF, subject_type: "self", predicate_raw: predicate.replace(/_/g, " "), predicate, object, object_type: "unknown", object_is_literal: false,
@@ -25,13 +23,7 @@ const model = startFakeOllama((req) => {
   if (text === failing) return { status: 404, error: "model not loaded" }; // not retried within the call: the job fails
   return { json: { reasoning: "scripted", ...(answers.get(text) ?? none) } };
 });
-const clock = new ManualClock(0);
-clock.set("2026-04-01T10:00:00Z");
-const app = startTestApp({ clock, env: { ENGRAM_EXTRACTOR: "ollama", OLLAMA_HOST: model.url } });
-afterAll(() => {
-  app.close();
-  model.stop();
-});
+const { app, clock } = startOllamaApp(model);
 const { api_key: key } = await app.signUp();
 
 async function add(content: string, user: string, timestamp?: string) {
