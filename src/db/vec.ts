@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { cachedStatement, forgetStatements } from "./statements";
+import { LOG_KEEP, withProjectCandidates } from "./vec-index";
 
 // All SQL that touches the vec0 table lives here. Statements are prepared once per connection:
 // preparing a vec0 KNN statement costs more than running it on a small partition.
@@ -31,9 +32,8 @@ const stmt = (db: Database, sql: string) => cachedStatement(db, sql);
 
 const blobOf = (v: Float32Array) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
 
-// Two indexes of the same vectors, always written together (callers hold the write transaction):
-// memory_vectors (float, partitioned by project and user: exact user-scoped search) and
-// memory_vector_bits (sign bits, partitioned by project only: the candidates of a project-wide search).
+// Every write of a vector is logged (memory_vector_log, same transaction) so that each connection's
+// in-memory project index (vec-index.ts) learns about it, whichever process wrote it.
 export function insertVector(db: Database, key: VectorKey, vector: Float32Array): void {
   stmt(db, "insert into memory_vectors(seq, project_id, user_id, embedding, agent_id, run_id) values (?, ?, ?, ?, ?, ?)").run(
     key.seq,
@@ -43,18 +43,18 @@ export function insertVector(db: Database, key: VectorKey, vector: Float32Array)
     key.agentId ?? "",
     key.runId ?? "",
   );
-  stmt(db, "insert into memory_vector_bits(seq, project_id, embedding, agent_id, run_id) values (?, ?, vec_quantize_binary(?), ?, ?)").run(
-    key.seq,
-    key.projectId,
-    blobOf(vector),
-    key.agentId ?? "",
-    key.runId ?? "",
-  );
+  logChange(db, key.seq);
+}
+
+function logChange(db: Database, seq: number): void {
+  const id = Number(stmt(db, "insert into memory_vector_log(seq) values (?)").run(seq).lastInsertRowid);
+  // Bounded: a reader further behind than LOG_KEEP entries reloads instead of replaying.
+  if (id % 1024 === 0) stmt(db, "delete from memory_vector_log where id <= ?").run(id - LOG_KEEP);
 }
 
 export function deleteVector(db: Database, seq: number): void {
   stmt(db, "delete from memory_vectors where seq = ?").run(seq);
-  stmt(db, "delete from memory_vector_bits where seq = ?").run(seq);
+  logChange(db, seq);
 }
 
 export function replaceVector(db: Database, key: VectorKey, vector: Float32Array): void {
@@ -66,21 +66,23 @@ export function replaceVector(db: Database, key: VectorKey, vector: Float32Array
 export const cosineOf = (distance: number) => 1 - (distance * distance) / 2;
 
 /**
- * Candidates a project-wide search re-scores (bench/project-knn.ts, 1,000 users): the best 200 by
- * Hamming distance held 99.8% of the exact top 10 on LoCoMo text (3,970 vectors) but 96.9% on
- * bench/search.ts's generated texts at 10,000 (400: 98.9%), and random unit vectors are far worse.
- * Not yet near-exact at 100,000: see issue 24's note before relying on it.
+ * Candidates a project-wide search re-scores exactly (bench/project-knn.ts, 1,000 users, int8 rows with
+ * one scale each against an int16 query): TODO measured.
  */
 export const PROJECT_CANDIDATES = 200;
 
 /**
  * KNN. With a user (or "no end user"): exact inside vec0, partition keys pick that user's chunks,
- * metadata columns filter while ranking. Project-wide: the best candidates from the bit index (same
- * filters), re-scored exactly from the stored float vectors; distances are exact, never fewer than k
- * results when k exist in scope (every candidate is in scope).
+ * metadata columns filter while ranking. Project-wide: the best candidates of the in-memory int8 index
+ * (vec-index.ts; same filters, applied before the cut), re-scored exactly from the stored float vectors;
+ * distances are exact, never fewer than k results when k exist in scope (every candidate is in scope).
  */
 export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
-  if (f.userId === undefined) return projectKnn(db, query, f);
+  if (f.userId === undefined) {
+    const hits = withProjectCandidates(db, f, query, Math.max(PROJECT_CANDIDATES, 2 * f.k), (seqs) => rescore(db, query, seqs, f.k));
+    if (hits) return hits;
+  }
+  // Exact in vec0 (inside a caller's transaction also project-wide: every chunk of the project).
   const where = ["embedding match ?", "k = ?", "project_id = ?"];
   const args: (string | number | Uint8Array)[] = [blobOf(query), f.k, f.projectId];
   if (f.userId !== undefined) {
@@ -99,25 +101,14 @@ export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
   return stmt(db, sql).all(...args) as KnnHit[];
 }
 
-function projectKnn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
-  const where = ["embedding match vec_quantize_binary(?)", "k = ?", "project_id = ?"];
-  const args: (string | number | Uint8Array)[] = [blobOf(query), Math.max(PROJECT_CANDIDATES, 2 * f.k), f.projectId];
-  if (f.agentId !== undefined) {
-    where.push("agent_id = ?");
-    args.push(f.agentId);
-  }
-  if (f.runId !== undefined) {
-    where.push("run_id = ?");
-    args.push(f.runId);
-  }
-  const candidates = stmt(db, `select seq from memory_vector_bits where ${where.join(" and ")}`).all(...args) as { seq: number }[];
-  if (candidates.length === 0) return [];
+function rescore(db: Database, query: Float32Array, seqs: number[], k: number): KnnHit[] {
+  if (seqs.length === 0) return [];
   // memories.embedding holds the same float vector as memory_vectors (written in the same transaction).
   return stmt(
     db,
     `select seq, vec_distance_l2(embedding, ?) as distance from memories
       where seq in (select value from json_each(?)) order by distance, seq limit ?`,
-  ).all(blobOf(query), JSON.stringify(candidates.map((c) => c.seq)), f.k) as KnnHit[];
+  ).all(blobOf(query), JSON.stringify(seqs), k) as KnnHit[];
 }
 
 export function vectorDims(db: Database): number | null {
@@ -130,11 +121,7 @@ export function vectorDims(db: Database): number | null {
 export function recreateVectorTable(db: Database, dims: number): void {
   forgetStatements(db);
   db.exec("drop table if exists memory_vectors");
-  db.exec("drop table if exists memory_vector_bits");
   db.exec(`create virtual table memory_vectors using vec0(
     seq integer primary key, project_id text partition key, user_id text partition key,
     embedding float[${dims}] distance_metric=l2, agent_id text, run_id text, chunk_size=128)`);
-  // bit[] needs a multiple of 8; every model we know has one (384, 768, 1024).
-  db.exec(`create virtual table memory_vector_bits using vec0(
-    seq integer primary key, project_id text partition key, embedding bit[${dims}], agent_id text, run_id text)`);
 }

@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
+import { indexedSeqs } from "../../../../src/db/vec-index";
 import { sharedEmbedder, startTestApp } from "../../../helpers/app";
 
-// Project-wide search (no user_id) takes its candidates from the bit index memory_vector_bits and
-// re-scores them exactly; these check it against an exact ranking and that every write keeps it in step.
+// Project-wide search (no user_id) takes its candidates from an in-memory int8 index per project and
+// connection (src/db/vec-index.ts) and re-scores them exactly; these check it against an exact ranking
+// and that every write keeps it in step, including writes made through another connection.
 const t = startTestApp();
 const a = await t.signUp();
 afterAll(() => t.close());
@@ -30,10 +33,11 @@ async function exact(query: string, agentId?: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** The seqs the app connection's in-memory index holds for the project, and those memory_vectors holds. */
 const indexed = () => {
-  const bits = (sql.query("select seq from memory_vector_bits where seq in (select seq from memories)").all() as { seq: number }[]).map((r) => r.seq).sort();
-  const floats = (sql.query("select seq from memory_vectors where seq in (select seq from memories)").all() as { seq: number }[]).map((r) => r.seq).sort();
-  return { bits, floats };
+  const held = [...(indexedSeqs(sql, a.project_id) ?? [])].sort((x, y) => x - y);
+  const floats = (sql.query("select seq from memory_vectors where project_id = ? order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
+  return { held, floats };
 };
 
 describe("project-wide search (no user_id)", () => {
@@ -58,18 +62,55 @@ describe("project-wide search (no user_id)", () => {
     expect(ids(await search({ query: "antique clock restoration", limit: 1 }))).toEqual([m.id]);
     await t.json("DELETE", `/v1/memories/${m.id}`, { key: a.api_key });
     expect(ids(await search({ query: "antique clock restoration", limit: 50 }))).not.toContain(m.id);
-    const { bits, floats } = indexed();
-    expect(bits).toEqual(floats);
-    expect(bits).toHaveLength(47);
+    const { held, floats } = indexed();
+    expect(held).toEqual(floats);
+    expect(held).toHaveLength(47);
   });
 
   test("erasing an end user removes their vectors from both indexes", async () => {
+    const before = (sql.query("select seq from memories where user_id = 'user3'").all() as { seq: number }[]).map((r) => r.seq);
+    expect(before).toHaveLength(2);
     const r = await t.json("DELETE", "/v1/users/user3/memories", { key: a.api_key });
     expect(r.status).toBe(200);
-    const { bits, floats } = indexed();
-    expect(bits).toEqual(floats);
-    const erased = sql.query("select count(*) as n from memory_vector_bits where seq in (select seq from memories where user_id = 'user3')").get() as { n: number };
-    expect(erased.n).toBe(0);
     expect(ids(await search({ query: "anything at all", limit: 50 }))).toHaveLength(45);
+    const { held, floats } = indexed();
+    expect(held).toEqual(floats);
+    for (const seq of before) expect(held).not.toContain(seq);
+  });
+
+  test("writes through another connection (as the job process makes) are searched at once", async () => {
+    // A second app on the same database file: its own connection, writing while this one has its index loaded.
+    const other = startTestApp({ env: { ENGRAM_DATA_DIR: t.dir } });
+    try {
+      const added = (await other.json("POST", "/v1/memories", { key: a.api_key, body: { content: "I collect vintage fountain pens", user_id: "user7" } })).body;
+      expect(ids(await search({ query: "fountain pen collection", limit: 1 }))).toEqual([added.id]);
+      const victim = made[9]!;
+      await other.json("PATCH", `/v1/memories/${victim.id}`, { key: a.api_key, body: { content: "I breed koi fish in a pond" } });
+      expect(ids(await search({ query: "koi pond", limit: 1 }))).toEqual([victim.id]);
+      await other.json("DELETE", `/v1/memories/${added.id}`, { key: a.api_key });
+      expect(ids(await search({ query: "fountain pen collection", limit: 50 }))).not.toContain(added.id);
+      for (const query of ["Which sports does anyone do?", "fish"]) expect(ids(await search({ query, limit: 10 }))).toEqual((await exact(query)).slice(0, 10));
+      const { held, floats } = indexed();
+      expect(held).toEqual(floats);
+    } finally {
+      other.storage.close();
+      rmSync(other.dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a log pruned past what this connection applied makes it reload, not miss writes", async () => {
+    const other = startTestApp({ env: { ENGRAM_DATA_DIR: t.dir } });
+    try {
+      const added = (await other.json("POST", "/v1/memories", { key: a.api_key, body: { content: "I restore old sailing boats", user_id: "user8" } })).body;
+      await other.json("POST", "/v1/memories", { key: a.api_key, body: { content: "I sing in a choir", user_id: "user8" } });
+      // As the writers' pruning does once the log is long: the entry for the boat memory is gone.
+      sql.run("delete from memory_vector_log where id < (select max(id) from memory_vector_log)");
+      expect(ids(await search({ query: "sailing boat restoration", limit: 1 }))).toEqual([added.id]);
+      const { held, floats } = indexed();
+      expect(held).toEqual(floats);
+    } finally {
+      other.storage.close();
+      rmSync(other.dir, { recursive: true, force: true });
+    }
   });
 });
