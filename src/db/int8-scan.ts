@@ -36,6 +36,10 @@ const SIMD = 0xfd;
 const simd = (op: number) => [SIMD, ...uleb(op)];
 const OP = {
   v128Load: 0x00,
+  v128And: 0x4e,
+  i8x16ShrU: 0x6d,
+  i16x8ExtendLowU: 0x89,
+  i16x8ExtendHighU: 0x8a,
   v128Const: 0x0c,
   i32x4ExtractLane: 0x1b,
   i16x8ExtendLowS: 0x87,
@@ -52,7 +56,7 @@ export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
  * scan(rows, n, query, scales, out): for i < n, out[i] = scales[i] * dot(rows + i*P, query), where
  * rows are P = paddedDims(dims) int8 bytes each, query is P int16 values, scales and out are f32.
  */
-function moduleBytes(dims: number): Uint8Array {
+function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
   const P = paddedDims(dims);
   const [ROWS, N, QUERY, SCALES, OUT, ACC0, ACC1, R] = [0, 1, 2, 3, 4, 5, 6, 7];
   const get = (l: number) => [0x20, l];
@@ -103,6 +107,69 @@ function moduleBytes(dims: number): Uint8Array {
     ...section(7, [1, ...str("scan"), 0x00, 0]),
     ...section(10, code),
   ]);
+}
+
+/**
+ * The int4 variant: rows of P4 = ceil(dims/32)*32 nibbles (P4/2 bytes); in block b, byte j holds dim
+ * 32b+j in its low nibble and 32b+16+j in its high one, each stored as value + 8 (0..15). out[i] =
+ * scales[i] * sum(nibble * query): the caller subtracts 8 * sum(query) * scale itself.
+ */
+export const paddedDims4 = (dims: number) => Math.ceil(dims / 32) * 32;
+function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
+  const P = paddedDims4(dims);
+  const [ROWS, N, QUERY, SCALES, OUT, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const get = (l: number) => [0x20, l];
+  const set = (l: number) => [0x21, l];
+  const body: number[] = [
+    ...[0x01, 0x06, 0x7b],
+    ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
+    ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b,
+    0x03, 0x40,
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC0),
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC1),
+  ];
+  const dot = (src: number, ext: number, qOffset: number, acc: number) => [
+    ...get(src), ...simd(ext), ...get(QUERY), ...simd(OP.v128Load), ...memarg(qOffset),
+    ...simd(OP.i32x4DotI16x8S), ...get(acc), ...simd(OP.i32x4Add), ...set(acc),
+  ];
+  for (let b = 0; b < P / 32; b++) {
+    body.push(
+      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(R), ...get(MASK), ...simd(OP.v128And), ...set(LO),
+      ...get(R), 0x41, 4, ...simd(OP.i8x16ShrU), ...set(HI),
+      ...dot(LO, OP.i16x8ExtendLowU, 64 * b, ACC0),
+      ...dot(LO, OP.i16x8ExtendHighU, 64 * b + 16, ACC1),
+      ...dot(HI, OP.i16x8ExtendLowU, 64 * b + 32, ACC0),
+      ...dot(HI, OP.i16x8ExtendHighU, 64 * b + 48, ACC1),
+    );
+  }
+  body.push(
+    ...get(ACC0), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC0),
+    ...get(OUT),
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 0,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+    0xb2, ...get(SCALES), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
+    ...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS),
+    ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
+    ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
+    ...get(N), 0x41, 1, 0x6b, 0x22, N, 0x0d, 0,
+    0x0b, 0x0b,
+  );
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, 5, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+export function scanKernel4(dims: number, memory: WebAssembly.Memory): ScanFn {
+  const inst = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes4(dims)), { m: { memory } });
+  return inst.exports.scan as ScanFn;
 }
 
 const modules = new Map<number, WebAssembly.Module>();

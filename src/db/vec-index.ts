@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { paddedDims, scanKernel, type ScanFn } from "./int8-scan";
+import { paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./int8-scan";
 import { cachedStatement } from "./statements";
 
 /**
@@ -20,13 +20,21 @@ import { cachedStatement } from "./statements";
 /** Log entries kept; a cache further behind than this reloads its projects. */
 export const LOG_KEEP = 100_000;
 
+/** Bits per component of the in-memory codes (bench/project-knn.ts compares 8 and 4). */
+export const indexOptions = { bits: 4 as 4 | 8 };
+
 class ProjectIndex {
   dims = 0;
   P = 0;
+  /** Bytes per row. */
+  private RB = 0;
+  private readonly bits = indexOptions.bits;
   n = 0;
   private cap = 0;
   private memory!: WebAssembly.Memory;
   private scan!: ScanFn;
+  private bytes8 = new Int8Array(0);
+  private scales = new Float32Array(0);
   private seqs = new Float64Array(0);
   private agents = new Int32Array(0);
   private runs = new Int32Array(0);
@@ -46,19 +54,24 @@ class ProjectIndex {
     return this.outAt + 4 * this.cap;
   }
 
+  /** `expected`: rows about to be loaded, so the first allocation fits them. */
+  constructor(private readonly expected = 0) {}
+
   private grow(min: number): void {
-    const cap = Math.max(min, Math.ceil(this.cap * 1.5), 1024);
+    const cap = Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 1024);
     const old = this.cap > 0 ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt } : null;
     const oldCap = this.cap;
-    const memory = new WebAssembly.Memory({ initial: Math.ceil((2 * this.P + cap * (8 + this.P)) / 65536) });
+    const memory = new WebAssembly.Memory({ initial: Math.ceil((2 * this.P + cap * (8 + this.RB)) / 65536) });
     this.cap = cap;
     const buf = new Uint8Array(memory.buffer);
     if (old) {
       buf.set(old.buf.subarray(old.scales, old.scales + 4 * oldCap), this.scalesAt);
-      buf.set(old.buf.subarray(old.rows, old.rows + this.P * oldCap), this.rowsAt);
+      buf.set(old.buf.subarray(old.rows, old.rows + this.RB * oldCap), this.rowsAt);
     }
     this.memory = memory;
-    this.scan = scanKernel(this.dims, memory);
+    this.bytes8 = new Int8Array(memory.buffer);
+    this.scales = new Float32Array(memory.buffer, this.scalesAt, cap);
+    this.scan = this.bits === 8 ? scanKernel(this.dims, memory) : scanKernel4(this.dims, memory);
     const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T) => {
       const b = make(cap);
       b.set(a);
@@ -81,7 +94,8 @@ class ProjectIndex {
     if (vector.length !== this.dims) {
       if (this.n > 0) return false;
       this.dims = vector.length;
-      this.P = paddedDims(this.dims);
+      this.P = this.bits === 8 ? paddedDims(this.dims) : paddedDims4(this.dims);
+      this.RB = this.bits === 8 ? this.P : this.P / 2;
       this.cap = 0;
     }
     let slot = this.slotOf.get(seq);
@@ -93,10 +107,20 @@ class ProjectIndex {
     }
     let max = 0;
     for (let i = 0; i < this.dims; i++) max = Math.max(max, Math.abs(vector[i]!));
-    const scale = max > 0 ? max / 127 : 1;
-    const row = new Int8Array(this.memory.buffer, this.rowsAt + slot * this.P, this.P);
-    for (let i = 0; i < this.dims; i++) row[i] = Math.round(vector[i]! / scale);
-    new Float32Array(this.memory.buffer, this.scalesAt, this.cap)[slot] = scale;
+    const at = this.rowsAt + slot * this.RB;
+    if (this.bits === 8) {
+      const scale = max > 0 ? max / 127 : 1;
+      for (let i = 0; i < this.dims; i++) this.bytes8[at + i] = Math.round(vector[i]! / scale);
+      this.scales[slot] = scale;
+    } else {
+      // Nibbles hold round(x / scale) + 8, in 1..15; block b's byte j: dim 32b+j low, 32b+16+j high.
+      const scale = max > 0 ? max / 7 : 1;
+      const code = (i: number) => (i < this.dims ? Math.round(vector[i]! / scale) + 8 : 8);
+      for (let b = 0; b < this.P / 32; b++) {
+        for (let j = 0; j < 16; j++) this.bytes8[at + 16 * b + j] = code(32 * b + j) | (code(32 * b + 16 + j) << 4);
+      }
+      this.scales[slot] = scale;
+    }
     this.agents[slot] = this.nameId(agentId);
     this.runs[slot] = this.nameId(runId);
     return true;
@@ -109,10 +133,8 @@ class ProjectIndex {
     const last = --this.n;
     if (slot === last) return;
     // The last row fills the hole, so the scan stays one dense block.
-    const buf = new Uint8Array(this.memory.buffer);
-    buf.copyWithin(this.rowsAt + slot * this.P, this.rowsAt + last * this.P, this.rowsAt + (last + 1) * this.P);
-    const scales = new Float32Array(this.memory.buffer, this.scalesAt, this.cap);
-    scales[slot] = scales[last]!;
+    this.bytes8.copyWithin(this.rowsAt + slot * this.RB, this.rowsAt + last * this.RB, this.rowsAt + (last + 1) * this.RB);
+    this.scales[slot] = this.scales[last]!;
     this.seqs[slot] = this.seqs[last]!;
     this.agents[slot] = this.agents[last]!;
     this.runs[slot] = this.runs[last]!;
@@ -129,9 +151,15 @@ class ProjectIndex {
     for (let i = 0; i < this.dims; i++) max = Math.max(max, Math.abs(query[i]!));
     const q = new Int16Array(this.memory.buffer, 0, this.P);
     q.fill(0);
-    if (max > 0) for (let i = 0; i < this.dims; i++) q[i] = Math.round((query[i]! / max) * 32767);
+    let sum = 0;
+    if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * 32767);
     this.scan(this.rowsAt, this.n, 0, this.scalesAt, this.outAt);
     const scores = new Float32Array(this.memory.buffer, this.outAt, this.n);
+    if (this.bits === 4) {
+      // The kernel summed (code + 8) * query: take the 8 * sum(query) back out, row by row.
+      const scales = this.scales;
+      for (let s = 0; s < this.n; s++) scores[s] = scores[s]! - 8 * sum * scales[s]!;
+    }
     // A min-heap of the best c slots seen: most rows lose to its root and cost one comparison.
     const heap = new Int32Array(c);
     let size = 0;
@@ -194,7 +222,8 @@ interface LiveRow {
   embedding: Uint8Array;
 }
 
-const asVector = (b: Uint8Array) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+const asVector = (b: Uint8Array) =>
+  b.byteOffset % 4 === 0 ? new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4) : new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
 function load(db: Database, projectId: string): ProjectIndex {
   // One row at a time: the embeddings of a whole project would not need to sit in memory as blobs at once.
@@ -203,7 +232,8 @@ function load(db: Database, projectId: string): ProjectIndex {
     `select seq, agent_id as agentId, run_id as runId, embedding from memories
       where project_id = ? and deleted_at is null`,
   ).iterate(projectId) as IterableIterator<Omit<LiveRow, "projectId">>;
-  const index = new ProjectIndex();
+  const count = (stmt(db, "select count(*) as n from memories where project_id = ? and deleted_at is null").get(projectId) as { n: number }).n;
+  const index = new ProjectIndex(count);
   // Rows of two dimensions only exist mid-reembed, which runs with the service stopped; the first wins.
   for (const r of rows) index.upsert(r.seq, asVector(r.embedding), r.agentId, r.runId);
   return index;
@@ -266,6 +296,11 @@ export function withProjectCandidates<T>(
     if (index.n > 0 && index.dims !== query.length) return rescore([]);
     return rescore(index.best(query, c, f.agentId, f.runId));
   })();
+}
+
+/** Drops a connection's project indexes (they reload on the next search). */
+export function forgetProjectIndexes(db: Database): void {
+  caches.delete(db);
 }
 
 /** What the connection's project indexes hold: vectors and bytes (bench and tests). */
