@@ -1,13 +1,13 @@
 import type { Database } from "bun:sqlite";
-import { paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./int8-scan";
+import { paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./simd-scan";
 import { cachedStatement } from "./statements";
 
 /**
- * The candidate index of project-wide search (no user_id): a project's live vectors as int8 (one
- * scale per row) in memory, scanned whole by a SIMD kernel (int8-scan.ts); src/db/vec.ts re-scores
- * the best few hundred exactly from the stored float vectors. memory_vectors (vec0) is partitioned by
- * project and user, so a project-wide KNN there walks every user's chunks; this scan reads ~400 bytes
- * per vector in one dense block instead.
+ * The candidate index of project-wide search (no user_id): a project's live vectors as int4 codes
+ * (one scale per row, 192 bytes at 384 dims) in memory, scanned whole by a SIMD kernel (simd-scan.ts);
+ * src/db/vec.ts re-scores the best few hundred exactly from the stored float vectors. memory_vectors
+ * (vec0) is partitioned by project and user, so a project-wide KNN there walks every user's chunks
+ * (100,000 vectors: ~300 ms, scalar code); this scan reads one dense block.
  *
  * A cache of the database, never the truth. Every vector write (vec.ts, in the writer's transaction)
  * appends the memory's seq to memory_vector_log, whichever process or connection writes. Before each
@@ -153,13 +153,9 @@ class ProjectIndex {
     q.fill(0);
     let sum = 0;
     if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * 32767);
-    this.scan(this.rowsAt, this.n, 0, this.scalesAt, this.outAt);
+    // int4 codes are value + 8: the kernel takes 8 * sum(query) back out of each row's sum.
+    this.scan(this.rowsAt, this.n, 0, this.scalesAt, this.outAt, this.bits === 4 ? 8 * sum : 0);
     const scores = new Float32Array(this.memory.buffer, this.outAt, this.n);
-    if (this.bits === 4) {
-      // The kernel summed (code + 8) * query: take the 8 * sum(query) back out, row by row.
-      const scales = this.scales;
-      for (let s = 0; s < this.n; s++) scores[s] = scores[s]! - 8 * sum * scales[s]!;
-    }
     // A min-heap of the best c slots seen: most rows lose to its root and cost one comparison.
     const heap = new Int32Array(c);
     let size = 0;
@@ -170,7 +166,9 @@ class ProjectIndex {
         if (l >= size) return;
         const m = l + 1 < size && less(heap[l + 1]!, heap[l]!) ? l + 1 : l;
         if (!less(heap[m]!, heap[i]!)) return;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
+        const x = heap[m]!;
+        heap[m] = heap[i]!;
+        heap[i] = x;
         i = m;
       }
     };
@@ -183,7 +181,9 @@ class ProjectIndex {
         while (i > 0) {
           const p = (i - 1) >> 1;
           if (!less(heap[i]!, heap[p]!)) break;
-          [heap[p], heap[i]] = [heap[i]!, heap[p]!];
+          const x = heap[p]!;
+          heap[p] = heap[i]!;
+          heap[i] = x;
           i = p;
         }
       } else if (scores[s]! > scores[heap[0]!]!) {

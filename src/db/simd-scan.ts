@@ -53,12 +53,12 @@ const memarg = (offset: number) => [0x00, ...uleb(offset)];
 export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
 
 /**
- * scan(rows, n, query, scales, out): for i < n, out[i] = scales[i] * dot(rows + i*P, query), where
+ * scan(rows, n, query, scales, out, bias): for i < n, out[i] = scales[i] * (dot(rows + i*P, query) - bias), where
  * rows are P = paddedDims(dims) int8 bytes each, query is P int16 values, scales and out are f32.
  */
 function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
   const P = paddedDims(dims);
-  const [ROWS, N, QUERY, SCALES, OUT, ACC0, ACC1, R] = [0, 1, 2, 3, 4, 5, 6, 7];
+  const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
   const get = (l: number) => [0x20, l];
   const set = (l: number) => [0x21, l];
   const tee = (l: number) => [0x22, l];
@@ -87,6 +87,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+    ...get(BIAS), 0x6b, // i32.sub
     0xb2, // f32.convert_i32_s
     ...get(SCALES), 0x2a, ...memarg(0), // f32.load
     0x94, // f32.mul
@@ -101,7 +102,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
   const code = [1, ...uleb(body.length), ...body];
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 5, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32 x5) -> ()
+    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32 x6) -> ()
     ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]), // imported memory, min 1 page
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
@@ -112,12 +113,12 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
 /**
  * The int4 variant: rows of P4 = ceil(dims/32)*32 nibbles (P4/2 bytes); in block b, byte j holds dim
  * 32b+j in its low nibble and 32b+16+j in its high one, each stored as value + 8 (0..15). out[i] =
- * scales[i] * sum(nibble * query): the caller subtracts 8 * sum(query) * scale itself.
+ * scales[i] * (sum(nibble * query) - bias): with bias = 8 * sum(query), the dot product of the values.
  */
 export const paddedDims4 = (dims: number) => Math.ceil(dims / 32) * 32;
 function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
   const P = paddedDims4(dims);
-  const [ROWS, N, QUERY, SCALES, OUT, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
   const get = (l: number) => [0x20, l];
   const set = (l: number) => [0x21, l];
   const body: number[] = [
@@ -150,6 +151,7 @@ function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+    ...get(BIAS), 0x6b, // i32.sub
     0xb2, ...get(SCALES), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
     ...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS),
     ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
@@ -160,7 +162,7 @@ function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
   const code = [1, ...uleb(body.length), ...body];
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 5, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
     ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
@@ -174,7 +176,7 @@ export function scanKernel4(dims: number, memory: WebAssembly.Memory): ScanFn {
 
 const modules = new Map<number, WebAssembly.Module>();
 
-export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number) => void;
+export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number) => void;
 
 /** An instance of the kernel for `dims` over `memory` (which the caller grows and lays out). */
 export function scanKernel(dims: number, memory: WebAssembly.Memory): ScanFn {
