@@ -46,8 +46,12 @@ const OP = {
   i16x8ExtendHighS: 0x88,
   i32x4Add: 0xae,
   i32x4DotI16x8S: 0xba,
+  i16x8ShrU: 0x8d,
+  i32x4RelaxedDotI8x16I7x16AddS: 0x113,
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
+
+const modules = new Map<number, WebAssembly.Module>();
 
 /** Dimensions the kernel reads per row: rows are padded with zeros to a multiple of 16. */
 export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
@@ -116,7 +120,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
  * scales[i] * (sum(nibble * query) - bias): with bias = 8 * sum(query), the dot product of the values.
  */
 export const paddedDims4 = (dims: number) => Math.ceil(dims / 32) * 32;
-function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
+function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
   const P = paddedDims4(dims);
   const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
   const get = (l: number) => [0x20, l];
@@ -133,7 +137,20 @@ function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
     ...get(src), ...simd(ext), ...get(QUERY), ...simd(OP.v128Load), ...memarg(qOffset),
     ...simd(OP.i32x4DotI16x8S), ...get(acc), ...simd(OP.i32x4Add), ...set(acc),
   ];
-  for (let b = 0; b < P / 32; b++) {
+  for (let b = 0; b < P / 32 && relaxed; b++) {
+    // Relaxed SIMD's 4-way int8 dot (x86 pmaddubsw + pmaddwd): codes (0..15) are its 7-bit operand,
+    // so the result is the same on every engine; the query is int8 here, one byte per dimension.
+    body.push(
+      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b),
+      ...get(R), ...get(MASK), ...simd(OP.v128And),
+      ...get(ACC0), ...simd(OP.i32x4RelaxedDotI8x16I7x16AddS), ...set(ACC0),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b + 16),
+      ...get(R), 0x41, 4, ...simd(OP.i16x8ShrU), ...get(MASK), ...simd(OP.v128And),
+      ...get(ACC1), ...simd(OP.i32x4RelaxedDotI8x16I7x16AddS), ...set(ACC1),
+    );
+  }
+  for (let b = 0; b < P / 32 && !relaxed; b++) {
     body.push(
       ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
       ...get(R), ...get(MASK), ...simd(OP.v128And), ...set(LO),
@@ -169,12 +186,20 @@ function moduleBytes4(dims: number): Uint8Array<ArrayBuffer> {
     ...section(10, code),
   ]);
 }
-export function scanKernel4(dims: number, memory: WebAssembly.Memory): ScanFn {
-  const inst = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes4(dims)), { m: { memory } });
+/** Whether this engine has relaxed SIMD (Bun's JavaScriptCore does). */
+export const hasRelaxedSimd = WebAssembly.validate(moduleBytes4(32, true));
+
+/**
+ * The int4 kernel over `memory`. relaxed: the query is int8 (P bytes), else int16 (P values); both
+ * give exact integer sums of what they read.
+ */
+export function scanKernel4(dims: number, memory: WebAssembly.Memory, relaxed = hasRelaxedSimd): ScanFn {
+  const key = relaxed ? -dims : dims + 1e6;
+  let mod = modules.get(key);
+  if (!mod) modules.set(key, (mod = new WebAssembly.Module(moduleBytes4(dims, relaxed))));
+  const inst = new WebAssembly.Instance(mod, { m: { memory } });
   return inst.exports.scan as ScanFn;
 }
-
-const modules = new Map<number, WebAssembly.Module>();
 
 export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number) => void;
 

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./simd-scan";
+import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./simd-scan";
 import { cachedStatement } from "./statements";
 
 /**
@@ -149,10 +149,13 @@ class ProjectIndex {
     if (agent === -2 || run === -2) return [];
     let max = 0;
     for (let i = 0; i < this.dims; i++) max = Math.max(max, Math.abs(query[i]!));
-    const q = new Int16Array(this.memory.buffer, 0, this.P);
+    // The int4 kernel with relaxed SIMD reads an int8 query, the others an int16 one (finer).
+    const narrow = this.bits === 4 && hasRelaxedSimd;
+    const q = narrow ? new Int8Array(this.memory.buffer, 0, this.P) : new Int16Array(this.memory.buffer, 0, this.P);
+    const top = narrow ? 127 : 32767;
     q.fill(0);
     let sum = 0;
-    if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * 32767);
+    if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * top);
     // int4 codes are value + 8: the kernel takes 8 * sum(query) back out of each row's sum.
     this.scan(this.rowsAt, this.n, 0, this.scalesAt, this.outAt, this.bits === 4 ? 8 * sum : 0);
     const scores = new Float32Array(this.memory.buffer, this.outAt, this.n);
@@ -173,7 +176,10 @@ class ProjectIndex {
       }
     };
     const filtered = agent >= 0 || run >= 0;
+    let floor = -Infinity; // the heap's weakest score once it is full
     for (let s = 0; s < this.n; s++) {
+      const score = scores[s]!;
+      if (score <= floor) continue;
       if (filtered && ((agent >= 0 && this.agents[s] !== agent) || (run >= 0 && this.runs[s] !== run))) continue;
       if (size < c) {
         let i = size++;
@@ -186,9 +192,11 @@ class ProjectIndex {
           heap[i] = x;
           i = p;
         }
-      } else if (scores[s]! > scores[heap[0]!]!) {
+        if (size === c) floor = scores[heap[0]!]!;
+      } else {
         heap[0] = s;
         down(0);
+        floor = scores[heap[0]!]!;
       }
     }
     const slots = Array.from(heap.subarray(0, size)).sort((a, b) => scores[b]! - scores[a]!);
