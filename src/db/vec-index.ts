@@ -115,9 +115,14 @@ class ProjectIndex {
     } else {
       // Nibbles hold round(x / scale) + 8, in 1..15; block b's byte j: dim 32b+j low, 32b+16+j high.
       const scale = max > 0 ? max / 7 : 1;
-      const code = (i: number) => (i < this.dims ? Math.round(vector[i]! / scale) + 8 : 8);
-      for (let b = 0; b < this.P / 32; b++) {
-        for (let j = 0; j < 16; j++) this.bytes8[at + 16 * b + j] = code(32 * b + j) | (code(32 * b + 16 + j) << 4);
+      const inv = 1 / scale;
+      const d = this.dims;
+      for (let b = 0; b < this.P; b += 32) {
+        for (let j = 0; j < 16; j++) {
+          const lo = b + j < d ? Math.round(vector[b + j]! * inv) + 8 : 8;
+          const hi = b + 16 + j < d ? Math.round(vector[b + 16 + j]! * inv) + 8 : 8;
+          this.bytes8[at + (b >> 1) + j] = lo | (hi << 4);
+        }
       }
       this.scales[slot] = scale;
     }
