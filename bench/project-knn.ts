@@ -189,12 +189,14 @@ for (const b of [8, 4] as const) {
   Bun.gc(true);
   const rss0 = process.memoryUsage().rss;
   t = performance.now();
+  const cpu0 = process.cpuUsage();
   withProjectCandidates(db, { projectId: "p" }, queries[0]!, K, () => null);
   const loadMs = performance.now() - t;
+  const loadCpu = process.cpuUsage(cpu0);
   Bun.gc(true);
   const stats = projectIndexStats(db);
   console.log(
-    `int${b} index: ${stats.vectors} vectors loaded in ${loadMs.toFixed(0)} ms, ${(stats.bytes / 2 ** 20).toFixed(1)} MB held ` +
+    `int${b} index: ${stats.vectors} vectors loaded in ${loadMs.toFixed(0)} ms (cpu ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms), ${(stats.bytes / 2 ** 20).toFixed(1)} MB held ` +
       `(${(((stats.bytes / stats.vectors) * 100_000) / 2 ** 20).toFixed(1)} MB per 100k), resident +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(1)} MB`,
   );
   for (const c of [100, 200, 400]) {
