@@ -98,6 +98,33 @@ describe("project-wide search (no user_id)", () => {
     }
   });
 
+  test("a memory written by another process (as the job runner writes) is searched at once", async () => {
+    await search({ query: "anything", limit: 1 });
+    expect(indexedSeqs(sql, a.project_id)).not.toBeNull(); // loaded before the write
+    const content = "I keep bees on my roof";
+    const vector = await sharedEmbedder.embedOne(content);
+    // The writer's half of src/db/vec.ts in a separate process: the memory row and its vector, one transaction.
+    const script = `
+      import { openStorage, vec } from "${process.cwd()}/src/db";
+      import { vecExtensionPath } from "${process.cwd()}/src/runtime/paths";
+      const [file, project, account, json] = process.argv.slice(-4);
+      const s = openStorage(file, { vecExtensionPath: vecExtensionPath() });
+      const v = Float32Array.from(JSON.parse(json));
+      s.sqlite.transaction(() => {
+        const seq = Number(s.sqlite.query("insert into memories(id, account_id, project_id, user_id, content, status, created_at, embedding) values ('mem_other_process', ?, ?, 'user9', ?, 'ready', '2026-01-01T00:00:00Z', ?)")
+          .run(account, project, ${JSON.stringify(content)}, new Uint8Array(v.buffer)).lastInsertRowid);
+        vec.insertVector(s.sqlite, { seq, projectId: project, userId: "user9", agentId: null, runId: null }, v);
+      })();
+      s.close();`;
+    const proc = Bun.spawn(["bun", "-e", script, t.storage.sqlite.filename, a.project_id, a.account_id, JSON.stringify([...vector])], { stderr: "pipe" });
+    const code = await proc.exited;
+    expect(await new Response(proc.stderr).text()).toBe("");
+    expect(code).toBe(0);
+    expect(ids(await search({ query: "beekeeping on a rooftop", limit: 1 }))).toEqual(["mem_other_process"]);
+    const { held, floats } = indexed();
+    expect(held).toEqual(floats);
+  });
+
   test("a log pruned past what this connection applied makes it reload, not miss writes", async () => {
     const other = startTestApp({ env: { ENGRAM_DATA_DIR: t.dir } });
     try {
