@@ -42,8 +42,7 @@ class ProjectIndex {
   /** 0 = none; ids of agent_id / run_id values seen in this project. */
   private readonly names = new Map<string, number>();
 
-
-  // Layout of the kernel's memory: query (int16 x P) | scales (f32 x cap) | scores (f32 x cap) | rows (int8 x P x cap).
+  // Layout of the kernel's memory: query (P int16 or int8) | scales (f32 x cap) | scores (f32 x cap) | rows (RB bytes x cap).
   private get scalesAt() {
     return 2 * this.P;
   }
@@ -291,7 +290,7 @@ function sync(db: Database, cache: Cache): void {
 }
 
 /**
- * The `c` best candidates of a project-wide search by approximate (int8) similarity, with the filters
+ * The `c` best candidates of a project-wide search by approximate (int4) similarity, with the filters
  * applied before the cut, and a `rescore` of them run in the same read snapshot as the index was brought
  * up to date. Returns null inside a caller's transaction: its uncommitted writes are in the log, and a
  * cache must only learn committed ones (the caller then ranks exactly instead).
