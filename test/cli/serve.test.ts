@@ -123,10 +123,23 @@ describe("engram serve", () => {
   });
 
   test("engram reembed rebuilds the vectors and the server starts again", async () => {
+    const logged = () => {
+      const db = new Database(join(dir, "engram.db"));
+      const n = (db.query("select count(*) as n from memory_vector_log where seq = (select seq from memories)").get() as { n: number }).n;
+      db.close();
+      return n;
+    };
+    const before = logged();
     const r = await engram(["reembed"], { ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("re-embedded 1 memories");
     expect(r.stderr).toContain("reembed 1/1");
+    // The vector index is rebuilt (vec0 keeps one row per vector in its _rowids shadow table), and the
+    // write is logged for the project-wide indexes of running processes.
+    const db = new Database(join(dir, "engram.db"));
+    expect(db.query("select count(*) as n from memory_vectors_rowids").get()).toEqual({ n: 1 });
+    db.close();
+    expect(logged()).toBe(before + 1);
     const port = freePort();
     const proc = start({ ENGRAM_PORT: String(port) });
     await waitReady(`http://127.0.0.1:${port}`, proc);

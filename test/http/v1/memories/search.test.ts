@@ -148,7 +148,7 @@ describe("POST /v1/memories/search", () => {
     const t3 = startTestApp();
     const s = await t3.signUp();
     const m = (await t3.json("POST", "/v1/memories", { key: s.api_key, body: { content: "still readable" } })).body;
-    t3.storage.sqlite.exec("drop table memory_vectors");
+    t3.storage.sqlite.exec("drop table memory_vectors; drop table memory_vector_log"); // user-scoped index, and the log the project-wide one follows
     const { result: r, lines } = await captureLogs(() => t3.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "readable" } }));
     expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "vector search failed" }));
     expect(r.status).toBe(503);

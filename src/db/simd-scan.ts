@@ -1,0 +1,212 @@
+/**
+ * Approximate dot products of one query against many int8 vectors, in WebAssembly SIMD.
+ *
+ * sqlite-vec 0.1.9's prebuilt library scans without SIMD (int8 top-100 over 100,000 vectors: ~200 ms),
+ * so the project-wide candidate scan runs here instead. The module is emitted from bytes (no toolchain),
+ * specialised for one dimension with the inner loop fully unrolled. Per row: sum over d of
+ * row[d] (int8) * query[d] (int16), via i16x8.extend + i32x4.dot_i16x8_s (x86 pmaddwd), times the
+ * row's float scale. Overflow cannot happen: a lane sums dims/4 products of at most 127 * 32767, below
+ * 2^31 up to 2,048 dimensions.
+ */
+
+/** Signed/unsigned LEB128. */
+function uleb(n: number): number[] {
+  const out: number[] = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n !== 0) b |= 0x80;
+    out.push(b);
+  } while (n !== 0);
+  return out;
+}
+function sleb(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) return [...out, b];
+    out.push(b | 0x80);
+  }
+}
+const str = (s: string) => [...uleb(s.length), ...new TextEncoder().encode(s)];
+const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
+
+const SIMD = 0xfd;
+const simd = (op: number) => [SIMD, ...uleb(op)];
+const OP = {
+  v128Load: 0x00,
+  v128And: 0x4e,
+  i8x16ShrU: 0x6d,
+  i16x8ExtendLowU: 0x89,
+  i16x8ExtendHighU: 0x8a,
+  v128Const: 0x0c,
+  i32x4ExtractLane: 0x1b,
+  i16x8ExtendLowS: 0x87,
+  i16x8ExtendHighS: 0x88,
+  i32x4Add: 0xae,
+  i32x4DotI16x8S: 0xba,
+  i16x8ShrU: 0x8d,
+  i32x4RelaxedDotI8x16I7x16AddS: 0x113,
+};
+const memarg = (offset: number) => [0x00, ...uleb(offset)];
+
+const modules = new Map<number, WebAssembly.Module>();
+
+/** Dimensions the kernel reads per row: rows are padded with zeros to a multiple of 16. */
+export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
+
+/**
+ * scan(rows, n, query, scales, out, bias): for i < n, out[i] = scales[i] * (dot(rows + i*P, query) - bias), where
+ * rows are P = paddedDims(dims) int8 bytes each, query is P int16 values, scales and out are f32.
+ */
+function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
+  const P = paddedDims(dims);
+  const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const get = (l: number) => [0x20, l];
+  const set = (l: number) => [0x21, l];
+  const tee = (l: number) => [0x22, l];
+  const body: number[] = [
+    ...[0x01, 0x03, 0x7b], // three v128 locals: acc0, acc1, r
+    ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b, // if n == 0: return
+    0x03, 0x40, // loop
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC0),
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC1),
+  ];
+  for (let b = 0; b < P / 16; b++) {
+    body.push(
+      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...tee(R),
+      ...simd(OP.i16x8ExtendLowS),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b),
+      ...simd(OP.i32x4DotI16x8S), ...get(ACC0), ...simd(OP.i32x4Add), ...set(ACC0),
+      ...get(R), ...simd(OP.i16x8ExtendHighS),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b + 16),
+      ...simd(OP.i32x4DotI16x8S), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC1),
+    );
+  }
+  body.push(
+    ...get(ACC0), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC0),
+    ...get(OUT),
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 0,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+    ...get(BIAS), 0x6b, // i32.sub
+    0xb2, // f32.convert_i32_s
+    ...get(SCALES), 0x2a, ...memarg(0), // f32.load
+    0x94, // f32.mul
+    0x38, ...memarg(0), // f32.store
+    ...get(ROWS), 0x41, ...sleb(P), 0x6a, ...set(ROWS),
+    ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
+    ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
+    ...get(N), 0x41, 1, 0x6b, ...tee(N), 0x0d, 0, // br_if loop while n != 0
+    0x0b, // end loop
+    0x0b, // end function
+  );
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32 x6) -> ()
+    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]), // imported memory, min 1 page
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+
+/**
+ * The int4 variant: rows of P4 = ceil(dims/32)*32 nibbles (P4/2 bytes); in block b, byte j holds dim
+ * 32b+j in its low nibble and 32b+16+j in its high one, each stored as value + 8 (0..15). out[i] =
+ * scales[i] * (sum(nibble * query) - bias): with bias = 8 * sum(query), the dot product of the values.
+ */
+export const paddedDims4 = (dims: number) => Math.ceil(dims / 32) * 32;
+function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
+  const P = paddedDims4(dims);
+  const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  const get = (l: number) => [0x20, l];
+  const set = (l: number) => [0x21, l];
+  const body: number[] = [
+    ...[0x01, 0x06, 0x7b],
+    ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
+    ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b,
+    0x03, 0x40,
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC0),
+    ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC1),
+  ];
+  const dot = (src: number, ext: number, qOffset: number, acc: number) => [
+    ...get(src), ...simd(ext), ...get(QUERY), ...simd(OP.v128Load), ...memarg(qOffset),
+    ...simd(OP.i32x4DotI16x8S), ...get(acc), ...simd(OP.i32x4Add), ...set(acc),
+  ];
+  for (let b = 0; b < P / 32 && relaxed; b++) {
+    // Relaxed SIMD's 4-way int8 dot (x86 pmaddubsw + pmaddwd): codes (0..15) are its 7-bit operand,
+    // so the result is the same on every engine; the query is int8 here, one byte per dimension.
+    body.push(
+      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b),
+      ...get(R), ...get(MASK), ...simd(OP.v128And),
+      ...get(ACC0), ...simd(OP.i32x4RelaxedDotI8x16I7x16AddS), ...set(ACC0),
+      ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b + 16),
+      ...get(R), 0x41, 4, ...simd(OP.i16x8ShrU), ...get(MASK), ...simd(OP.v128And),
+      ...get(ACC1), ...simd(OP.i32x4RelaxedDotI8x16I7x16AddS), ...set(ACC1),
+    );
+  }
+  for (let b = 0; b < P / 32 && !relaxed; b++) {
+    body.push(
+      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(R), ...get(MASK), ...simd(OP.v128And), ...set(LO),
+      ...get(R), 0x41, 4, ...simd(OP.i8x16ShrU), ...set(HI),
+      ...dot(LO, OP.i16x8ExtendLowU, 64 * b, ACC0),
+      ...dot(LO, OP.i16x8ExtendHighU, 64 * b + 16, ACC1),
+      ...dot(HI, OP.i16x8ExtendLowU, 64 * b + 32, ACC0),
+      ...dot(HI, OP.i16x8ExtendHighU, 64 * b + 48, ACC1),
+    );
+  }
+  body.push(
+    ...get(ACC0), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC0),
+    ...get(OUT),
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 0,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
+    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+    ...get(BIAS), 0x6b, // i32.sub
+    0xb2, ...get(SCALES), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
+    ...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS),
+    ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
+    ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
+    ...get(N), 0x41, 1, 0x6b, 0x22, N, 0x0d, 0,
+    0x0b, 0x0b,
+  );
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+/** Whether this engine has relaxed SIMD (Bun's JavaScriptCore does). */
+export const hasRelaxedSimd = WebAssembly.validate(moduleBytes4(32, true));
+
+/**
+ * The int4 kernel over `memory`. relaxed: the query is int8 (P bytes), else int16 (P values); both
+ * give exact integer sums of what they read.
+ */
+export function scanKernel4(dims: number, memory: WebAssembly.Memory, relaxed = hasRelaxedSimd): ScanFn {
+  const key = relaxed ? -dims : dims + 1e6;
+  let mod = modules.get(key);
+  if (!mod) modules.set(key, (mod = new WebAssembly.Module(moduleBytes4(dims, relaxed))));
+  const inst = new WebAssembly.Instance(mod, { m: { memory } });
+  return inst.exports.scan as ScanFn;
+}
+
+export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number) => void;
+
+/** An instance of the kernel for `dims` over `memory` (which the caller grows and lays out). */
+export function scanKernel(dims: number, memory: WebAssembly.Memory): ScanFn {
+  let mod = modules.get(dims);
+  if (!mod) modules.set(dims, (mod = new WebAssembly.Module(moduleBytes(dims))));
+  const inst = new WebAssembly.Instance(mod, { m: { memory } });
+  return inst.exports.scan as ScanFn;
+}

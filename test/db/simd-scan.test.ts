@@ -1,0 +1,56 @@
+import { expect, test } from "bun:test";
+import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4 } from "../../src/db/simd-scan";
+
+// The emitted kernels against a plain loop over the same bytes, at dimensions that need padding.
+const rnd = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+
+test("this engine has relaxed SIMD (the int4 index's fast kernel)", () => {
+  expect(hasRelaxedSimd).toBe(true);
+});
+
+for (const dims of [40, 384]) {
+  test(`int8 kernel equals the scalar dot product (${dims} dims)`, () => {
+    const P = paddedDims(dims);
+    const n = 37;
+    const memory = new WebAssembly.Memory({ initial: 4 });
+    const [Q, SC, OUT, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n];
+    const q = new Int16Array(memory.buffer, Q, P);
+    const rows = new Int8Array(memory.buffer, ROWS, n * P);
+    const scales = new Float32Array(memory.buffer, SC, n);
+    for (let d = 0; d < dims; d++) q[d] = rnd(-32767, 32767);
+    for (let i = 0; i < n; i++) {
+      scales[i] = Math.random();
+      for (let d = 0; d < dims; d++) rows[i * P + d] = rnd(-127, 127);
+    }
+    scanKernel(dims, memory)(ROWS, n, Q, SC, OUT, 1234);
+    const out = new Float32Array(memory.buffer, OUT, n);
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += rows[i * P + d]! * q[d]!;
+      expect(out[i]).toBe(Math.fround(Math.fround(s - 1234) * scales[i]!));
+    }
+  });
+
+  for (const relaxed of [true, false]) test(`int4 kernel (${relaxed ? "relaxed SIMD, int8 query" : "int16 query"}) equals the scalar dot product of the nibbles (${dims} dims)`, () => {
+    const P = paddedDims4(dims);
+    const n = 37;
+    const memory = new WebAssembly.Memory({ initial: 4 });
+    const [Q, SC, OUT, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n];
+    const q = relaxed ? new Int8Array(memory.buffer, Q, P) : new Int16Array(memory.buffer, Q, P);
+    const rows = new Uint8Array(memory.buffer, ROWS, (n * P) / 2);
+    const scales = new Float32Array(memory.buffer, SC, n);
+    for (let d = 0; d < dims; d++) q[d] = relaxed ? rnd(-127, 127) : rnd(-32767, 32767);
+    const codes = Array.from({ length: n }, () => Array.from({ length: P }, (_, d) => (d < dims ? rnd(0, 15) : 0)));
+    for (let i = 0; i < n; i++) {
+      scales[i] = Math.random();
+      for (let b = 0; b < P / 32; b++) for (let j = 0; j < 16; j++) rows[(i * P) / 2 + 16 * b + j] = codes[i]![32 * b + j]! | (codes[i]![32 * b + 16 + j]! << 4);
+    }
+    scanKernel4(dims, memory, relaxed)(ROWS, n, Q, SC, OUT, -99);
+    const out = new Float32Array(memory.buffer, OUT, n);
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += codes[i]![d]! * q[d]!;
+      expect(out[i]).toBe(Math.fround(Math.fround(s + 99) * scales[i]!));
+    }
+  });
+}
