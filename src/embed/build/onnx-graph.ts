@@ -276,15 +276,18 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const emb = layerNorm(g.node("Add", [g.node("Add", [word, typeEmb]), posEmb]), "embeddings.LayerNorm");
   // The real tokens are rows tokIdx of the [B*S, ·] layout. padMap gives each of the B*S positions
   // 1 + its row among the real tokens (the running count of the flat mask), or 0 for padding:
-  // gathered from [zero row; token rows], it restores the padded layout.
+  // gathered from [zero row; token rows], it restores the padded layout. Inside the encoder the
+  // pad positions may hold any finite row (row 0): attention masks them as keys and drops them as queries.
   const maskFlat = g.node("Reshape", ["attention_mask", cI64("const_shape_flat", [-1])]);
   const tokIdx = g.node("Reshape", [g.node("NonZero", [maskFlat]), cI64("const_shape_flat", [-1])]);
   const padMap = g.node("Mul", [g.node("CumSum", [maskFlat, g.i64("const_axis_0", [0])]), maskFlat]);
+  const anyRow = g.node("Max", [g.node("Sub", [padMap, cI64("const_one_i64", [1])]), cI64("const_zero_i64", [0])]);
   const unpad = (t: string) => g.node("Gather", [t, tokIdx], { axis: attrInt(0) });
-  const pad = (t: string, width: number) => {
-    const zeroRow = once(`const_zero_row_${width}`, () => g.f32(`const_zero_row_${width}`, [1, width], new Float32Array(width)));
-    return g.node("Gather", [g.node("Concat", [zeroRow, t], { axis: attrInt(0) }), padMap], { axis: attrInt(0) });
-  };
+  const padAny = (t: string) => g.node("Gather", [t, anyRow], { axis: attrInt(0) });
+  const padZero = (t: string, width: number) =>
+    g.node("Gather", [g.node("Concat", [g.f32(`const_zero_row_${width}`, [1, width], new Float32Array(width)), t], { axis: attrInt(0) }), padMap], {
+      axis: attrInt(0),
+    });
   let x = unpad(g.node("Reshape", [emb, cRows])); // [tokens, H]
 
   // ---- attention mask → additive bias [B, 1, 1, S]
@@ -303,7 +306,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       qkvW.set(w(`${p}.attention.self.${part}.weight`, [H, H]), i * H * H);
       qkvB.set(w(`${p}.attention.self.${part}.bias`, [H]), i * H);
     });
-    const qkv = pad(linear(x, `${p}.attention.self.qkv`, qkvW, 3 * H, H, qkvB), 3 * H); // [B*S, 3H]
+    const qkv = padAny(linear(x, `${p}.attention.self.qkv`, qkvW, 3 * H, H, qkvB)); // [B*S, 3H]
     const [q, k, v] = g.nodeN("Split", [qkv], 3, { axis: attrInt(1) }) as [string, string, string];
     const heads = (t: string, perm: number[]) =>
       g.node("Transpose", [g.node("Reshape", [t, shapeHeads])], { perm: attrInts(perm) });
@@ -350,7 +353,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     );
     x = layerNorm(g.node("Add", [o, x]), `${p}.output.LayerNorm`);
   }
-  g.node("Reshape", [pad(x, H), shapeOut], {}, "last_hidden_state");
+  g.node("Reshape", [padZero(x, H), shapeOut], {}, "last_hidden_state");
 
   const dims = ["batch_size", "sequence_length"];
   return modelProto({
