@@ -109,21 +109,30 @@ try {
   const shortSet = SENTENCES.filter((s) => tokens(s) <= 16);
   const batch32 = Array.from({ length: 32 }, (_, i) => shortSet[i % shortSet.length]!);
   const maxTok = Math.max(...batch32.map(tokens));
-  type Rate = { med: number; best: number; perSec: number };
+  type Rate = { med: number; best: number; perSec: number; cpu: number };
+  // CPU time of the process (ONNX Runtime's threads included): less swayed than wall time by other
+  // processes on a busy machine, since waiting for a core costs none.
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   /** Rounds alternate between the embedders, so a burst of load from elsewhere hits all of them. */
   const rates = async (es: Embedder[], texts: string[], rounds: number): Promise<Rate[]> => {
     for (const e of es) await e.embed(texts);
     const times: number[][] = es.map(() => []);
+    const cpu: number[][] = es.map(() => []);
     for (let r = 0; r < rounds; r++) {
       for (const [i, e] of es.entries()) {
         const t0 = performance.now();
+        const c0 = cpuMs();
         await e.embed(texts);
+        cpu[i]!.push(cpuMs() - c0);
         times[i]!.push(performance.now() - t0);
       }
     }
-    return times.map((ts) => {
+    return times.map((ts, i) => {
       const med = pct(ts, 50);
-      return { med, best: Math.min(...ts), perSec: (texts.length / med) * 1000 };
+      return { med, best: Math.min(...ts), perSec: (texts.length / med) * 1000, cpu: pct(cpu[i]!, 50) };
     });
   };
   const rate = async (e: Embedder, texts: string[], rounds: number) => (await rates([e], texts, rounds))[0]!;
@@ -133,7 +142,9 @@ try {
     const [a, b] = await rates([q8, base], texts, rounds);
     console.log(`  q8   ${show(a!)}`);
     console.log(`  q8 at ${baselineRev} ${show(b!)}`);
-    console.log(`  ${label}: q8 / ${baselineRev} = ${fmt(a!.perSec / b!.perSec, 2)}x`);
+    console.log(
+      `  ${label}: q8 / ${baselineRev} = ${fmt(a!.perSec / b!.perSec, 2)}x texts/s; CPU per call ${fmt(a!.cpu)} / ${fmt(b!.cpu)} ms = ${fmt(b!.cpu / a!.cpu, 2)}x less`,
+    );
   };
   console.log(`batch of 32 short sentences (${shortSet.length} distinct, padded to ${maxTok} tokens):`);
   await versus("32 short", batch32, 30);
