@@ -1,9 +1,13 @@
 /**
  * Embedding figures (prints, does not assert):
- *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts [--baseline <git rev>]
  * Builds the model into a temp folder (timed), then measures load time, accuracy
  * against fp32 and the optional reference folder, throughput and latency.
+ * --baseline also builds the int8 model with the converter of another commit and times both
+ * in the same rounds (interleaved, so load from other processes hits both alike): the ratio
+ * is the figure to trust on a busy machine, not the absolute rates.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,7 +31,22 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
   console.log("note: ORT_DISABLE_TELEMETRY=1 is not set; ONNX Runtime may write under ~/.cache/Microsoft");
 }
 
+const baselineRev = process.argv.includes("--baseline") ? process.argv[process.argv.indexOf("--baseline") + 1] : undefined;
+
+/** Builds the model with the converter as it was at `rev` (src/embed from git) into a temp folder. */
+async function buildAt(rev: string): Promise<string> {
+  const src = mkdtempSync(join(tmpdir(), "engram-bench-embed-src-"));
+  const tar = spawnSync("sh", ["-c", `git archive ${JSON.stringify(rev)} src/embed | tar -x -C ${JSON.stringify(src)}`], { stdio: "inherit" });
+  if (tar.status !== 0) throw new Error(`cannot read src/embed at ${rev}`);
+  const { buildDefaultModel: build, locateSource } = (await import(join(src, "src/embed/build/index.ts"))) as typeof import("../src/embed/build/index.ts");
+  const dir = mkdtempSync(join(tmpdir(), "engram-bench-embed-base-"));
+  await build(dir, { sourceDir: locateSource().dir });
+  rmSync(src, { recursive: true, force: true });
+  return dir;
+}
+
 const modelsDir = mkdtempSync(join(tmpdir(), "engram-bench-embed-"));
+const baseDir = baselineRev ? await buildAt(baselineRev) : undefined;
 try {
   let t = performance.now();
   await buildDefaultModel(modelsDir, { log: (l) => console.log(l) });
@@ -35,6 +54,7 @@ try {
 
   const q8 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "q8" });
   const fp32 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "fp32" });
+  const base = baseDir ? await loadEmbedder({ modelsDir: baseDir, modelId: MODEL, dtype: "q8" }) : undefined;
   console.log(`load q8 / fp32 (incl. warm-up): ${fmt(q8.loadMs, 0)} / ${fmt(fp32.loadMs, 0)} ms`);
 
   // ---- accuracy
@@ -52,6 +72,29 @@ try {
   const cq = SENTENCES.map((_, i) => cosine(vq[i]!, vf[i]!));
   const worst = cq.indexOf(Math.min(...cq));
   console.log(`q8 vs fp32 cosine, min / mean:  ${fmt(cq[worst]!, 4)} (${JSON.stringify(SENTENCES[worst])}) / ${fmt(cq.reduce((a, b) => a + b) / cq.length, 4)}`);
+  if (base) {
+    const vb = await base.embed(SENTENCES);
+    const d = Math.max(...SENTENCES.map((_, i) => maxAbsDiff(vq[i]!, vb[i]!)));
+    const cb = SENTENCES.map((_, i) => cosine(vb[i]!, vf[i]!));
+    console.log(`q8 vs ${baselineRev} q8, max abs:  ${d.toExponential(2)} (${baselineRev}: min / mean cosine to fp32 ${fmt(Math.min(...cb), 4)} / ${fmt(cb.reduce((a, b) => a + b) / cb.length, 4)})`);
+  }
+  // the same text alone and inside two different batches (other neighbours, other padding)
+  {
+    const texts = SENTENCES.slice(0, 8);
+    const alone = await Promise.all(texts.map(async (t) => (await q8.embed([t]))[0]!));
+    const rev = [...SENTENCES].reverse();
+    const inRev = await q8.embed(rev);
+    const withLong = await Promise.all(texts.map((t) => q8.embedOne(t)).concat(q8.embedOne(SENTENCES[21]!)));
+    let maxDiff = 0;
+    let identical = 0;
+    texts.forEach((t, i) => {
+      for (const v of [inRev[rev.indexOf(t)]!, withLong[i]!]) {
+        maxDiff = Math.max(maxDiff, maxAbsDiff(v, alone[i]!));
+        if (v.every((x, d) => x === alone[i]![d])) identical++;
+      }
+    });
+    console.log(`q8 batch independence:          ${identical}/${texts.length * 2} vectors bitwise equal to the text alone, max abs diff ${maxDiff.toExponential(2)}`);
+  }
   for (const [name, e] of [["fp32", fp32], ["q8", q8]] as const) {
     const [a, b, c] = await e.embed(["I live in Berlin", "My home city is Berlin", "I like pizza"]);
     console.log(`Berlin ${name.padEnd(4)}: cos(home city) ${fmt(cosine(a!, b!), 4)}  cos(pizza) ${fmt(cosine(a!, c!), 4)}`);
@@ -66,21 +109,45 @@ try {
   const shortSet = SENTENCES.filter((s) => tokens(s) <= 16);
   const batch32 = Array.from({ length: 32 }, (_, i) => shortSet[i % shortSet.length]!);
   const maxTok = Math.max(...batch32.map(tokens));
-  const rate = async (e: Embedder, texts: string[], rounds: number) => {
-    await e.embed(texts);
-    const times: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      const t0 = performance.now();
-      await e.embed(texts);
-      times.push(performance.now() - t0);
-    }
-    const med = pct(times, 50);
-    return { med, best: Math.min(...times), perSec: (texts.length / med) * 1000 };
+  type Rate = { med: number; best: number; perSec: number; cpu: number };
+  // CPU time of the process (ONNX Runtime's threads included): less swayed than wall time by other
+  // processes on a busy machine, since waiting for a core costs none.
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
   };
-  const show = (r: { med: number; best: number; perSec: number }) =>
-    `median ${fmt(r.med)} ms = ${fmt(r.perSec, 0)}/s (best ${fmt(r.best)} ms)`;
+  /** Rounds alternate between the embedders, so a burst of load from elsewhere hits all of them. */
+  const rates = async (es: Embedder[], texts: string[], rounds: number): Promise<Rate[]> => {
+    for (const e of es) await e.embed(texts);
+    const times: number[][] = es.map(() => []);
+    const cpu: number[][] = es.map(() => []);
+    for (let r = 0; r < rounds; r++) {
+      for (const [i, e] of es.entries()) {
+        const t0 = performance.now();
+        const c0 = cpuMs();
+        await e.embed(texts);
+        cpu[i]!.push(cpuMs() - c0);
+        times[i]!.push(performance.now() - t0);
+      }
+    }
+    return times.map((ts, i) => {
+      const med = pct(ts, 50);
+      return { med, best: Math.min(...ts), perSec: (texts.length / med) * 1000, cpu: pct(cpu[i]!, 50) };
+    });
+  };
+  const rate = async (e: Embedder, texts: string[], rounds: number) => (await rates([e], texts, rounds))[0]!;
+  const show = (r: Rate) => `median ${fmt(r.med)} ms = ${fmt(r.perSec, 0)}/s (best ${fmt(r.best)} ms)`;
+  const versus = async (label: string, texts: string[], rounds: number) => {
+    if (!base) return console.log(`  q8   ${show(await rate(q8, texts, rounds))}`);
+    const [a, b] = await rates([q8, base], texts, rounds);
+    console.log(`  q8   ${show(a!)}`);
+    console.log(`  q8 at ${baselineRev} ${show(b!)}`);
+    console.log(
+      `  ${label}: q8 / ${baselineRev} = ${fmt(a!.perSec / b!.perSec, 2)}x texts/s; CPU per call ${fmt(a!.cpu)} / ${fmt(b!.cpu)} ms = ${fmt(b!.cpu / a!.cpu, 2)}x less`,
+    );
+  };
   console.log(`batch of 32 short sentences (${shortSet.length} distinct, padded to ${maxTok} tokens):`);
-  console.log(`  q8   ${show(await rate(q8, batch32, 30))}`);
+  await versus("32 short", batch32, 30);
   console.log(`  fp32 ${show(await rate(fp32, batch32, 15))}`);
   for (const threads of [1, 2]) {
     const e = await loadEmbedder({ modelsDir, modelId: MODEL, threads });
@@ -95,7 +162,7 @@ try {
   const mixed = Array.from({ length: 320 }, (_, i) => SENTENCES[(i * 7) % SENTENCES.length]!);
   const avgTok = mixed.reduce((a, s) => a + tokens(s), 0) / mixed.length;
   console.log(`embed() of 320 mixed texts (avg ${fmt(avgTok)} tokens, up to ${Math.max(...mixed.map(tokens))}), grouped by length:`);
-  console.log(`  q8   ${show(await rate(q8, mixed, 5))}`);
+  await versus("320 mixed", mixed, 5);
   console.log(`  fp32 ${show(await rate(fp32, mixed, 3))}`);
 
   // ---- latency of one short query
@@ -122,8 +189,24 @@ try {
   const ms = performance.now() - t;
   console.log(`${n} concurrent embedOne (q8):   ${fmt(ms, 0)} ms = ${fmt((n / ms) * 1000, 0)}/s in ${q8.stats.calls - calls0} model calls`);
 
+  if (base) {
+    // requests arriving together are embedded together whatever their length (no grouping)
+    const burst = Array.from({ length: 32 }, (_, i) => SENTENCES[(i * 5) % SENTENCES.length]!);
+    const times: number[][] = [[], []];
+    for (let r = 0; r < 20; r++) {
+      for (const [i, e] of [q8, base].entries()) {
+        const t0 = performance.now();
+        await Promise.all(burst.map((t) => e.embedOne(t)));
+        times[i]!.push(performance.now() - t0);
+      }
+    }
+    const [a, b] = times.map((ts) => pct(ts, 50));
+    console.log(`32 concurrent embedOne, mixed lengths (up to ${Math.max(...burst.map(tokens))} tokens): q8 ${fmt(a!)} ms, at ${baselineRev} ${fmt(b!)} ms = ${fmt(b! / a!, 2)}x`);
+    await base.close();
+  }
   await q8.close();
   await fp32.close();
 } finally {
   rmSync(modelsDir, { recursive: true, force: true });
+  if (baseDir) rmSync(baseDir, { recursive: true, force: true });
 }

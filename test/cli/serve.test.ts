@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
 import { testModelsDir } from "../embed/model-dir";
+import { CONVERTER_VERSION } from "../../src/embed/build/index.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "engram-serve-"));
 const modelsDir = await testModelsDir();
@@ -205,7 +206,7 @@ describe("engram serve", () => {
       const stderr = await new Response(proc.stderr).text();
       expect(stderr).toContain("built by converter 1");
       expect(stderr).toContain("engram reembed");
-      expect(JSON.parse(readFileSync(info, "utf8")).converter_version).toBe("2");
+      expect(JSON.parse(readFileSync(info, "utf8")).converter_version).toBe(CONVERTER_VERSION);
       expect(q8(old)).toBe(q8(modelsDir)); // the converter is deterministic
       expect(recorded()).toBe(oldSha);
       const r = await engram(["reembed"], { ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: old });

@@ -4,9 +4,14 @@
  * Inputs : input_ids, attention_mask, token_type_ids  int64 [batch, seq]
  * Output : last_hidden_state                          float32 [batch, seq, hidden]
  *
- * The encoder runs on [batch*seq, hidden] rows; Q, K and V are one matmul with a
- * [hidden, 3*hidden] weight followed by Split; GELU is written in the erf form
- * ONNX Runtime fuses into one Gelu kernel.
+ * The encoder runs on the rows of the real tokens only, [tokens, hidden]: padding is
+ * removed after the embeddings and put back (as zero rows) only around the attention
+ * core, which needs the [batch, seq] layout; linear layers, LayerNorm and GELU, nearly
+ * all of the work, never see a pad row. Every per-token step works row by row, so a
+ * token's result does not depend on how much padding its batch had. Q, K and V are one
+ * matmul with a [hidden, 3*hidden] weight followed by Split; GELU is written in the erf
+ * form ONNX Runtime fuses into one Gelu kernel. The output keeps the [batch, seq, hidden]
+ * shape; pad positions hold zeros.
  *
  * Quantized graph (see QuantizeSpec): int8 weights in 7 bits (see WEIGHT_MAX),
  * symmetric, one scale per output column; the activations entering each linear layer are quantized to
@@ -269,7 +274,21 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     zero1,
   ]);
   const emb = layerNorm(g.node("Add", [g.node("Add", [word, typeEmb]), posEmb]), "embeddings.LayerNorm");
-  let x = g.node("Reshape", [emb, cRows]); // [B*S, H]
+  // The real tokens are rows tokIdx of the [B*S, ·] layout. padMap gives each of the B*S positions
+  // 1 + its row among the real tokens (the running count of the flat mask), or 0 for padding:
+  // gathered from [zero row; token rows], it restores the padded layout. Inside the encoder the
+  // pad positions may hold any finite row (row 0): attention masks them as keys and drops them as queries.
+  const maskFlat = g.node("Reshape", ["attention_mask", cI64("const_shape_flat", [-1])]);
+  const tokIdx = g.node("Reshape", [g.node("NonZero", [maskFlat]), cI64("const_shape_flat", [-1])]);
+  const padMap = g.node("Mul", [g.node("CumSum", [maskFlat, g.i64("const_axis_0", [0])]), maskFlat]);
+  const anyRow = g.node("Max", [g.node("Sub", [padMap, cI64("const_one_i64", [1])]), cI64("const_zero_i64", [0])]);
+  const unpad = (t: string) => g.node("Gather", [t, tokIdx], { axis: attrInt(0) });
+  const padAny = (t: string) => g.node("Gather", [t, anyRow], { axis: attrInt(0) });
+  const padZero = (t: string, width: number) =>
+    g.node("Gather", [g.node("Concat", [g.f32(`const_zero_row_${width}`, [1, width], new Float32Array(width)), t], { axis: attrInt(0) }), padMap], {
+      axis: attrInt(0),
+    });
+  let x = unpad(g.node("Reshape", [emb, cRows])); // [tokens, H]
 
   // ---- attention mask → additive bias [B, 1, 1, S]
   const maskF = toFloat("attention_mask");
@@ -287,7 +306,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       qkvW.set(w(`${p}.attention.self.${part}.weight`, [H, H]), i * H * H);
       qkvB.set(w(`${p}.attention.self.${part}.bias`, [H]), i * H);
     });
-    const qkv = linear(x, `${p}.attention.self.qkv`, qkvW, 3 * H, H, qkvB); // [B*S, 3H]
+    const qkv = padAny(linear(x, `${p}.attention.self.qkv`, qkvW, 3 * H, H, qkvB)); // [B*S, 3H]
     const [q, k, v] = g.nodeN("Split", [qkv], 3, { axis: attrInt(1) }) as [string, string, string];
     const heads = (t: string, perm: number[]) =>
       g.node("Transpose", [g.node("Reshape", [t, shapeHeads])], { perm: attrInts(perm) });
@@ -299,10 +318,9 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       maskBias,
     ]);
     const probs = g.node("Softmax", [scores], { axis: attrInt(-1) });
-    const ctx = g.node("Reshape", [
-      g.node("Transpose", [g.node("MatMul", [probs, vh])], { perm: attrInts([0, 2, 1, 3]) }),
-      cRows,
-    ]);
+    const ctx = unpad(
+      g.node("Reshape", [g.node("Transpose", [g.node("MatMul", [probs, vh])], { perm: attrInts([0, 2, 1, 3]) }), cRows]),
+    ); // [tokens, H]
     const attnOut = linear(
       ctx,
       `${p}.attention.output.dense`,
@@ -335,7 +353,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     );
     x = layerNorm(g.node("Add", [o, x]), `${p}.output.LayerNorm`);
   }
-  g.node("Reshape", [x, shapeOut], {}, "last_hidden_state");
+  g.node("Reshape", [padZero(x, H), shapeOut], {}, "last_hidden_state");
 
   const dims = ["batch_size", "sequence_length"];
   return modelProto({
@@ -349,10 +367,10 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     irVersion: 8,
     producerName: "engram-embed-build",
     producerVersion: opts.producerVersion,
-    docString: quant
+    docString: (quant
       ? "BERT encoder; linear layers: int8 weights (symmetric, per output column), uint8 activations " +
         `quantized per ${quant.activation === "row" ? "token row" : "tensor"} at run time` +
         (quant.embeddings ? "; word embeddings int8 per row" : "")
-      : "BERT encoder; fp32 weights",
+      : "BERT encoder; fp32 weights") + "; padding removed: per-token layers run on the real tokens only",
   });
 }
