@@ -2,13 +2,13 @@
  * Hostile input over raw sockets (issue 18): a seeded, bounded fuzz of every /v1 route against a real
  * `engram serve` (Bun.serve) on port 0, while /healthz is polled on its own connections. Every answer must be
  * JSON with X-Svc-API-Version (an error as `{code, message}`), none may be 5xx, and /healthz must
- * answer throughout (its worst and p99 times are printed against the 50 ms goal). The seed is printed; set FUZZ_SEED to
+ * answer throughout within 50 ms of what the machine itself takes (see HEALTH_GOAL_MS). The seed is printed; set FUZZ_SEED to
  * replay a run. Requests Bun's own HTTP parser answers (documented in the README) are in the last
  * tests, not in the fuzz.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../embed/model-dir";
 import { startTestApp, type TestApp } from "../helpers/app";
@@ -18,11 +18,12 @@ const SEED = Number(process.env.FUZZ_SEED ?? 18_0001);
 const REQUESTS = 2500;
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
 /**
- * The issue's goal for /healthz under this traffic is 50 ms at worst. Timing goals are not asserted in
- * tests here (they print figures; see the common rules): this test prints the worst and p99 /healthz
- * times beside the idle server's worst, and asserts only that /healthz answered every check. Measured
- * on the shared 2-core machine this was written on (load 7-14): idle worst 6-145 ms, under the fuzz
- * worst 117-1500 ms, p99 about 220-700 ms, whichever routes were left out.
+ * The issue's goal: /healthz answers within 50 ms throughout the fuzz. The server's share of a /healthz
+ * time is what this test can hold it to: on a shared 2-core machine the scheduler alone delays any process
+ * by tens or hundreds of milliseconds at load 10-20. So every check also asks a bare Bun.serve in its own
+ * process (the control) at the same moment, and the test asserts that /healthz's worst time is within
+ * 50 ms of the control's worst: the server added at most 50 ms. Both figures are printed. Measured
+ * (2 cores, embedding on its worker thread): quiet machine ...; load 10-20 ....
  */
 const HEALTH_GOAL_MS = 50;
 
@@ -201,6 +202,8 @@ function query(r: Rng): string {
 
 let t: TestApp;
 let server: ReturnType<typeof Bun.spawn> | null = null;
+let control: ReturnType<typeof Bun.spawn> | null = null;
+let controlPort = 0;
 const dataDir = mkdtempSync(join(tmpdir(), "engram-fuzz-"));
 let port = 0;
 let key = "";
@@ -219,6 +222,9 @@ beforeAll(async () => {
   // The route list comes from the app itself; the traffic goes to `engram serve` in its own process on
   // port 0, as in production: the fuzzing client's own work must not share the server's event loop.
   t = startTestApp();
+  control = Bun.spawn(["bun", "-e", "const s = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('ok') }); console.log(s.port);"], { stdout: "pipe", stderr: "inherit" });
+  const controlOut = (control.stdout as ReadableStream<Uint8Array>).getReader();
+  controlPort = Number(new TextDecoder().decode((await controlOut.read()).value).trim());
   server = Bun.spawn(["bun", MAIN, "serve"], {
     cwd: ROOT,
     env: {
@@ -249,6 +255,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  control?.kill();
   if (server) {
     server.kill("SIGTERM");
     await server.exited;
@@ -258,7 +265,7 @@ afterAll(async () => {
 });
 
 describe("fuzz", () => {
-  test(`${REQUESTS} seeded requests over every /v1 route: no 5xx, JSON with the version header, /healthz answering throughout (goal ${HEALTH_GOAL_MS} ms, printed)`, async () => {
+  test(`${REQUESTS} seeded requests over every /v1 route: no 5xx, JSON with the version header, /healthz answering throughout within ${HEALTH_GOAL_MS} ms of the machine's own delay`, async () => {
     const r = rng(SEED);
     const routes = (t.app.routes as { method: string; path: string }[]).filter((x) => x.path.startsWith("/v1/") && !x.path.includes("//"));
     const methods = ["GET", "POST", "PATCH", "DELETE", "PUT", "OPTIONS", "PROPFIND"];
@@ -277,16 +284,23 @@ describe("fuzz", () => {
 
     let polling = true;
     let worstHealth = 0;
+    let worstControl = 0;
     let healthChecks = 0;
     const healthTimes: number[] = [];
+    const controlTimes: number[] = [];
+    const timed = async (p: number, path: string) => {
+      const started = performance.now();
+      const a = await rawRequest(p, head("GET", path, {}, null));
+      return { a, ms: performance.now() - started };
+    };
     const poll = (async () => {
       while (polling) {
-        const started = performance.now();
-        const a = await rawRequest(port, head("GET", "/healthz", {}, null));
-        const ms = performance.now() - started;
-        if (a?.status !== 200) failures.push(`/healthz answered ${a?.status ?? "nothing"}`);
-        worstHealth = Math.max(worstHealth, ms);
-        healthTimes.push(ms);
+        const [h, c] = await Promise.all([timed(port, "/healthz"), timed(controlPort, "/")]);
+        if (h.a?.status !== 200) failures.push(`/healthz answered ${h.a?.status ?? "nothing"}`);
+        worstHealth = Math.max(worstHealth, h.ms);
+        worstControl = Math.max(worstControl, c.ms);
+        healthTimes.push(h.ms);
+        controlTimes.push(c.ms);
         healthChecks++;
         await Bun.sleep(10);
       }
@@ -340,16 +354,18 @@ describe("fuzz", () => {
     polling = false;
     await poll;
     const seconds = (performance.now() - started) / 1000;
-    const p99 = healthTimes.sort((x, y) => x - y)[Math.floor(healthTimes.length * 0.99)] ?? 0;
+    const p99 = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length * 0.99)] ?? 0;
     console.log(
       `fuzz seed ${SEED}: ${sent} requests over ${seen.size} of ${routes.length} /v1 routes in ${seconds.toFixed(1)} s; ` +
-        `/healthz worst ${worstHealth.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms over ${healthChecks} checks ` +
-        `(idle worst ${idleWorst.toFixed(1)} ms; goal ${HEALTH_GOAL_MS} ms)`,
+        `/healthz worst ${worstHealth.toFixed(1)} ms, p99 ${p99(healthTimes).toFixed(1)} ms over ${healthChecks} checks; ` +
+        `the control at the same moments: worst ${worstControl.toFixed(1)} ms, p99 ${p99(controlTimes).toFixed(1)} ms ` +
+        `(idle server worst ${idleWorst.toFixed(1)} ms; load ${loadavg()[0]!.toFixed(1)}; goal: within ${HEALTH_GOAL_MS} ms of the control)`,
     );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(seen.size).toBe(routes.length);
     expect(healthChecks).toBeGreaterThan(20);
-    // /healthz answered every check: a check that got anything but 200 is in `failures`.
+    // /healthz answered every check (a check that got anything but 200 is in `failures`), and within the goal.
+    expect(worstHealth).toBeLessThanOrEqual(worstControl + HEALTH_GOAL_MS);
   }, 60_000);
 });
 
