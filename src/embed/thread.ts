@@ -19,24 +19,47 @@ export class EmbedWorkerUnavailableError extends Error {
   }
 }
 
+/**
+ * Where the worker's entry is: beside this file when run from source; in the compiled executable, an
+ * entry point of its own that the bundler places by its path under src/ (build.ts must list
+ * src/embed/embed-worker.ts among its entry points).
+ */
+const workerEntries = () =>
+  import.meta.url.includes("/$bunfs/")
+    ? ["/$bunfs/root/embed/embed-worker.js", new URL("./embed-worker.ts", import.meta.url).href]
+    : [new URL("./embed-worker.ts", import.meta.url).href];
+
 export async function loadEmbedderThread(opts: LoadEmbedderOptions & { globals?: Record<string, unknown> }): Promise<Embedder> {
   const { globals, ...loadOpts } = opts;
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL("./embed-worker.ts", import.meta.url), { workerData: { opts: loadOpts, globals } satisfies EmbedWorkerData });
-  } catch (e) {
-    throw new EmbedWorkerUnavailableError(`cannot start the embedding worker: ${(e as Error).message}`, { cause: e });
-  }
-  const hello = await new Promise<EmbedHello>((resolve, reject) => {
-    const onError = (e: Error) => reject(new EmbedWorkerUnavailableError(`the embedding worker failed to start: ${e.message}`, { cause: e }));
-    worker.once("error", onError);
-    worker.once("exit", (code) => reject(new EmbedWorkerUnavailableError(`the embedding worker exited (code ${code}) before it was ready`)));
-    worker.once("message", (m: EmbedHello) => {
-      worker.off("error", onError);
-      worker.removeAllListeners("exit");
-      resolve(m);
+  const failures: string[] = [];
+  for (const entry of workerEntries()) {
+    let worker: Worker;
+    try {
+      worker = new Worker(entry, { workerData: { opts: loadOpts, globals } satisfies EmbedWorkerData });
+    } catch (e) {
+      failures.push(`${entry}: ${(e as Error).message}`);
+      continue;
+    }
+    const hello = await new Promise<EmbedHello | Error>((resolve) => {
+      const onError = (e: Error) => resolve(e);
+      worker.once("error", onError);
+      worker.once("exit", (code) => resolve(new Error(`exited (code ${code}) before it was ready`)));
+      worker.once("message", (m: EmbedHello) => {
+        worker.off("error", onError);
+        worker.removeAllListeners("exit");
+        resolve(m);
+      });
     });
-  });
+    if (hello instanceof Error) {
+      failures.push(`${entry}: ${hello.message}`);
+      continue;
+    }
+    return ready(worker, hello, opts);
+  }
+  throw new EmbedWorkerUnavailableError(`the embedding worker failed to start: ${failures.join("; ")}`);
+}
+
+async function ready(worker: Worker, hello: EmbedHello, opts: LoadEmbedderOptions): Promise<Embedder> {
   if ("failed" in hello) {
     await worker.terminate().catch(() => {});
     if (hello.name === "ModelNotFoundError") throw new ModelNotFoundError(opts.modelsDir, opts.modelId, hello.missing ?? []);
