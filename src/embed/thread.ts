@@ -24,10 +24,10 @@ export class EmbedWorkerUnavailableError extends Error {
  * entry point of its own that the bundler places by its path under src/ (build.ts must list
  * src/embed/embed-worker.ts among its entry points).
  */
-const workerEntries = () =>
+const workerEntries = (): (string | URL)[] =>
   import.meta.url.includes("/$bunfs/")
-    ? ["/$bunfs/root/embed/embed-worker.js", new URL("./embed-worker.ts", import.meta.url).href]
-    : [new URL("./embed-worker.ts", import.meta.url).href];
+    ? ["/$bunfs/root/embed/embed-worker.js", new URL("./embed-worker.ts", import.meta.url)]
+    : [new URL("./embed-worker.ts", import.meta.url)];
 
 export async function loadEmbedderThread(opts: LoadEmbedderOptions & { globals?: Record<string, unknown> }): Promise<Embedder> {
   const { globals, ...loadOpts } = opts;
