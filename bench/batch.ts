@@ -1,35 +1,50 @@
-// Batch import speed (issue 7), printed, not asserted. Runs the real `engram serve` (HTTP server + its
-// job runner process) on a temp data folder, and talks to it over HTTP from this process:
+// Batch import speed (issues 7 and 24), printed, not asserted. Runs the real `engram serve` (HTTP server +
+// its job runner process) on a temp data folder, and talks to it over HTTP from this process:
 // 1. a 500-item batch of chat-length memories (100-400 characters) with the `rules` extractor, end to
-//    end (POST /v1/batch until every memory's extraction is done): memories per second, and the share
-//    of that time the job runner spent in embedding (from its debug log lines);
+//    end (POST /v1/batch until every memory's extraction is done): memories per second, where the time
+//    goes (HTTP, the import job's model wait and writes, the extraction jobs' extractor, model wait and
+//    writes, the hand-off between jobs; from the runner's debug lines), and the model-alone rate: the
+//    same 500 texts embedded by the same embedder in the import's calls (EMBED_CHUNK texts), in a
+//    process at the runner's CPU priority, right before each round;
 // 2. single-add latency (POST /v1/memories, HTTP included) idle, then while a batch imports (bar: p95
-//    during import <= 2x idle).
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3]
+//    during import <= 2x idle);
+// 3. resident memory (VmRSS) of the server and of its job runner: at rest after start, the most seen
+//    during the imports, and at rest again after the runner's idle spell (--rest-wait seconds, 0 skips).
+// --root DIR runs another checkout's server and embedder (a temp worktree at the starting commit) with
+// this script, for before/after ratios back to back.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--rest-wait 65]
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { freePort, MAIN, ROOT } from "../test/helpers/cli";
+import { join, resolve } from "node:path";
+import { freePort, ROOT } from "../test/helpers/cli";
 import { testModelsDir } from "../test/embed/model-dir";
 import { memoryText, rng } from "./lib/corpus";
-import { intFlag, load, pct } from "./lib/measure";
+import { flag, intFlag, load, pct } from "./lib/measure";
 
 const rounds = intFlag("rounds", 3);
+const root = resolve(flag("root") ?? ROOT);
+const restWait = Number(flag("rest-wait") ?? 65);
+/** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK; 128 at the starting commit too). */
+const chunk = 128;
+const RUNNER_NICE = 10;
 const dir = mkdtempSync(join(tmpdir(), "engram-bench-batch-"));
+const modelsDir = await testModelsDir();
 const port = freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = Bun.spawn(["bun", MAIN, "serve"], {
-  cwd: ROOT,
-  env: { ...process.env, ORT_DISABLE_TELEMETRY: "1", ENGRAM_LOG: "debug", ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: String(port) },
+const server = Bun.spawn(["bun", join(root, "src", "main.ts"), "serve"], {
+  cwd: root,
+  env: { ...process.env, ORT_DISABLE_TELEMETRY: "1", ENGRAM_LOG: "debug", ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir, ENGRAM_PORT: String(port) },
   stdout: "ignore",
   stderr: "pipe",
 });
 
-// The runner logs one "jobs ran" line per claimed group, with the milliseconds it spent embedding.
-let embedMs = 0;
-let runnerMs = 0;
-let byKind: Record<string, { ms: number; embed: number; groups: number }> = {};
+// The runner logs one "jobs ran" line per claimed group: its milliseconds, the model's (embed_ms, on the
+// model's thread), the time some model call was outstanding (embed_wait_ms; the runner's main thread works
+// meanwhile), the extractor's (extract_ms) and its main thread's CPU time (main_cpu_ms). The starting
+// commit logs only ms and embed_ms (its model ran on the runner's thread: outstanding = model time).
+type Kind = { groups: number; ms: number; model: number; wait: number; extract: number; texts: number; hits: number; cpu: number };
+let byKind: Record<string, Kind> = {};
 void (async () => {
   let buf = "";
   for await (const chunk of server.stderr) {
@@ -39,13 +54,16 @@ void (async () => {
       const line = buf.slice(0, nl);
       buf = buf.slice(nl + 1);
       if (!line.includes('"jobs ran"')) continue;
-      const e = JSON.parse(line) as { kind: string; ms: number; embed_ms: number };
-      embedMs += e.embed_ms;
-      runnerMs += e.ms;
-      const k = (byKind[e.kind] ??= { ms: 0, embed: 0, groups: 0 });
-      k.ms += e.ms;
-      k.embed += e.embed_ms;
+      const e = JSON.parse(line) as { kind: string; ms: number; embed_ms: number; embed_wait_ms?: number; extract_ms?: number; embed_texts?: number; embed_hits?: number; main_cpu_ms?: number };
+      const k = (byKind[e.kind] ??= { groups: 0, ms: 0, model: 0, wait: 0, extract: 0, texts: 0, hits: 0, cpu: 0 });
       k.groups++;
+      k.ms += e.ms;
+      k.model += e.embed_ms;
+      k.wait += e.embed_wait_ms ?? e.embed_ms;
+      k.extract += e.extract_ms ?? NaN;
+      k.texts += e.embed_texts ?? NaN;
+      k.hits += e.embed_hits ?? NaN;
+      k.cpu += e.main_cpu_ms ?? NaN;
     }
   }
 })();
@@ -59,41 +77,106 @@ const headers = { authorization: `Bearer ${api_key}`, "content-type": "applicati
 const db = new Database(join(dir, "engram.db"), { readonly: true });
 const openJobs = db.prepare("select count(*) as n from jobs where kind != 'prune-audit' and status in ('pending', 'running')");
 
+// Resident memory of the server and its runner (the server's child processes).
+const rssMb = (pid: number) => {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+const runnerPid = () => {
+  for (const t of readdirSync(`/proc/${server.pid}/task`)) {
+    const kids = readFileSync(`/proc/${server.pid}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    if (kids.length) return Number(kids[0]);
+  }
+  return 0;
+};
+const rss = () => ({ server: rssMb(server.pid), runner: rssMb(runnerPid()) });
+const mb = (r: { server: number; runner: number }) => `server ${r.server.toFixed(0)} MB + job runner ${r.runner.toFixed(0)} MB = ${(r.server + r.runner).toFixed(0)} MB`;
+await Bun.sleep(2000); // the runner's start
+const atRest = rss();
+let peak = { server: 0, runner: 0 };
+const sampler = setInterval(() => {
+  const r = rss();
+  peak = { server: Math.max(peak.server, r.server), runner: Math.max(peak.runner, r.runner) };
+}, 100);
+
 const random = rng(7);
 const chatText = () => {
   let s = memoryText(random);
   while (s.length < 100) s += " " + memoryText(random);
   return s.slice(0, 400);
 };
-const postBatch = async () => {
-  const items = Array.from({ length: 500 }, (_, i) => ({ content: chatText(), user_id: `user${i % 50}` }));
+const makeItems = () => Array.from({ length: 500 }, (_, i) => ({ content: chatText(), user_id: `user${i % 50}` }));
+let httpMs = 0;
+const postBatch = async (items = makeItems()) => {
+  const t0 = performance.now();
   const r = await fetch(`${base}/v1/batch`, { method: "POST", headers, body: JSON.stringify({ memories: items }) });
   if (r.status !== 202) throw new Error(`POST /v1/batch: ${r.status} ${await r.text()}`);
+  httpMs = performance.now() - t0;
 };
 const idleRunner = async () => {
   while ((openJobs.get() as { n: number }).n > 0) await Bun.sleep(5);
 };
+const textsFile = join(dir, "texts.json");
+const modelAlone = async (warm: string[], measured: string[]) => {
+  writeFileSync(textsFile, JSON.stringify({ warm, measured }));
+  const p = Bun.spawn(["nice", "-n", String(RUNNER_NICE), "bun", join(ROOT, "bench", "lib", "model-alone.ts"), "--root", root, "--texts", textsFile, "--chunk", String(chunk), "--models", modelsDir], {
+    env: { ...process.env, ORT_DISABLE_TELEMETRY: "1" },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const out = await new Response(p.stdout).text();
+  if ((await p.exited) !== 0) throw new Error("model-alone run failed");
+  return JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; texts: number };
+};
 
-// 1. throughput: a warm-up batch, then `rounds` measured ones (median reported)
-await postBatch();
+// 1. throughput: a warm-up batch, then `rounds` measured ones (median reported), each right after the
+// model alone on its texts
+const warmItems = makeItems();
+await postBatch(warmItems);
 await idleRunner();
-const rates: { ms: number; embed: number; busy: number; kinds: typeof byKind }[] = [];
+const rates: { ms: number; http: number; alone: number; kinds: typeof byKind }[] = [];
 for (let r = 0; r < rounds; r++) {
-  embedMs = runnerMs = 0;
+  const items = makeItems();
+  const alone = await modelAlone(warmItems.slice(0, 200).map((i) => i.content), items.map((i) => i.content));
   byKind = {};
   const t0 = performance.now();
-  await postBatch();
+  await postBatch(items);
   await Bun.sleep(1); // let the job lines of this batch arrive before idleRunner sees an empty table
   await idleRunner();
   const ms = performance.now() - t0;
   await Bun.sleep(50); // the last log lines
-  rates.push({ ms, embed: embedMs, busy: runnerMs, kinds: byKind });
+  rates.push({ ms, http: httpMs, alone: alone.ms, kinds: byKind });
 }
-rates.sort((a, b) => a.ms - b.ms);
-const mid = rates[Math.floor(rates.length / 2)]!;
-console.log(`500-item batch, end to end (import + rules extraction, job runner process): ${(mid.ms / 1000).toFixed(2)} s = ${(500 / (mid.ms / 1000)).toFixed(0)} memories/s (median of ${rounds}; all: ${rates.map((x) => (500 / (x.ms / 1000)).toFixed(0)).join(", ")}) (bar >= 150)`);
-console.log(`  time in embedding: ${mid.embed.toFixed(0)} ms = ${((mid.embed / mid.ms) * 100).toFixed(0)}% of the wall time (runner busy ${((mid.busy / mid.ms) * 100).toFixed(0)}%)`);
-for (const [kind, k] of Object.entries(mid.kinds)) console.log(`  ${kind}: ${k.groups} runs, ${k.ms.toFixed(0)} ms, of which embedding ${k.embed.toFixed(0)} ms`);
+const rate = (ms: number) => 500 / (ms / 1000);
+const byRate = [...rates].sort((a, b) => a.ms - b.ms);
+const mid = byRate[Math.floor(rates.length / 2)]!;
+const aloneRates = rates.map((x) => rate(x.alone)).sort((a, b) => a - b);
+const aloneMid = aloneRates[Math.floor(aloneRates.length / 2)]!;
+console.log(`checkout: ${root}; load average at start of output: ${load()}`);
+console.log(
+  `500-item batch, end to end (import + rules extraction, job runner process): ${(mid.ms / 1000).toFixed(2)} s = ${rate(mid.ms).toFixed(0)} memories/s ` +
+    `(median of ${rounds}; all: ${rates.map((x) => rate(x.ms).toFixed(0)).join(", ")})`,
+);
+console.log(
+  `model alone, same texts, calls of ${chunk}, at the runner's priority: ${aloneMid.toFixed(0)} memories/s (median; all: ${rates.map((x) => rate(x.alone).toFixed(0)).join(", ")}); ` +
+    `import = ${((rate(mid.ms) / aloneMid) * 100).toFixed(0)}% of the model alone (bar >= 85%; per round: ${rates.map((x) => ((x.alone / x.ms) * 100).toFixed(0) + "%").join(", ")})`,
+);
+const f0 = (n: number) => (Number.isNaN(n) ? "n/a" : n.toFixed(0));
+let runnerBusy = 0;
+console.log(`where the time goes (median round, ${mid.ms.toFixed(0)} ms wall):`);
+console.log(`  HTTP (POST /v1/batch until 202): ${mid.http.toFixed(0)} ms`);
+for (const [kind, k] of Object.entries(mid.kinds)) {
+  runnerBusy += k.ms;
+  console.log(
+    `  ${kind}: ${k.groups} runs, ${k.ms.toFixed(0)} ms wall: model busy ${k.model.toFixed(0)} ms (${f0(k.texts)} texts embedded, ${f0(k.hits)} found in the cache), ` +
+      `some model call outstanding ${k.wait.toFixed(0)} ms; runner's main thread CPU ${f0(k.cpu)} ms (JavaScript, transactions), of which extractor ${f0(k.extract)} ms`,
+  );
+}
+console.log(`  job hand-off (runner idle between jobs, polling): ${(mid.ms - mid.http - runnerBusy).toFixed(0)} ms`);
 
 // 2. single-add latency, idle and during an import
 async function adds(n: number): Promise<number[]> {
@@ -118,6 +201,16 @@ const stillImporting = (openJobs.get() as { n: number }).n > 0;
 console.log(`load average while measuring: ${load()}`);
 console.log(`single add (HTTP, embedding included): idle p50 ${pct(idle, 50).toFixed(1)} ms, p95 ${pct(idle, 95).toFixed(1)} ms`);
 console.log(`  during a batch import: p50 ${pct(busy, 50).toFixed(1)} ms, p95 ${pct(busy, 95).toFixed(1)} ms = ${(pct(busy, 95) / pct(idle, 95)).toFixed(2)}x idle (bar <= 2x)${stillImporting ? "" : "  (warning: the import ended before the measurement did)"}`);
+
+// 3. resident memory
+await idleRunner();
+clearInterval(sampler);
+console.log(`resident memory (VmRSS) at rest after start: ${mb(atRest)}`);
+console.log(`  most seen during the imports: ${mb(peak)}`);
+if (restWait > 0) {
+  await Bun.sleep(restWait * 1000);
+  console.log(`  at rest ${restWait} s after the last job: ${mb(rss())}`);
+}
 server.kill("SIGTERM");
 await server.exited;
 db.close();

@@ -12,6 +12,8 @@
  * finishes). End of input without "stop" means the server died: the child exits at once, which is the
  * same as a crash of the runner, and the jobs table resumes every job after restart.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import type { Config } from "../config";
 import { openInstall } from "../boot";
@@ -20,7 +22,10 @@ import { extractMemoryHandler } from "../domain/jobs/extract-memory";
 import { pruneAuditHandler } from "../domain/jobs/prune-audit";
 import { jobSignal } from "../domain/jobs/queue";
 import { startWorker } from "../domain/jobs/runner";
+import { type CachingEmbedder, cachingEmbedder, type Embedder, onDemandEmbedder } from "../embed";
+import type { Extraction, Extractor } from "../extract/types";
 import { log } from "../log";
+import { extractorFor } from "./extractor";
 import { openEmbedder } from "./model";
 import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 
@@ -32,6 +37,8 @@ export const JOB_CONFIG_ENV = "ENGRAM_JOBS_CONFIG";
 const BACKGROUND_NICE = 10;
 const STOP_GRACE_MS = 15_000;
 const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** The runner frees its model after this long without embedding (it holds ~150-200 MB while loaded). */
+const MODEL_IDLE_MS = 60_000;
 
 export interface JobProcess {
   /** The runner's pid while it runs. */
@@ -113,9 +120,26 @@ export async function runJobProcess(config: Config): Promise<number> {
   } catch (err) {
     log.warn("job runner: cannot lower its CPU priority", { error: err instanceof Error ? err.message : String(err) });
   }
-  const embedder = await openEmbedder(config);
-  const { storage, rt } = openInstall(config, { embedder });
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler });
+  // The model loads when a job first needs it and is freed when the runner has been idle a while; a
+  // text embedded recently (a batch's facts, embedded ahead with its memories) is not embedded again.
+  // The cache goes with the model: a runner at rest holds neither.
+  const embedder: CachingEmbedder = cachingEmbedder(
+    onDemandEmbedder(() => openEmbedder(config), {
+      modelId: config.embedModel,
+      dtype: config.embedDtype,
+      idleMs: MODEL_IDLE_MS,
+      onRelease: () => {
+        embedder.clear();
+        extractor.clear();
+      },
+    }),
+  );
+  const waited = waitMeter(embedder);
+  const extractor = timedExtractor(memoisedExtractor(extractorFor(config)));
+  const { storage, rt } = openInstall(config, { embedder: waited, extractor });
+  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
+    meters: () => ({ embed_texts: embedder.stats.texts, embed_hits: embedder.hits, embed_wait_ms: waited.waitMs, extract_ms: extractor.ms, main_cpu_ms: mainThreadCpuMs() }),
+  });
   log.info("job runner started", { pid: process.pid });
 
   const graceful = await new Promise<boolean>((resolve) => {
@@ -141,4 +165,98 @@ export async function runJobProcess(config: Config): Promise<number> {
   await embedder.close();
   log.info("job runner stopped");
   return 0;
+}
+
+/** CPU time of this process's main thread (jobs' JavaScript and SQLite; the model runs on other threads), for the debug lines. */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (100 per second on Linux)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The embedder with the time jobs spent waiting for it counted (overlapping calls once). */
+function waitMeter(inner: Embedder): Embedder & { readonly waitMs: number } {
+  let open = 0;
+  let since = 0;
+  let total = 0;
+  const timed = async <T>(p: () => Promise<T>): Promise<T> => {
+    if (open++ === 0) since = performance.now();
+    try {
+      return await p();
+    } finally {
+      if (--open === 0) total += performance.now() - since;
+    }
+  };
+  return {
+    modelId: inner.modelId,
+    dtype: inner.dtype,
+    get dims() {
+      return inner.dims;
+    },
+    get fingerprint() {
+      return inner.fingerprint;
+    },
+    get loadMs() {
+      return inner.loadMs;
+    },
+    get stats() {
+      return inner.stats;
+    },
+    get waitMs() {
+      return total + (open > 0 ? performance.now() - since : 0);
+    },
+    embed: (texts) => timed(() => inner.embed(texts)),
+    embedOne: (text) => timed(() => inner.embedOne(text)),
+    close: () => inner.close(),
+  };
+}
+
+/**
+ * The rules extractor remembers its last answers: a batch import extracts what it has just written
+ * ahead of the extraction jobs (domain/batch/import.ts), which then ask again with the same input. Rules
+ * are a pure function of the input; a model's answer is not and costs budget, so Ollama is never memoised.
+ * Keyed by a digest of the input, cleared with the model when the runner goes idle.
+ */
+function memoisedExtractor(inner: Extractor, max = 2048): Extractor & { clear(): void } {
+  const memo = new Map<string, Extraction>();
+  return {
+    name: inner.name,
+    async extract(input) {
+      if (inner.name !== "rules") return inner.extract(input);
+      const key = createHash("sha256").update(JSON.stringify(input)).digest("base64");
+      const hit = memo.get(key);
+      if (hit) return structuredClone(hit);
+      const out = await inner.extract(input);
+      if (memo.size >= max) memo.delete(memo.keys().next().value!);
+      memo.set(key, structuredClone(out));
+      return out;
+    },
+    clear: () => memo.clear(),
+  };
+}
+
+/** The extractor with the time spent in it counted (the runner's debug lines report it per job group; concurrent calls once). */
+function timedExtractor<E extends Extractor>(inner: E): E & { readonly ms: number } {
+  let open = 0;
+  let since = 0;
+  let total = 0;
+  const timed = Object.create(inner) as E & { ms: number };
+  Object.defineProperties(timed, {
+    extract: {
+      value: async (input: Parameters<Extractor["extract"]>[0]) => {
+        if (open++ === 0) since = performance.now();
+        try {
+          return await inner.extract(input);
+        } finally {
+          if (--open === 0) total += performance.now() - since;
+        }
+      },
+    },
+    ms: { get: () => total + (open > 0 ? performance.now() - since : 0) },
+  });
+  return timed;
 }

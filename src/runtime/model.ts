@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, loadEmbedder, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
+import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
 import { log } from "../log";
-import { installEmbeddedModel } from "./unpack";
+import { installEmbeddedModel, ORT_BINDING_GLOBAL } from "./unpack";
 
 /** The converter version named in a default-model folder's engram-build.json, or null (pulled, copied, or the executable's). */
 function builtByConverter(dir: string): string | null {
@@ -57,9 +57,23 @@ export async function ensureModel(config: Config): Promise<void> {
   await buildDefaultModel(config.modelsDir);
 }
 
+/**
+ * The configured model, on its own worker thread (see embed/thread.ts): the caller's event loop stays
+ * free while texts are embedded. Where the worker cannot start (an executable built without its entry
+ * point), the model runs on the caller's thread, as before, with a warning.
+ */
 export async function openEmbedder(config: Config): Promise<Embedder> {
   await ensureModel(config);
-  return loadEmbedder({ modelsDir: config.modelsDir, modelId: config.embedModel, dtype: config.embedDtype });
+  const opts = { modelsDir: config.modelsDir, modelId: config.embedModel, dtype: config.embedDtype };
+  // The compiled executable's ONNX Runtime loader reads where its binding was unpacked from a global.
+  const binding = (globalThis as Record<string, unknown>)[ORT_BINDING_GLOBAL];
+  try {
+    return await loadEmbedderThread({ ...opts, globals: binding === undefined ? undefined : { [ORT_BINDING_GLOBAL]: binding } });
+  } catch (err) {
+    if (!(err instanceof EmbedWorkerUnavailableError)) throw err;
+    log.warn("embedding on the main thread: the embedding worker cannot start", { error: err.message });
+    return loadEmbedder(opts);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { nowTs } from "../clock";
@@ -8,32 +8,82 @@ import { completeInTx } from "../jobs/queue";
 import { withinModelBudget } from "../limits/model-budget";
 import { writeCost } from "../limits/meter";
 import type { Tier } from "../../config";
-import { check, insertMemory, type CreateMemoryInput } from "../memories/create";
+import { check, insertMemory, type Checked, type CreateMemoryInput } from "../memories/create";
+import { candidateToInput, extractInput, memoryVersion } from "../facts/from-memory";
+import { tripleText } from "../facts/prepare";
+import { preparePredicates } from "../facts/vocabulary";
 
 /** Items embedded together: enough for the embedder to group texts of similar length (less padding). */
-const EMBED_CHUNK = 128;
+export const EMBED_CHUNK = 128;
 /** Items per transaction: short write locks, so requests writing meanwhile wait little. */
 const WRITE_CHUNK = 32;
+
+/** One step's items, checked, with their embedding under way (null: erased while the batch waited). */
+interface Step {
+  from: number;
+  checked: (Checked | null)[];
+  vectors: Promise<Map<Checked, Float32Array>>;
+}
+
+function startStep(rt: Runtime, items: (CreateMemoryInput | null)[], from: number): Step {
+  const checked = items.slice(from, from + EMBED_CHUNK).map((item, i) => (item === null ? null : check(item, `memories[${from + i}].`)));
+  const live = checked.filter((c) => c !== null);
+  const vectors = (live.length ? rt.embedder.embed(live.map((c) => c.content)) : Promise.resolve([])).then((vs) => new Map(live.map((c, i) => [c, vs[i]!])));
+  // Observed here: a step started ahead and abandoned (the batch finished or raced) must not reject unobserved.
+  vectors.catch(() => {});
+  return { from, checked, vectors };
+}
+
+/**
+ * With the rules extractor (no model, no budget), what the memories just written will state is extracted
+ * and sent to the model now, while the next step's memories are being embedded: the extraction jobs read
+ * the same input (facts/from-memory.ts extractInput), so the runner's memoised extractor and embedding
+ * cache answer them without waiting for the model. Should an input differ by then (an earlier memory of
+ * the scope stated the user's name), the job extracts and embeds as it would have anyway.
+ */
+async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
+  if (rt.extractor.name !== "rules" || memoryIds.length === 0) return;
+  const m = tables.memories;
+  const rows = rt.db.select().from(m).where(inArray(m.id, memoryIds)).all();
+  const triples: string[] = [];
+  const predicates: { raw: string; suggested: string }[] = [];
+  for (const row of rows) {
+    const version = memoryVersion(row);
+    const { facts } = await rt.extractor.extract(extractInput(rt, row, version));
+    for (const c of facts) {
+      const input = candidateToInput(c, row);
+      triples.push(tripleText(input.subject, input.predicateRaw, input.object));
+      predicates.push({ raw: input.predicateRaw, suggested: input.predicateSuggested });
+    }
+  }
+  await Promise.all([rt.embedder.embed(triples), preparePredicates(rt.embedder, predicates)]);
+}
 
 /**
  * Imports a batch step by step through the add pipeline. Each step embeds up to EMBED_CHUNK items, then
  * writes them in transactions of WRITE_CHUNK: each writes its items (agent cap, then quota, per item; a
  * refused item becomes an `errors` entry and burns nothing) together with the batch's progress. A crash
- * between transactions resumes after the last committed one: no item is imported twice or lost.
+ * between transactions resumes after the last committed one: no item is imported twice or lost. The next
+ * step's embedding runs (on the model's thread) while this step writes.
  */
 export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   // Rule 5: while the day's model budget is spent the batch waits, still `pending`, until 00:00 UTC.
   if (withinModelBudget(rt, [job]).length === 0) return;
   const batchId = (job.payload as { batch_id: string }).batch_id;
   const b = tables.batches;
+  let ahead: Step | null = null;
+  // Fact vectors being prepared; the job ends only once they are in the cache (its extractions run next).
+  const warming: Promise<unknown>[] = [];
+  const settle = () => Promise.allSettled(warming);
   for (;;) {
     const batch = rt.db.select().from(b).where(eq(b.id, batchId)).get();
     if (!batch || batch.status === "completed" || batch.status === "failed") {
       withTx(rt.db, (tx) => void completeInTx(tx, rt.clock, job));
+      await settle();
       return;
     }
     const account = rt.db.select({ tier: tables.accounts.tier }).from(tables.accounts).where(eq(tables.accounts.id, batch.accountId)).get();
-    if (!account) return;
+    if (!account) return void (await settle());
     const ctx: Ctx = {
       ...rt,
       actor: "worker",
@@ -41,14 +91,16 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       principal: { accountId: batch.accountId, projectId: batch.projectId, keyId: batch.keyId, scopes: ["memories:write"], tier: account.tier as Tier },
     };
     // A null item belonged to an end user erased while the batch waited (see users/erase.ts).
-    const items = (batch.items as unknown as (CreateMemoryInput | null)[]).slice(batch.nextIndex, batch.nextIndex + EMBED_CHUNK);
-    const checked = items.map((item, i) => (item === null ? null : check(item, `memories[${batch.nextIndex + i}].`)));
-    const live = checked.filter((c) => c !== null);
-    const embedded = live.length ? await rt.embedder.embed(live.map((c) => c.content)) : [];
-    const vectors = new Map(live.map((c, i) => [c, embedded[i]!]));
+    const items = batch.items as unknown as (CreateMemoryInput | null)[];
+    const step: Step = ahead?.from === batch.nextIndex ? ahead : startStep(rt, items, batch.nextIndex);
+    const nextFrom = batch.nextIndex + EMBED_CHUNK;
+    ahead = nextFrom < items.length ? startStep(rt, items, nextFrom) : null;
+    const { checked } = step;
+    const vectors = await step.vectors;
     for (let from = 0; from < checked.length || checked.length === 0; from += WRITE_CHUNK) {
       const part = checked.slice(from, from + WRITE_CHUNK);
       const expectedIndex = batch.nextIndex + from;
+      const written: string[] = [];
       const outcome = withTx(rt.db, (tx) => {
         const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
         if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
@@ -66,7 +118,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
           }
           units += writeCost(c.content.length).units;
           try {
-            insertMemory(tx, ctx, c, vectors.get(c)!, "batch");
+            written.push(insertMemory(tx, ctx, c, vectors.get(c)!, "batch").id);
             imported++;
           } catch (err) {
             // The cap and quota checks throw before anything of the item is written.
@@ -85,7 +137,8 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
         if (finished) completeInTx(tx, rt.clock, job);
         return finished ? "finished" : "more";
       });
-      if (outcome === "finished") return;
+      if (outcome !== "raced") warming.push(extractAhead(rt, written).catch(() => {}));
+      if (outcome === "finished") return void (await settle());
       if (outcome === "raced") break; // re-read the batch
       if (checked.length === 0) break;
     }

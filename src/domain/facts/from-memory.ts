@@ -136,7 +136,7 @@ export type ExtractOutcome = { views: FactWriteView[] | null } | { error: unknow
  * The memory's text and when it was said, with the names its speakers may go by: a transcript line labelled
  * with the end user's id or stated name is the end user's, one labelled with the agent's id the assistant's.
  */
-function extractInput(rt: Runtime, memory: MemoryRow, version: string): SpeakerInput {
+export function extractInput(rt: Runtime, memory: MemoryRow, version: string): SpeakerInput {
   const f = tables.facts;
   const names = rt.db
     .select({ name: f.object })

@@ -33,7 +33,15 @@ const IDLE_POLL_MS = 250;
  * One worker loop per process: claim, run, repeat; idle it waits for an enqueue signal or the poll.
  * A crash mid-job leaves the lease to expire, and the job is claimed again.
  */
-export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHandler>>, opts: { autostart?: boolean } = {}): Worker {
+export function startWorker(
+  rt: Runtime,
+  handlers: Partial<Record<JobKind, JobHandler>>,
+  opts: {
+    autostart?: boolean;
+    /** Running totals (milliseconds, counts) whose growth over each job group the debug log reports. */
+    meters?: () => Record<string, number>;
+  } = {},
+): Worker {
   const kinds = Object.keys(handlers) as JobKind[];
   let stopped = false;
   let current: Promise<boolean> = Promise.resolve(false);
@@ -67,11 +75,14 @@ export function startWorker(rt: Runtime, handlers: Partial<Record<JobKind, JobHa
     if (!logs("debug")) return runClaimed(jobs);
     const started = performance.now();
     const embedMs = rt.embedder.stats.ms;
+    const before = opts.meters?.() ?? {};
     try {
       return await runClaimed(jobs);
     } finally {
-      // bench/batch.ts reads these lines for the share of time spent embedding
-      log.debug("jobs ran", { kind: jobs[0]!.kind, jobs: jobs.length, ms: Math.round(performance.now() - started), embed_ms: Math.round(rt.embedder.stats.ms - embedMs) });
+      const after = opts.meters?.() ?? {};
+      const grown = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, Math.round(v - (before[k] ?? 0))]));
+      // bench/batch.ts reads these lines for where the runner's time goes
+      log.debug("jobs ran", { kind: jobs[0]!.kind, jobs: jobs.length, ms: Math.round(performance.now() - started), embed_ms: Math.round(rt.embedder.stats.ms - embedMs), ...grown });
     }
   }
 
