@@ -31,6 +31,7 @@ import { ORT_BINDING_GLOBAL } from "./src/runtime/unpack.ts";
 
 export const ROOT = import.meta.dir;
 const ENTRY = join(ROOT, "src", "runtime", "compiled-main.ts");
+const WORKER_ENTRY = join(ROOT, "src", "embed", "embed-worker.ts");
 /** Model files the executable carries: the int8 variant only (the fp32 one would add ~90 MB). */
 const MODEL_FILES = [
   "config.json",
@@ -267,7 +268,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   mkdirSync(dirname(outfile), { recursive: true });
   rmSync(outfile, { force: true });
   const result = await Bun.build({
-    entrypoints: [ENTRY],
+    // The embedding worker is an entry of its own: src/embed/thread.ts starts it by its path in the executable.
+    entrypoints: [ENTRY, WORKER_ENTRY],
     compile: {
       outfile,
       // A bunfig.toml in whatever folder the executable is started from must not change how it runs.

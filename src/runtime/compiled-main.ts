@@ -7,8 +7,8 @@
  * 4. runs the CLI. The CLI (and through it transformers.js / onnxruntime-node) is imported only after
  *    step 2, because the patched onnxruntime-node loader needs the unpacked binding's path.
  *
- * A hidden command `engram __selfcheck [TEXT]` loads sqlite-vec, installs the model, loads it and embeds
- * one sentence, printing one JSON line; build.ts --check and test/build use it to prove the executable
+ * A hidden command `engram __selfcheck [TEXT]` loads sqlite-vec, installs the model, loads it on the
+ * embedding worker thread and embeds one sentence, printing one JSON line; build.ts --check and test/build use it to prove the executable
  * can embed (until the API has endpoints that embed).
  */
 // @ts-ignore -- no such file in the checkout: build.ts writes it into a temp folder and resolves this import there
@@ -71,8 +71,17 @@ if (userArgs[0] === "__selfcheck") {
     const vec = (db.query("select vec_version() as v").get() as { v: string }).v;
     db.close();
     const model = await installModel(config);
-    const { loadEmbedder } = await import("../embed");
-    const embedder = await loadEmbedder({ modelsDir: config.modelsDir, modelId: config.embedModel, dtype: "q8" });
+    // On the worker thread, as the server embeds, with no fallback: an executable built without the
+    // worker's entry point fails here instead of quietly embedding on the main thread.
+    const { loadEmbedderThread } = await import("../embed");
+    const { ORT_BINDING_GLOBAL } = await import("./unpack");
+    const binding = (globalThis as Record<string, unknown>)[ORT_BINDING_GLOBAL];
+    const embedder = await loadEmbedderThread({
+      modelsDir: config.modelsDir,
+      modelId: config.embedModel,
+      dtype: "q8",
+      globals: binding === undefined ? undefined : { [ORT_BINDING_GLOBAL]: binding },
+    });
     const [v] = await embedder.embed([userArgs[1] ?? "The quick brown fox jumps over the lazy dog."]);
     await embedder.close();
     const norm = Math.sqrt(v!.reduce((s, x) => s + x * x, 0));
