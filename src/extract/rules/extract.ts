@@ -12,6 +12,7 @@ import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, 
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } from "./patterns";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
+import { applyRewrites, rewriteIn, TRAIL_TAGS } from "./rewrites";
 import { iso, parseNow, stripTimes, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
 
@@ -372,6 +373,12 @@ function tenseOf(kind: Kind, form: Form, aux: Aux, time: TimeInfo): Tense | null
 // ---------------------------------------------------------------------------------------------------------
 // Facts.
 
+/** Names the rule that made these facts (provenance), unless a rule further in already did. */
+function by(rule: string, facts: CandidateFact[]): CandidateFact[] {
+  for (const f of facts) f.rule ??= rule;
+  return facts;
+}
+
 function fact(
   subject: string, subjectType: SubjectType, raw: string, predicate: string, object: string, objectType: SubjectType, literal: boolean,
   tense: Tense, from: string | null, until: string | null, confidence: number,
@@ -461,8 +468,10 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
 
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  const facts = clauseFactsOf(clauseText, st, hedge);
-  return employersInPassing(canon(clauseText.trim()), facts, st.ctx);
+  const fired: string[] = [];
+  const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge, fired), st.ctx);
+  if (fired.length) for (const f of facts) f.rewrites ??= fired;
+  return facts;
 }
 
 /** "sold the sailboat", "I'm over CrossFit": whatever else a clause reads, the value may end a held fact. */
@@ -530,7 +539,7 @@ function namedEarlier(c: string, st: State): string {
   return c;
 }
 
-function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[] {
+function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: string[]): CandidateFact[] {
   let c = namedEarlier(canon(clauseText.trim()).replace(/[.!]+$/, "").trim(), st);
   // "we're moving in February and I start at Loreto the same week": the time of the clause before.
   const own = timeInfo(c, st.now);
@@ -542,117 +551,66 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (!c) return [];
   const today = iso(st.now);
   // Shapes that say the same as a plainer clause.
-  c = c
-    // "fave snack = crisps", "laksa is my all time fav", "my most favorite film": texted and learner forms of "favourite".
-    .replace(/\b(?:fave|fav|favo|fav'?rite|most favou?rite)\b(?!-)/gi, "favorite")
-    .replace(/\ball\s+time\s+(?=favou?rite\b)/gi, "all-time ")
-    .replace(/^name(?:'s| is)\s+/i, "my name is ")
-    .replace(/^((?:all-time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=|-|is|are)\s+(?=\S)/i, "my $1 is ")
-    .replace(/^(my\s+favou?rite(?:\s+[\w-]+){0,2})\s*(?::|=)\s*(?=\S)/i, "$1 is ")
-    .replace(/^(my\s+favou?rite(?:\s+[\w-]+){0,2}),\s+(?:i\s+(?:would|'d)\s+say|i\s+think|if\s+i\s+had\s+to\s+(?:say|choose|pick)),\s+(is|are)\s+/i, "$1 $2 ")
-    .replace(/^favorite(?=\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s)/i, "my favorite")
-    // "mint choc chip is my ice cream of choice": the pick, said as a choice.
-    .replace(/^(.+?)\s+(is|are)\s+my\s+([\w-]+(?:\s+[\w-]+)?)\s+of\s+choice$/i, "$1 $2 my favorite $3")
-    // "it's Oslo where I live": the cleft, straightened.
-    .replace(/^it(?:'s| is| was)\s+(.+?)\s+(?:where|that)\s+(i|we)\s+(live|work|grew up|study|moved to)\b(.*)$/i, (_, x, s, v, tail) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : /^(?:work|study)$/i.test(v) ? " at" : ""} ${x}${tail}`)
-    .replace(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?:\s+\([^)]*\))?)\s+(?:is|has been)\s+where\s+([Ii]|[Ww]e)\s+(live|work|grew up|study)(?:\s+(?:now|these days|currently|at the moment))?$/, (_, x, s, v) => `${s} ${v}${/^(?:live|grew up)$/i.test(v) ? " in" : " at"} ${x}`)
-    // "given the choice I'd always go for the window seat": a standing preference.
-    .replace(/^given (?:the|a) choice(?:\s+between\s+[^,]+?)?,?\s+(i|we) (?:would|will|'ll) (?:always |usually |probably |definitely |honestly )?(?:choose|pick|take|go for|go with|opt for|say)\s+(?!(?:you|him|her|them|me|us|it|that|this|one|either|both|neither)\b)(?=\S)/i, "$1 prefer ")
-    // "home for me is Norwich", "home for us these days is Leeds".
-    .replace(/^home(?:\s+for\s+(?:me|us))?(?:\s+(?:now|these days|right now|at the moment))?(?:'s| is)\s+(?=\S)/i, "my home is ")
-    // Verbless news: "new place in Paris!", "new job at Globex".
-    .replace(/^(?:(?:my|our)\s+)?(?:brand\s+)?new\s+(?:place|flat|apartment|home|house|address|pad)\s+(?:is\s+)?(?=(?:in|near)\s+\S)(?!(?:in|near)\s+(?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+(?:is|has|was|feels|gets|costs|looks|needs)\b)/i, "I live ")
-    .replace(/^(?:(?:[Mm]y|[Oo]ur)\s+)?(?:[Bb]rand\s+)?[Nn]ew\s+(?:job|role|position|gig)\s+(?:is\s+)?(?=(?:at|with)\s+[A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3}$)/, "I work ")
-    // "the plan is to move to Berlin": a plan of the speaker's.
-    .replace(/^(?:the|our|my)\s+plan\s+is\s+(?=to\s+\w)/i, "I plan ")
-    // "our move to Berlin is in August": the move, as a verb.
-    .replace(/^(?:my|our)\s+(?:big\s+|upcoming\s+|planned\s+)?move\s+((?:back\s+)?to\s+.+?)\s+(is|was|will be)\s+((?:in|on|at|next|this|set for|planned for|scheduled for)\b.*)$/i, (_, to: string, v: string, when: string) => `${/^was$/i.test(v) ? "I moved" : "I am moving"} ${to} ${when}`)
-    // "another move, this time to El Paso": the move as news, done.
-    .replace(/^(?:(?:yet\s+)?another|a|one\s+more)\s+(?:big\s+|new\s+|cross-country\s+)?move\s*,?\s+(?:this\s+time\s+|now\s+)?(?=to\s+\S)/i, "we moved ")
-    // "we made the move to Bristol": the plain verb.
-    .replace(/\b(make|makes|made|making)\s+(?:the|our|my|a|that)\s+(?:big\s+|final\s+|long-awaited\s+)?(?:move|jump|leap)\s+(?=(?:back\s+)?(?:to|from|over|across)\b)/i, (_, v: string) => ({ make: "move ", makes: "moves ", made: "moved ", making: "moving " } as Record<string, string>)[v.toLowerCase()]!)
-    // "we've moved again, to Loughborough this time": the move and where it went, with the aside between.
-    .replace(/\b(moved?|moving|relocated?|relocating)\s+(?:(?:again|once more|yet again|back|house|home|for good|finally)\s*)+,?\s+(?:(?:this time|finally|now)\s+)?(?=(?:to|into)\s)/i, "$1 ")
-    // "we moved already to Poznań", "I moved last month to Lyon": a learner's word order, the adverb or the
-    // time between the verb and where it went.
-    .replace(/\b(moved|relocated)\s+(?:already|finally|recently|just|now|at last|eventually|permanently|officially)\s+(?=(?:to|into)\s)/i, "$1 ")
-    .replace(/\b(moved|relocated)\s+((?:last|this)\s+(?:week|month|year|summer|winter|spring|autumn|fall|weekend)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:\s+(?:19|20)\d{2})?|(?:a|one|two|three|\d+)\s+(?:weeks?|months?|years?)\s+ago)\s+((?:to|into)\s+[^,;.!?]+)/i, "$1 $3 $2")
-    // "I love love love pasta", "I really really like it": one verb.
-    .replace(/\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, "$1")
-    // "I couldn't live without coffee" is the same taste as "can't", not a hypothetical.
-    .replace(/\bcould not live without\b/i, "can not live without")
-    // "my favourite food has to be sushi", "would have to be Queen": the value, hedged only in form.
-    .replace(/^(my\s+(?:all[- ]time\s+|absolute\s+)?favou?rite(?:\s+[\w-]+){0,2})\s+(?:has to be|would have to be|would be|must be|is probably|is definitely|is easily|is hands down)\s+(?=\S)/i, "$1 is ")
-    // "after seven years with Delta I switched to United": the years name the employer left.
-    .replace(/^after\s+(?:[\w-]+\s+){1,2}(?:years?|months?)\s+(?:with|at)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})\s*,?\s+(I|we)\s+(?:finally\s+)?(?:switched|moved|jumped|went)\s+(?:over\s+|ship\s+)?to\s+(?=[A-Z])/, (_, old: string, who: string) => `${who} left ${old} for `)
-    .replace(/^(?:after|before|following|during|over)\s+[^,]{2,40}?\s+(?=(?:i|we)\s+(?!am\b|are\b|was\b|were\b)|my\s+(?!\w+\s+(?:is|are|was|were)\s+(?:the|a|an)\b))/i, "")
-    // "packed up and left Melbourne for Sydney": the packing is how the move went, the verb after it says what.
-    .replace(/^((?:i|we)\s+)?(?:(?:finally|just|literally)\s+)?(?:packed up(?:\s+(?:the|our|my)\s+(?:whole\s+|entire\s+)?(?:house|flat|apartment|place|home|car|van|life|lives|bags|things|stuff|boxes))?|packed (?:our|my) (?:bags|things|stuff|lives|boxes)|upped sticks|sold up|sold everything|said our goodbyes|caved(?: in)?|gave in|took the plunge|bit the bullet|pulled the trigger)\s+and\s+(?=\w)/i, (_, who: string | undefined) => who ?? "I ")
-    .replace(TRAIL_TAGS, "")
-    .replace(MADE_ME, (all) => (/^(?:I|We|It|This|That|There|He|She)\b/.test(all) ? all : "I was made "))
-    // "made engagement manager in the last review cycle": the dropped "I was" before a title (never money).
-    .replace(/^(?:(?:just|finally|officially)\s+)?(?:made|got made)\s+(?=(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*(?:\s+(?:in|at|this|last|after|during|on|today|yesterday)\b|\s*[,.!]|$))/, "I was made ")
-    // "guess who works at Dropbox now": the speaker, told as a riddle.
-    .replace(/^guess\s+who(?:'s|\s+is)\s+/i, "I am ")
-    .replace(/^guess\s+who\s+(?=\w+s\b)/i, "I ")
-    // "add kiwi to my allergy list": one more allergy.
-    .replace(/^(?:(?:please|so|you can)\s+)?add\s+(.+?)\s+to\s+(?:my|the)\s+(?:allergy|allergies|allergen)\s+list\b.*$/i, "I am allergic to $1")
+  c = applyRewrites(c, fired);
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
   // "today"/"tomorrow" is already stripped as a time lead; `time` still knows which it was.
   const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
-  if (dayFirst) c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
-  if (st.lastPlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`);
+  if (dayFirst) {
+    c = `my ${dayFirst[2]} day at ${dayFirst[3]} ${dayFirst[1]} ${time.direction === "future" ? "ahead" : "now"}`;
+    fired.push("day_named_first");
+  }
+  if (st.lastPlace) c = rewriteIn(c, /\b((?:move|moved|moving|moves|relocate|relocated|relocating|settled|settle)\s+(?:back\s+|over\s+)?)there\b/i, `$1to ${st.lastPlace}`, "there_is_last_place", fired);
   // "And now Ljubljana! Moved here last month": "here" is where the speaker says they are, never a place
   // only mentioned ("I'm from Ohio, moved here in 2010" leaves it unknown); "moved here from X" is an origin.
-  if (st.herePlace) c = c.replace(/\b((?:move|moved|moving|moves|relocate|relocated|relocating)\s+(?:back\s+|over\s+)?)here\b(?!\s+from\b)/i, `$1to ${st.herePlace}`);
-  if (st.lastOrg) c = c.replace(/\b((?:start|started|starting|starts|work|worked|working|works)\s+)there\b/i, `$1at ${st.lastOrg}`);
+  if (st.herePlace) c = rewriteIn(c, /\b((?:move|moved|moving|moves|relocate|relocated|relocating)\s+(?:back\s+|over\s+)?)here\b(?!\s+from\b)/i, `$1to ${st.herePlace}`, "here_is_where_i_am", fired);
+  if (st.lastOrg) c = rewriteIn(c, /\b((?:start|started|starting|starts|work|worked|working|works)\s+)there\b/i, `$1at ${st.lastOrg}`, "there_is_last_org", fired);
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+?)(?:\s+(?:after (?:work|a long day|a run|a hike|a workout|dinner)|on a (?:\w+ )?(?:day|night|morning|evening)|in the (?:summer|winter|morning|evening)|first thing in the morning))?$/i);
-  if (beats) return splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+  if (beats) return by("likes.nothing_beats", splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; }));
   // "pho is the best", "tacos are unbeatable": a verdict with no other subject than the thing itself.
   const best = c.match(/^(.+?)\s+(?:is|are)\s+(?:(?:simply|just|honestly|hands down|by far|literally|truly|still)\s+)?(?:the best|the greatest|the goat|unbeatable|the best thing ever|the best thing in the world)$/i);
   if (best && best[1]!.split(/\s+/).length <= 4 && !/\b(?:i|i'm|you|he|she|they|we|it|this|that|which|what|who|my|our|his|her|their|your|says?|said|thinks?|thought|believes?|claims?)\b/i.test(best[1]!)) {
-    return splitList(best[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "is the best", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; });
+    return by("likes.is_the_best", splitList(best[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "is the best", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; }));
   }
   // "Radiohead is great", "olives are disgusting": a verdict on a named thing, said in the present.
   const verdict = c.match(VERDICT);
   if (verdict && verdictSubject(verdict[1]!, st.ctx)) {
     const bad = /^(?:disgusting|gross|awful|terrible|revolting|overrated|vile|horrible|nasty|the worst|boring|unbearable|annoying|unbearable|rubbish|trash|garbage)$/i.test(verdict[2]!);
-    return splitList(verdict[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `is ${verdict[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+    return by("likes.verdict", splitList(verdict[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `is ${verdict[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; }));
   }
   // "cilantro drives me crazy", "slow walkers get on my nerves": a dislike said as its effect on the speaker.
   const irk = c.match(/^(.+?)\s+(?:(?:really|just|always|honestly|seriously|totally|absolutely)\s+)*(?:drives? me (?:crazy|nuts|mad|insane|up the wall|bananas|round the bend)|gets? on my nerves|gets? under my skin|annoys? me(?: so much| to no end)?|irritates? me)$/i);
-  if (irk && verdictSubject(irk[1]!, st.ctx)) return splitList(irk[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "drives me crazy", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+  if (irk && verdictSubject(irk[1]!, st.ctx)) return by("likes.drives_me_crazy", splitList(irk[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "drives me crazy", "dislikes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; }));
   // "I find golf boring", "I find yoga relaxing": a verdict on a thing, with the speaker as judge.
   const find = c.match(FIND_VERDICT);
   if (find && verdictSubject(find[1]!, st.ctx)) {
     const bad = !/^(?:relaxing|calming|fascinating|therapeutic|soothing|fun|enjoyable|addictive)$/i.test(find[2]!);
-    return splitList(find[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `find ${find[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; });
+    return by("likes.find_verdict", splitList(find[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", `find ${find[2]!.toLowerCase()}`, bad ? "dislikes" : "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []; }));
   }
   // "I drink tea rather than coffee", "I'd go for pizza instead of pasta": a choice of the first. The contrast
   // would otherwise be cut off as a correction, leaving a bare habit that says nothing.
   const rather = c.match(RATHER_THAN);
   if (rather) {
     const v = cleanObject(rather[1]!, "thing", st.ctx);
-    return v ? [fact(SELF, "self", "rather than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : [];
+    return by("likes.rather_than", v ? [fact(SELF, "self", "rather than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []);
   }
   // "I knit in my spare time", "in my free time I paint", "I've been knitting for years": a pastime.
   const pastime = pastimeVerb(c);
-  if (pastime) return [fact(SELF, "self", pastime.raw, "likes", pastime.object, "concept", true, "current", null, null, 0.8 * weight)];
+  if (pastime) return by("likes.pastime_habit", [fact(SELF, "self", pastime.raw, "likes", pastime.object, "concept", true, "current", null, null, 0.8 * weight)]);
   // "tea is better than coffee (for me)": a preference between two things.
   const better = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:is|are)\s+(?:way\s+|much\s+|so much\s+|far\s+|just\s+)?better\s+than\s+([\w' -]+?)(?:\s+(?:for me|imo|in my opinion|any day|honestly))?$/i);
   if (better && !/\b(?:i|you|he|she|they|we|it|this|that|life|nothing|something|anything|everything|one|which|what)\b/i.test(better[1]!)) {
     const v = cleanObject(better[1]!, "thing", st.ctx);
-    return v ? [fact(SELF, "self", "is better than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : [];
+    return by("likes.better_than", v ? [fact(SELF, "self", "is better than", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.75 * weight)] : []);
   }
   // "tea over coffee, always": a preference stated as a comparison with nothing else in the clause.
   const over = c.match(/^([a-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+over\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?),?\s+(?:always|any day|every time|every day|all day|for sure|hands down|every single time)$/i);
   if (over && !/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels)\b/i.test(`${over[1]} ${over[2]}`)) {
     const v = cleanObject(over[1]!, "thing", st.ctx);
-    return v ? [fact(SELF, "self", "over", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : [];
+    return by("likes.over_always", v ? [fact(SELF, "self", "over", "prefers", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []);
   }
   const noMore = c.match(/^no more (.+?) for me$/i);
-  if (noMore) return splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; });
+  if (noMore) return by("diet.no_more_for_me", splitList(noMore[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "no more", "avoids", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", time.from, null, 0.8 * weight)] : []; }));
   // "my doctor put me on metformin": the speaker takes it.
   // "Doctor also has me taking vitamin D", "my GP has me on statins now": the clinician's order, the speaker's medication.
   const putOn = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:put|started|switched)\s+me\s+(?:on|onto)\s+(.+)$/i) ?? c.match(/^(?:(?:my|our|the)\s+)?(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician|allergist)\s+(?:(?:also|now|still|just)\s+)*(?:has|have|got)\s+me\s+(?:taking|on)\s+(?![^,]*\b(?:diet|regime|regimen|plan|programme|program|routine|leave|rest|duties)\b)(.+)$/i) ?? c.match(/^(?:my|our|the)\s+(?:doctor|doc|gp|consultant|cardiologist|specialist|psychiatrist|neurologist|dermatologist|rheumatologist|endocrinologist|nurse|physician)\s+(?:has\s+|have\s+|just\s+|also\s+)*(?:added|prescribed(?:\s+me)?)\s+(.+)$/i);
@@ -660,11 +618,11 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const offMed = c.match(/^(?:my|our|the)\s+(?:[\w-]+\s+){0,2}(?:has\s+|have\s+)?(?:taken|took|got|switched)\s+me\s+off\s+(?:the\s+|my\s+)?(.+)$/i);
   if (offMed) {
     const v = cleanObject(offMed[1]!, "med", st.ctx);
-    if (v) return [fact(SELF, "self", "taken off", "takes_medication", v, "concept", true, "past", null, null, 0.85 * weight)];
+    if (v) return by("health.taken_off_medication", [fact(SELF, "self", "taken off", "takes_medication", v, "concept", true, "past", null, null, 0.85 * weight)]);
   }
   if (putOn) {
     const v = cleanObject(putOn[1]!, "med", st.ctx);
-    return v ? [fact(SELF, "self", "put me on", "takes_medication", v, "concept", true, "current", time.from, null, 0.85 * weight)] : [];
+    return by("health.put_me_on", v ? [fact(SELF, "self", "put me on", "takes_medication", v, "concept", true, "current", time.from, null, 0.85 * weight)] : []);
   }
 
   // Instructions to the assistant have no subject.
@@ -672,28 +630,28 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
-    return [fact(SELF, "self", ins.raw, ins.predicate, ins.object, "concept", lit, "current", null, null, 0.9 * weight)];
+    return by("instructions.instruction", [fact(SELF, "self", ins.raw, ins.predicate, ins.object, "concept", lit, "current", null, null, 0.9 * weight)]);
   }
   if (NOT_A_STATEMENT.test(c) || /^(?:maybe|perhaps|possibly|someday|one day|hopefully|ideally)\b/i.test(c)) return [];
 
   // "we lost Max", "my Amazon days are over": something of the speaker's over, named by its value alone.
   const ended = endingOf(c, st.ctx, time, today);
-  if (ended) return [ended];
+  if (ended) return by("endings.over", [ended]);
   // "the move to Munich is off", "we're not moving to Munich after all": a plan that no longer holds.
   const off = cancelledPlan(c, st.ctx);
-  if (off) return off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 }));
+  if (off) return by("plans.called_off", off.map((f) => ({ ...f, confidence: Math.round(f.confidence * weight * 100) / 100 })));
   // "our move to Sheffield is booked for December", "we close on the house in Austin in March": a new home
   // with a date set, not yet lived in.
   const set = c.match(/^(?:(?:our|my|the)\s+(?:big\s+)?move\s+to\s+(.+?)\s+(?:is|has\s+been)\s+(?:now\s+|all\s+|officially\s+)?(?:booked|scheduled|set|planned|confirmed|locked in)\b|(?:i|we)\s+(?:will\s+)?close\s+on\s+(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|flat|apartment|condo|place)\s+in\s+(.+?)(?:\s+(?:in|on|next|this|at)\b.*)?$)/i);
   if (set) {
     const place = cleanObject(set[1] ?? set[2]!, "place", st.ctx);
-    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place)))) return [fact(SELF, "self", set[1] ? "move booked to" : "close on a house in", "lives_in", place, "place", false, "planned", null, null, 0.8 * weight)];
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place)))) return by("places.move_booked", [fact(SELF, "self", set[1] ? "move booked to" : "close on a house in", "lives_in", place, "place", false, "planned", null, null, 0.8 * weight)]);
   }
   // "my company rebranded to Nexa": the employer's new name.
   const reb = c.match(/^(?:[Tt]he\s+(?:company|firm|startup|agency|studio|place|business)\s+(?:[Ii]|we)\s+work\s+(?:for|at)|(?:[Mm]y|[Oo]ur)\s+(?:company|employer|firm|workplace|startup)(?:\s*,\s*(?:formerly|previously|once)\s+[^,]+,)?)(?:\s*,\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*,)?\s+(?:has\s+|have\s+|just\s+|recently\s+|officially\s+|finally\s+)*(?:rebranded|changed\s+(?:its|their)\s+name|renamed\s+itself|is\s+now\s+called|is\s+now\s+known\s+as|is\s+now|got\s+renamed|was\s+renamed|has\s+been\s+renamed)(?:\s+from\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})?(?:\s+(?:to|as))?\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})$/);
   if (reb && !NOT_NAMES.has(reb[1]!.toLowerCase())) {
     const org = cleanObject(reb[1]!, "org", st.ctx);
-    return org ? [fact(SELF, "self", "employer renamed to", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)] : [];
+    return by("work.employer_renamed", org ? [fact(SELF, "self", "employer renamed to", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)] : []);
   }
 
   // "Wegmans pays my bills", "Workday still pays the bills": the employer, said as who pays.
@@ -701,48 +659,48 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   // The phrase is specific enough that a sentence-initial capital names the employer even in uncased text.
   if (pays && !/^(?:he|she|they|it|this|that|who|what|which|nobody|someone|everyone)$/i.test(pays[1]!) && !RELATIONS.has(pays[1]!.toLowerCase()) && !OTHER_ROLES.has(pays[1]!.toLowerCase()) && !NOT_NAMES.has(pays[1]!.toLowerCase().split(/\s+/)[0]!) && !PLACES.has(pays[1]!.toLowerCase())) {
     const org = cleanObject(pays[1]!, "org", st.ctx);
-    if (org) return [fact(SELF, "self", "pays my bills", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)];
+    if (org) return by("work.pays_my_bills", [fact(SELF, "self", "pays my bills", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)]);
   }
   // "Sam here", "this is Dana": a self-introduction.
   const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+here$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+again|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
-  if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)];
+  if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return by("identity.this_is_name", [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)]);
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".
   const inv = inverted(c, st.ctx, weight);
-  if (inv) return inv;
+  if (inv) return by("inverted.value_first", inv);
 
   // "Acme let me go": the employer ended it.
   // The phrase is specific enough that a sentence-initial capital names the employer even in uncased text.
   const letGo = c.match(/^([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3})\s+(?:just\s+|finally\s+)?(?:let me go(?!\s+(?:fully\s+|full[- ]time\s+|part[- ]time\s+)?(?:remote|part[- ]time|home|early|on|to|for|with|travel|back|abroad|freelance))|laid me off|fired me|made me redundant|sacked me)\b/);
   if (letGo && !NOT_NAMES.has(letGo[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|management|everyone|nobody|someone)$/i.test(letGo[1]!) && !PLACES.has(letGo[1]!.toLowerCase())) {
     const org = cleanObject(letGo[1]!, "org", st.ctx);
-    return org ? [fact(SELF, "self", "let me go", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+    return by("work.let_me_go", org ? [fact(SELF, "self", "let me go", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : []);
   }
   // "Globex hired me", "Initech just took me on as a tester": a job begun, told from the employer's side.
   const hired = c.match(HIRED_ME);
   if (hired && !NOT_NAMES.has(hired[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|nobody|someone|everyone)$/i.test(hired[1]!) && !PLACES.has(hired[1]!.toLowerCase())) {
     const org = cleanObject(hired[1]!, "org", st.ctx);
     const title = hired[2] ? cleanObject(hired[2], "title", st.ctx) : null;
-    if (org) return [fact(SELF, "self", "hired me", "works_at", org, "organization", false, "current", time.from && time.from <= today ? time.from : null, null, 0.85 * weight), ...(title ? [fact(SELF, "self", "hired me as", "job_title", title, "concept", true, "current", null, null, 0.8 * weight)] : [])];
+    if (org) return by("work.hired_me", [fact(SELF, "self", "hired me", "works_at", org, "organization", false, "current", time.from && time.from <= today ? time.from : null, null, 0.85 * weight), ...(title ? [fact(SELF, "self", "hired me as", "job_title", title, "concept", true, "current", null, null, 0.8 * weight)] : [])]);
   }
   // "Driftwood Media kept me on remotely", "Tidewell Health let me transfer": the employer still has the speaker.
   const kept = c.match(KEPT_ME);
   if (kept && !NOT_NAMES.has(kept[1]!.toLowerCase().split(/\s+/)[0]!) && !/^(?:they|he|she|nobody|someone|everyone)$/i.test(kept[1]!) && !PLACES.has(kept[1]!.toLowerCase())) {
     const org = cleanObject(kept[1]!, "org", st.ctx);
-    if (org) return [fact(SELF, "self", "kept me on", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)];
+    if (org) return by("work.kept_me_on", [fact(SELF, "self", "kept me on", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)]);
   }
   // "since we got to Milwaukee in June ...", "now that I'm in Osaka ...": the arrival is the news, whatever follows.
   const arrived = c.match(ARRIVED);
   if (arrived) {
     const place = cleanObject(arrived[1]!, "place", st.ctx);
-    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) return [fact(SELF, "self", "since we got to", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
+    if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) return by("places.arrived_since", [fact(SELF, "self", "since we got to", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)]);
   }
   // "survived my first week at Superdrug", "made it through my last shift at Tesco": the job begun (or over).
   const week = c.match(/^(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)*(?:survived|made it through|got through|finished|completed|wrapped up|did|nailed|smashed)\s+(?:my|our)\s+(first|last|final)\s+(?:day|week|shift|month|fortnight)\s+(?:at|with)\s+([A-Z0-9][\w&.'-]*(?:\s+[A-Z0-9][\w&.'-]*){0,3})/i);
   if (week && st.ctx.cased) {
     const org = cleanObject(week[2]!, "org", st.ctx);
     const ended = !/^first$/i.test(week[1]!);
-    if (org && !PLACES.has(org.toLowerCase())) return [fact(SELF, "self", ended ? "last day at" : "first week at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)];
+    if (org && !PLACES.has(org.toLowerCase())) return by("work.first_week_at", [fact(SELF, "self", ended ? "last day at" : "first week at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)]);
   }
   // "we've decided on Gdańsk instead", "so I went with Chewy instead": the pick that replaces a plan. What it
   // is (a home, a job) the value alone may not say: the pipeline reads it from the plan it replaces.
@@ -753,7 +711,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     if (/^[A-Z0-9]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
       const org = ORG_WORD.test(v) && !PLACES.has(l);
       const o = cleanObject(v, org ? "org" : "place", st.ctx);
-      if (o) return [{ ...fact(SELF, "self", "decided on", org ? "works_at" : "lives_in", o, org ? "organization" : "place", false, "planned", null, null, 0.75 * weight), ...(PLACES.has(l) || org ? {} : { predicate_guessed: true }) }];
+      if (o) return by("places.decided_on", [{ ...fact(SELF, "self", "decided on", org ? "works_at" : "lives_in", o, org ? "organization" : "place", false, "planned", null, null, 0.75 * weight), ...(PLACES.has(l) || org ? {} : { predicate_guessed: true }) }]);
     }
   }
   // "two weeks' notice is in at Accenture", "my Deloitte laptop went back today": the job is over, told
@@ -761,7 +719,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   const handedIn = c.match(HANDED_IN) ?? c.match(KIT_BACK);
   if (handedIn) {
     const org = cleanObject(handedIn[1]!, "org", st.ctx);
-    if (org && !PLACES.has(org.toLowerCase()) && !NOT_NAMES.has(org.toLowerCase().split(/\s+/)[0]!)) return [fact(SELF, "self", "notice in at", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)];
+    if (org && !PLACES.has(org.toLowerCase()) && !NOT_NAMES.has(org.toLowerCase().split(/\s+/)[0]!)) return by("work.notice_in_at", [fact(SELF, "self", "notice in at", "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)]);
   }
   // "my first day at Stripe is Monday" (a start ahead), "my last day at Acme was Friday" (an end behind).
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the same, the day named first.
@@ -771,9 +729,9 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const first = /^first$/i.test(day[1]!);
     const done = /^was$/i.test(day[3]!) || (/^(?:is|'s)$/i.test(day[3]!) && first && /^now$/i.test(day[4]!));
     if (!org || (st.ctx.cased && !/^[A-Z0-9]/.test(org))) return [];
-    if (first) return [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" && time.from ? time.from : time.ahead, null, 0.85 * weight)];
+    if (first) return by("work.first_day_at", [fact(SELF, "self", `first day at`, "works_at", org, "organization", false, done ? "current" : "planned", done ? time.from : time.direction === "future" && time.from ? time.from : time.ahead, null, 0.85 * weight)]);
     // A last day still ahead is a known end, not a fact to close yet.
-    return done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : [];
+    return by("work.last_day_at", done ? [fact(SELF, "self", `last day at`, "works_at", org, "organization", false, "past", null, time.from && time.from <= today ? time.from : null, 0.85 * weight)] : []);
   }
 
   // "first day at Figma went great", "week one at HubSpot done", "last day at Acme was a blur": told as
@@ -783,7 +741,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const org = cleanObject(dayNews[3]!, "org", st.ctx);
     if (org && !PLACES.has(org.toLowerCase()) && !/\b(?:will|tomorrow|next|on (?:monday|tuesday|wednesday|thursday|friday))\b/i.test(c)) {
       const ended = /^(?:last|final)$/i.test(dayNews[1] ?? "");
-      return [fact(SELF, "self", ended ? "last day at" : "first day at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)];
+      return by("work.day_news", [fact(SELF, "self", ended ? "last day at" : "first day at", "works_at", org, "organization", false, ended ? "past" : "current", null, null, 0.85 * weight)]);
     }
   }
 
@@ -792,7 +750,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (grad) {
     const school = cleanObject(grad[1]!, "school", st.ctx);
     const done = /^was$/i.test(grad[2]!) || /^(?:today)\b/i.test(grad[3]!);
-    if (school && (!st.ctx.cased || /^[A-Z0-9]/.test(school))) return [fact(SELF, "self", "graduation from", "graduated_from", school, "organization", false, done ? "current" : "planned", done ? (time.from && time.from <= today ? time.from : null) : time.from && time.from > today ? time.from : time.ahead, null, 0.85 * weight)];
+    if (school && (!st.ctx.cased || /^[A-Z0-9]/.test(school))) return by("school.graduation_day", [fact(SELF, "self", "graduation from", "graduated_from", school, "organization", false, done ? "current" : "planned", done ? (time.from && time.from <= today ? time.from : null) : time.from && time.from > today ? time.from : time.ahead, null, 0.85 * weight)]);
   }
   // "our honeymoon was in Bali", "my trip to Iceland was unreal": a trip of the speaker's, told after it.
   const trip = c.match(TRIP_WAS);
@@ -801,7 +759,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     const place = cleanObject((trip[3] ?? trip[4] ?? trip[1])!.split(/\s+(?:for|with|because|on|at|after|before|and|last|this)\b/i)[0]!, "place", st.ctx);
     if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!) && !ORG_WORD.test(place)))) {
       const ahead = /\bwill\s+be\b/i.test(trip[0]);
-      return [fact(SELF, "self", `${trip[2]!.toLowerCase()} ${ahead ? "will be" : "was"}`, "visited", place, "place", false, ahead ? "planned" : "current", ahead ? (time.from ?? time.ahead) : time.from && time.from <= today ? time.from : null, null, 0.85 * weight)];
+      return by("places.trip_was", [fact(SELF, "self", `${trip[2]!.toLowerCase()} ${ahead ? "will be" : "was"}`, "visited", place, "place", false, ahead ? "planned" : "current", ahead ? (time.from ?? time.ahead) : time.from && time.from <= today ? time.from : null, null, 0.85 * weight)]);
     }
   }
   // "my dentist appointment is on Friday", "my sister's wedding is in June": an event ahead, the speaker's or a relative's.
@@ -811,23 +769,23 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
     // "doctor's appointment" is the speaker's own event; "sister's wedding" is the sister's.
     const rel = EVENT_NOUNS.has(evp[1]!.toLowerCase()) ? null : evp[1]!.match(ROLE_POSSESSIVE);
     const theirs = rel ? eventAttribute(rel[2]!, rest, time, st.ctx, weight) : null;
-    if (rel && theirs) return theirs.map((f) => ({ ...f, subject: rel[1]!.toLowerCase(), subject_type: "person" as const, confidence: Math.round(f.confidence * 0.95 * 100) / 100 }));
+    if (rel && theirs) return by("events.relative_event", theirs.map((f) => ({ ...f, subject: rel[1]!.toLowerCase(), subject_type: "person" as const, confidence: Math.round(f.confidence * 0.95 * 100) / 100 })));
     const own = rel ? null : eventAttribute(evp[1]!, rest, time, st.ctx, weight);
-    if (own) return own;
+    if (own) return by("events.own_event", own);
   }
 
   // "my Spanish is finally fluent", "my German's pretty good now": a language the speaker speaks, judged.
   const lang = c.match(/^my\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)(?:\s+(?:is|has\s+gotten|has\s+become|got|has\s+got)|'s)\s+(?:(?:finally|now|actually|pretty|really|quite|very|fairly|so|getting|at last|good and|totally|properly|basically)\s+)*(?:fluent|good|decent|solid|conversational|passable|great|excellent|native-level|near-native|strong|not bad|fine)\b/i);
   if (lang && LANGUAGES.has(lang[1]!.toLowerCase())) {
     const v = cleanObject(lang[1]!, "lang", st.ctx);
-    if (v) return [fact(SELF, "self", "my language is", "speaks", v, "concept", true, "current", null, null, 0.8 * weight)];
+    if (v) return by("identity.my_language_is", [fact(SELF, "self", "my language is", "speaks", v, "concept", true, "current", null, null, 0.8 * weight)]);
   }
   // "my apartment in Brooklyn is tiny", "our flat in Basel has a balcony": the speaker's home, said in passing.
   const home = c.match(MY_HOME);
   if (home) {
     const place = cleanObject(home[1]!, "place", st.ctx);
     if (place && (isPlace(place.toLowerCase(), true) || (st.ctx.cased && /^[A-Z]/.test(place) && !NOT_NAMES.has(place.toLowerCase().split(/\s+/)[0]!)))) {
-      return [fact(SELF, "self", "my home in", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)];
+      return by("places.my_home_in", [fact(SELF, "self", "my home in", "lives_in", place, "place", false, "current", null, null, 0.8 * weight)]);
     }
   }
   // "my name is Dana", "my favorite color is blue", "my job is nursing": the attribute names the predicate.
@@ -835,19 +793,20 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   if (possessive && !MY_ROLE.test(c)) {
     const verb = possessive[2] ?? "is";
     const rest = `${verb} ${possessive[4]!}`;
-    return attribute(`my ${possessive[1]!}`, rest, st.ctx, weight) ?? eventAttribute(possessive[1]!, rest, time, st.ctx, weight) ?? [];
+    return by("attributes.possessive", attribute(`my ${possessive[1]!}`, rest, st.ctx, weight) ?? eventAttribute(possessive[1]!, rest, time, st.ctx, weight) ?? []);
   }
 
   const subj = parseSubject(c, st.ctx, st.lastOther);
-  if (!subj) return mentions(c, st.ctx);
+  if (!subj) return by("people.mention", mentions(c, st.ctx));
   // "our dog Max died": the relation is over.
   const gone = !subj.self && /^(?:sadly\s+|recently\s+|just\s+)?(?:died|passed away|passed|was put down|ran away)\b/i.test(subj.rest);
-  const facts = subj.facts.map((f) => (gone ? { ...f, tense: "past" as const } : f));
+  const facts = by("people.subject_relation", subj.facts.map((f) => (gone ? { ...f, tense: "past" as const } : f)));
   if (!subj.self) st.lastOther = { id: subj.id, type: subj.type };
   if (subj.relationOnly) return facts;
 
   if (subj.companion && COUPLE.test(subj.rest)) {
     const cf = coupleFact(subj.companion, subj.rest, time, weight);
+    if (cf) cf.rule = "people.couple";
     if (cf) return [...facts.filter((f) => f.object !== cf.object || (f.predicate !== "partner" && f.predicate !== "married_to")), cf];
   }
   const mentioned = mentions(c, st.ctx);
@@ -906,6 +865,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
       const objType = out.objectType ?? typeOf(out.object, KIND_TYPE[out.obj]);
       const conf = (subj.self ? 0.9 : 0.85) * weight * (out.weight ?? 1);
       const made = fact(subj.id, subj.type, raw, out.predicate, out.object, objType, isLiteral(out.object, out.obj), tense, from, until, conf);
+      made.rule = rule.id;
       facts.push(out.names && subj.self ? { ...made, names: out.names } : made);
       if (objType === "person" && out.predicate !== "knows") st.lastOther = { id: out.object, type: "person" };
     }
@@ -931,8 +891,6 @@ const PICKED_INSTEAD = /^(?:[Ii]|[Ww]e)\s+(?:(?:have|had|finally|eventually|ulti
 const ORG_RUN = "([A-Z0-9][\\w&.'-]*(?:\\s+[A-Z0-9][\\w&.'-]*){0,3})";
 const HANDED_IN = new RegExp(`^(?:(?:[Mm]y|[Oo]ur)\\s+)?(?:two|2|four|one|a|[Tt]wo|[Ff]our|[Oo]ne|[Aa])?\\s*(?:weeks?'?|month'?s?'?|-week|-month)?\\s*(?:notice|resignation|[Nn]otice|[Rr]esignation)\\s+(?:is|has been|went|was|got)\\s+(?:(?:officially|finally|formally|now)\\s+)*(?:in|handed in|submitted|accepted)\\s+(?:at|with|to)\\s+${ORG_RUN}`);
 const KIT_BACK = new RegExp(`^[Mm]y\\s+(?:old\\s+)?${ORG_RUN}\\s+(?:laptop|badge|keycard|key card|access card|work phone|lanyard|company car|ID badge|id badge)\\s+(?:(?:officially|finally|just)\\s+)*(?:went back|has gone back|got returned|was returned|is returned|got handed back|was handed back|went in the post)\\b`);
-/** "they made me lead designer", "Acme named me head of sales": the speaker's new title, said from the employer's side. */
-const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)(?!redundant\b)/;
 
 const MY_HOME = /^(?:(?:[Mm]y|[Oo]ur)\s+|(?=[Nn]ew\s))(?:(?:[Nn]ew|little|tiny|small|cosy|cozy|cute|lovely|rented|current|first)\s+)*(?:apartment|flat|house|condo|home|place|studio|loft|townhouse)\s+(?:in|near)\s+((?:the\s+)?[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+(?:is|has|was|feels|gets|costs|looks|needs)\b/;
 
@@ -1261,8 +1219,6 @@ function inverted(c: string, ctx: Ctx, weight: number): CandidateFact[] | null {
   return null;
 }
 
-/** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
-const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
 
 /** "live in Austin, not Dallas" → "live in Austin": a correction names the right value first. */
 function withoutContrast(rest: string): string {
