@@ -373,6 +373,12 @@ function tenseOf(kind: Kind, form: Form, aux: Aux, time: TimeInfo): Tense | null
 // ---------------------------------------------------------------------------------------------------------
 // Facts.
 
+/** Names the rule that made this fact (provenance). */
+function madeBy(rule: string, f: CandidateFact): CandidateFact {
+  f.rule = rule;
+  return f;
+}
+
 /** Names the rule that made these facts (provenance), unless a rule further in already did. */
 function by(rule: string, facts: CandidateFact[]): CandidateFact[] {
   for (const f of facts) f.rule ??= rule;
@@ -447,21 +453,21 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
   const now = has("works_at") ?? has("job_title");
   if (now && now.tense === "current" && (m = c.match(PREVIOUSLY_AT))) {
     const o = org(m[1]!);
-    if (o && o.toLowerCase() !== now.object.toLowerCase()) return [...facts, fact(SELF, "self", "previously at", "works_at", o, "organization", false, "past", null, null, 0.8)];
+    if (o && o.toLowerCase() !== now.object.toLowerCase()) return [...facts, madeBy("work.previously_at", fact(SELF, "self", "previously at", "works_at", o, "organization", false, "past", null, null, 0.8))];
   }
   if (has("works_at")) return facts;
   const move = has("lives_in");
   if (move && move.tense !== "past" && (m = c.match(JOB_FOR))) {
     const o = org(m[1]!);
-    if (o) return [...facts, fact(SELF, "self", "job at", "works_at", o, "organization", false, move.tense, move.tense === "planned" ? move.valid_from : null, null, 0.8)];
+    if (o) return [...facts, madeBy("work.job_with_move", fact(SELF, "self", "job at", "works_at", o, "organization", false, move.tense, move.tense === "planned" ? move.valid_from : null, null, 0.8))];
   }
   if ((m = c.match(MY_COMMUTE_TO)) && ORG_WORD.test(m[1]!) && !isPlace(m[1]!.toLowerCase()) && !/\b(?:old|former|previous|used to|was|last)\b|\?/i.test(c)) {
     const o = org(m[1]!);
-    if (o) return [...facts, fact(SELF, "self", "my commute to", "works_at", o, "organization", false, "current", null, null, 0.75)];
+    if (o) return [...facts, madeBy("work.commute_to", fact(SELF, "self", "my commute to", "works_at", o, "organization", false, "current", null, null, 0.75))];
   }
   if ((m = c.match(MY_JOB_AT)) && !/\b(?:quit|quitting|left|leaving|lost|losing|resign|resigned|resigning|fired|laid off|let go|notice|old|former|previous|last|first day|ex)\b|\bleave\s+my\b/i.test(c) && !/\?/.test(c)) {
     const o = org(m[1]!);
-    if (o && /^(?:i|we)\b/i.test(c.replace(FILLER, "").trim())) return [...facts, fact(SELF, "self", "my job at", "works_at", o, "organization", false, "current", null, null, 0.75)];
+    if (o && /^(?:i|we)\b/i.test(c.replace(FILLER, "").trim())) return [...facts, madeBy("work.my_job_at", fact(SELF, "self", "my job at", "works_at", o, "organization", false, "current", null, null, 0.75))];
   }
   return facts;
 }
@@ -986,7 +992,7 @@ function mentions(c: string, ctx: Ctx): CandidateFact[] {
       if (f && !out.some((o) => o.predicate === f.predicate && o.object === f.object)) out.push(f);
     }
   }
-  return out;
+  return by("people.mention", out);
 }
 
 const VERDICT =
@@ -1415,7 +1421,7 @@ export function extractSync(text: string, now: string): Extraction {
     const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string | undefined, verb: string, tail: string) => `${who ?? "I"} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
-    for (const n of al.selfNames) facts.push(fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9));
+    for (const n of al.selfNames) facts.push(madeBy("identity.name_from_alias", fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9)));
     // The rename sentence may still say something else ("I work at Acme, which is now called Initech"):
     // those facts carry the new name, which is what is true now.
     const renames = al.aliases.filter((a) => a.from !== SELF);
@@ -1427,13 +1433,13 @@ export function extractSync(text: string, now: string): Extraction {
     let ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
     if (!sentence.question && standingCondition(ps)) {
-      facts.push(fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8));
+      facts.push(madeBy("instructions.when_you", fact(SELF, "self", "when you", "instruction", sentence.text.replace(/[.!]+$/, "").trim(), "concept", true, "current", null, null, 0.8)));
       continue;
     }
     if (ps.length && /^\s*(?:if|what if|suppose|imagine|assuming|hypothetically|in case)\b/i.test(ps[0]!.text)) continue;
     const replaced = sentence.question ? null : cancelledPlan(canon(sentence.text).replace(/[.!]+$/, "").replace(FILLER, "").trim(), st.ctx);
     if (replaced && replaced.length > 1) {
-      facts.push(...replaced);
+      facts.push(...by("corrections.replacement", replaced));
       continue;
     }
     const replacements = () => st.replacements?.length ?? 0;
@@ -1446,7 +1452,7 @@ export function extractSync(text: string, now: string): Extraction {
     if (arrived && isPlace(arrived[1]!.toLowerCase())) st.herePlace = st.lastPlace = arrived[1]!;
     const corrected = sentence.question ? null : correction(marked ? `sorry, ${sentence.text}` : sentence.text, st);
     if (corrected) {
-      facts.push(...corrected);
+      facts.push(...by("corrections.correction", corrected));
       continue;
     }
     if (replacements() > replacedBefore) continue;
@@ -1454,7 +1460,7 @@ export function extractSync(text: string, now: string): Extraction {
     // leads up to it is read as usual.
     const tail = sentence.question ? null : sentence.text.replace(/[.!]+$/, "").match(CORRECTION_TAIL);
     const tailed = tail ? correction(tail[2]!, st) : null;
-    if (tailed) facts.push(...tailed);
+    if (tailed) facts.push(...by("corrections.tail", tailed));
     if (tail && (tailed || replacements() > replacedBefore)) ps = pieces(tail[1]!);
     const clauses: string[] = [];
     let cur: string | null = null;
@@ -1569,13 +1575,13 @@ export function extractSync(text: string, now: string): Extraction {
       // The new name is the speaker's, never a thing read from the same words ("took my husband's name, Garcia").
       for (let i = facts.length - 1; i >= sentenceStart; i--) if (facts[i]!.subject === SELF && (facts[i]!.predicate === "name" ? !asked.has(facts[i]!.object.toLowerCase()) : asked.has(facts[i]!.object.toLowerCase()))) facts.splice(i, 1);
       // The name left behind is a former name: closing it is what the rename means.
-      for (const old of al.formerSelf) facts.push(fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8));
+      for (const old of al.formerSelf) facts.push(madeBy("identity.former_name", fact(SELF, "self", "former name", "name", old, "concept", true, "past", null, null, 0.8)));
     }
     if (!sentence.question && st.ctx.cased) namedAfter(sentence.text, facts, sentenceStart, told);
     told += ` ${sentence.text}`;
     if (!sentence.question && st.ctx.cased) {
       for (const child of bornChildren(sentence.text)) {
-        if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(fact(SELF, "self", /\badopted\b/i.test(sentence.text) ? "adopted" : "was born", "has_child", child, "person", false, "current", null, null, 0.8));
+        if (!facts.slice(sentenceStart).some((f) => f.predicate === "has_child" && f.object === child)) facts.push(madeBy("people.born", fact(SELF, "self", /\badopted\b/i.test(sentence.text) ? "adopted" : "was born", "has_child", child, "person", false, "current", null, null, 0.8)));
       }
     }
     if (renames.length) {
@@ -1590,11 +1596,11 @@ export function extractSync(text: string, now: string): Extraction {
       // bank) is the speaker's, under its new name.
       // "our hamster was fudge but the kids renamed him gizmo": a pet renamed is still the speaker's pet.
       const petRename = renames.find((a) => a.subject_type === "unknown");
-      if (petRename && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === "has_pet")) facts.push(fact(SELF, "self", "renamed", "has_pet", petRename.to, "unknown", false, "current", null, null, 0.8));
+      if (petRename && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === "has_pet")) facts.push(madeBy("people.pet_renamed", fact(SELF, "self", "renamed", "has_pet", petRename.to, "unknown", false, "current", null, null, 0.8)));
       const place = renames.find((a) => a.subject_type === "organization");
       if (place) {
         const held = WORKPLACE.test(sentence.text) ? "works_at" : BANK.test(sentence.text) ? "banks_with" : null;
-        if (held && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === held)) facts.push(fact(SELF, "self", held === "works_at" ? "my company" : "my bank", held, place.to, "organization", false, "current", null, null, 0.8));
+        if (held && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === held)) facts.push(madeBy("work.employer_renamed_alias", fact(SELF, "self", held === "works_at" ? "my company" : "my bank", held, place.to, "organization", false, "current", null, null, 0.8)));
       }
     }
   }
@@ -1606,7 +1612,7 @@ export function extractSync(text: string, now: string): Extraction {
     const home = cuedHome(told, st.ctx);
     if (home) {
       for (let i = facts.length - 1; i >= 0; i--) if (facts[i]!.subject === SELF && arrival(facts[i]!)) facts.splice(i, 1);
-      facts.push(fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75));
+      facts.push(madeBy("places.home_cue", fact(SELF, "self", "home", "lives_in", home, "place", false, "current", null, null, 0.75)));
     }
   }
   // "Globex hired me, I begin on June 3": the message says when the job starts, so it has not started yet.
@@ -1674,7 +1680,7 @@ function namedAfter(text: string, facts: CandidateFact[], start: number, earlier
   // A message that opens on the naming ("We named him Rocket!", "Her name is Luna") names what the message
   // before it told of: the pipeline gives the name to the speaker's pet or child held only by its kind.
   if (!earlier.trim() && OPENS_ON_NAMING.test(own)) {
-    facts.push(fact(SELF, "self", m[0].replace(/\s+\S+$/, "").toLowerCase(), NAMES_HELD, name, "unknown", false, "current", null, null, 0.8));
+    facts.push(madeBy("people.names_held", fact(SELF, "self", m[0].replace(/\s+\S+$/, "").toLowerCase(), NAMES_HELD, name, "unknown", false, "current", null, null, 0.8)));
     return;
   }
   // Across sentences only a generic value the speaker holds takes the name ("My sister got a cat. Her name is Mochi").
@@ -1682,7 +1688,7 @@ function namedAfter(text: string, facts: CandidateFact[], start: number, earlier
   if (!intro) return;
   const word = intro[1]!.toLowerCase();
   const pred = NAMED_KIN[word] ?? "has_pet";
-  facts.push({ ...fact(SELF, "self", `${word} named`, pred, name, pred === "has_pet" ? "unknown" : "person", false, "current", null, null, 0.8), names: word });
+  facts.push({ ...madeBy("people.named_after", fact(SELF, "self", `${word} named`, pred, name, pred === "has_pet" ? "unknown" : "person", false, "current", null, null, 0.8)), names: word });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1729,7 +1735,7 @@ function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
   const l = t.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
   const make = (pred: string, kind: ObjKind, type: SubjectType, conf: number) => {
     const o = cleanObject(t, kind, ctx);
-    return o ? fact(SELF, "self", "meant", pred, o, type, isLiteral(o, kind), "current", null, null, conf * weight) : null;
+    return o ? madeBy("corrections.meant", fact(SELF, "self", "meant", pred, o, type, isLiteral(o, kind), "current", null, null, conf * weight)) : null;
   };
   if (LANGUAGES.has(l)) return make("speaks", "lang", "concept", 0.75);
   if (NATIONALITIES.has(l)) return make("nationality", "nat", "concept", 0.75);
