@@ -13,6 +13,7 @@ import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } fr
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { PAYS_BILLS, paraphraseClause, paraphraseSentence } from "./paraphrase";
 import { applyRewrites, rewriteIn, TRAIL_TAGS } from "./rewrites";
+import { noteClause, type ClauseNote } from "./trace";
 import { iso, parseNow, stripTimes, timeInfo, type Day, type TimeInfo } from "./time";
 import type { Form } from "./verbs";
 
@@ -475,7 +476,7 @@ function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx): Candid
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
   const fired: string[] = [];
-  const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge, fired), st.ctx);
+  const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge, fired, noteClause(clauseText, fired)), st.ctx);
   if (fired.length) for (const f of facts) f.rewrites ??= fired;
   return facts;
 }
@@ -545,7 +546,7 @@ function namedEarlier(c: string, st: State): string {
   return c;
 }
 
-function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: string[]): CandidateFact[] {
+function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: string[], note: ClauseNote | null): CandidateFact[] {
   let c = namedEarlier(canon(clauseText.trim()).replace(/[.!]+$/, "").trim(), st);
   // "we're moving in February and I start at Loreto the same week": the time of the clause before.
   const own = timeInfo(c, st.now);
@@ -558,6 +559,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
   const today = iso(st.now);
   // Shapes that say the same as a plainer clause.
   c = applyRewrites(c, fired);
+  if (note) note.read = c;
   // "today was my first day at Globex", "tomorrow is my last day at Acme": the day named first. The leading
   // "today"/"tomorrow" is already stripped as a time lead; `time` still knows which it was.
   const dayFirst = /^\s*(?:today|yesterday|tomorrow|tonight|it|this|on\s+\w+day|\w+day)\b/i.test(clauseText) ? c.match(/^(?:(?:it|this)\s+)?(is|was|will be|'s)\s+my\s+(first|last|final)\s+(?:day|shift|week)\s+(?:at|with)\s+(.+)$/i) : null;
@@ -820,6 +822,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
   aux.rest = withoutContrast(aux.rest);
   if (aux.hypo) return [...facts, ...mentioned];
   weight *= aux.weight * subj.weight;
+  if (note) note.read = aux.rest;
   const firstWord = aux.rest.split(/\s+/, 1)[0]!.toLowerCase();
   for (const rule of rulesFor(firstWord)) {
     if (rule.self && !subj.self) continue;
@@ -836,20 +839,30 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
     let outs: Out[] | null;
     if (rule.build) {
       outs = rule.build({ o: g.o ?? "", x: g.x ?? "", form, negated: negated || useNeg, anyNeg: aux.neg, self: subj.self, ctx: st.ctx });
-      if (outs === null) continue;
+      if (outs === null) {
+        note?.tried.push(rule.id);
+        continue;
+      }
     } else {
       const pred = useNeg ? rule.neg! : rule.pred;
-      if (negated || !pred) return facts;
+      if (negated || !pred) {
+        note?.tried.push(rule.id);
+        return facts;
+      }
       const obj = g.o ?? "";
       const items = rule.list || MULTI(pred) ? splitList(obj) : [obj];
       outs = items.flatMap((it) => {
         const v = cleanObject(it, rule.obj, st.ctx);
         return v ? [{ predicate: pred, object: v, obj: rule.obj, kind: rule.kind }] : [];
       });
-      if (!outs.length) continue;
+      if (!outs.length) {
+        note?.tried.push(rule.id);
+        continue;
+      }
     }
     const oStart = (m as RegExpExecArray & { indices?: { groups?: Record<string, [number, number] | undefined> } }).indices?.groups?.o?.[0];
     const raw = (aux.prefix + " " + (oStart !== undefined ? aux.rest.slice(0, oStart) : aux.rest)).trim();
+    const before = facts.length;
     for (const out of outs) {
       const positiveRead = useNeg ? { ...aux, neg: false } : aux;
       let tense = tenseOf(out.kind, form, positiveRead, time);
@@ -875,6 +888,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
       facts.push(out.names && subj.self ? { ...made, names: out.names } : made);
       if (objType === "person" && out.predicate !== "knows") st.lastOther = { id: out.object, type: "person" };
     }
+    if (note && facts.length === before) note.tried.push(rule.id);
     return withMentions(facts, mentioned);
   }
   return withMentions(facts, mentioned);
