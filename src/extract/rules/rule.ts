@@ -45,6 +45,9 @@ export interface BuildArgs {
   ctx: Ctx;
 }
 
+/** A text a rule must read, the fact ("predicate object") it must give, and the `now` to read it at when not the default. */
+export type Example = [text: string, fact: string, now?: string];
+
 export interface Rule {
   /** Stable name, family first ("places.move_to"); carried by every fact the rule makes. */
   id: string;
@@ -62,6 +65,10 @@ export interface Rule {
   self?: boolean;
   /** Split "A, B and C" into three facts (multi-valued predicates). */
   list?: boolean;
+  /** Texts it must read, each with one fact it gives ("predicate object"), and `now` when it matters. */
+  ex?: Example[];
+  /** Texts where its pattern matches but it must give nothing (the next rule, or none, reads them). */
+  near?: string[];
   /** Custom reading of the match; [] = matched but nothing to say (stops), null = try the next pattern. */
   build?: (a: BuildArgs) => Out[] | null;
 }

@@ -5,7 +5,7 @@ import { copulaObjects } from "../readers/copula";
 import { type Spec } from "../rule";
 
 export const COPULA_RULES: Spec[] = [
-  { id: "copula.be", t: "{be} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, self, form, ctx, negated }) => {
+  { id: "copula.be", ex: [["i'm 41", "age 41"]], near: ["in the ER"], t: "{be} {O}", pred: null, kind: "state", obj: "thing", build: ({ o, self, form, ctx, negated }) => {
       if (negated) return [];
       return copulaObjects(o, self, form, ctx);
     } },

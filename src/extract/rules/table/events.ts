@@ -9,16 +9,16 @@ import { type Spec } from "../rule";
 import { stripTimes } from "../time";
 
 export const EVENTS_RULES: Spec[] = [
-  { id: "events.get_married_to", t: "{get} married to {O}", pred: "married_to", kind: "onset", obj: "person" },
-  { id: "events.get_married", t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
-  { id: "events.have", t: "{have|get|take|sit} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
+  { id: "events.get_married_to", ex: [["I got married to Sam in May.", "married_to Sam"]], t: "{get} married to {O}", pred: "married_to", kind: "onset", obj: "person" },
+  { id: "events.get_married", ex: [["I'm getting married in June.", "has_event wedding"]], near: ["I got married and changed my name to Emma Walsh."], t: "{get} married(?:\\s.*)?", pred: null, kind: "event", obj: "event", build: ({ negated, form }) => (negated || form !== "ing" ? [] : one("has_event", "wedding", "event", "event")) },
+  { id: "events.have", ex: [["I'm having surgery on the 12th.", "has_event surgery"]], near: ["Got it."], t: "{have|get|take|sit} {O}", pred: "has_event", kind: "onset", obj: "event", build: ({ o, ctx, negated, form }) => {
       if (negated || form !== "ing") return null;
       const bare = strip(lower(stripTimes(o))).split(/\s+(?:with|at|in|on|for|to)\b/)[0]!;
       const head = bare.split(/\s+/).pop() ?? "";
       return EVENT_NOUNS.has(bare) || EVENT_NOUNS.has(head) ? one("has_event", cleanObject(o, "event", ctx), "event", "onset") : null;
     } },
   // Where the speaker is: "we're in Edinburgh now" (lives there), "I was in Rome in May" (a visit), "I'm at Stripe now" (works there).
-  { id: "events.be_in", t: "{be} (?:now |currently |still |back |over |out |up |down |all )?in {O}", pred: null, kind: "state", obj: "place", build: ({ o, ctx, negated, form }) => {
+  { id: "events.be_in", ex: [["Still in Paris.", "lives_in Paris"]], near: ["in the ER"], t: "{be} (?:now |currently |still |back |over |out |up |down |all )?in {O}", pred: null, kind: "state", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       // "in Chicago this week for a conference": the place decides, not the reason for being there.
       if (isEventName(o.split(/\s+(?:for|on|until|till|this|with)\s+/i)[0]!, ctx)) return eventOut(o, form, ctx);
@@ -34,7 +34,7 @@ export const EVENTS_RULES: Spec[] = [
       if (form === "base") return one("visited", place, "place", "event", { weight: 0.8 });
       return one("lives_in", place, "place", "state", { weight: 0.75 });
     } },
-  { id: "events.be_at", t: "{be} (?:now |currently |still )?(?:at|with) {O}", pred: null, kind: "state", obj: "org", build: ({ o, ctx, negated, form }) => {
+  { id: "events.be_at", ex: [["I'm at X", "works_at X"]], near: ["I'm at the gym."], t: "{be} (?:now |currently |still )?(?:at|with) {O}", pred: null, kind: "state", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
       if (isEventName(o, ctx)) return eventOut(o, form, ctx);
       const t = stripTimes(o).replace(/[.!,]+$/, "").trim();

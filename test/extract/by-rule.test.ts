@@ -1,0 +1,66 @@
+// Tests by rule, generated from the examples and near misses that sit with each rule (table/*.ts, the code
+// readers in code-rules.ts, the rewrites in rewrites.ts): every example must give its fact from that rule,
+// every near miss must give nothing from it, and the question built from an example ("Is it true that ...?")
+// must give nothing from it either. A rule no text can reach (an earlier rule always reads its texts first)
+// is listed in SHADOWED, so a change that wakes it, or shadows another, fails here.
+import { describe, expect, test } from "bun:test";
+import { extractRules } from "../../src/extract/rules";
+import { CODE_RULES } from "../../src/extract/rules/code-rules";
+import { RULES } from "../../src/extract/rules/patterns";
+import { REWRITES } from "../../src/extract/rules/rewrites";
+import type { Example } from "../../src/extract/rules/rule";
+
+const NOW = "2025-06-15T10:00:00Z";
+const SHADOWED = ["work.retire_from", "have.ride"];
+const UNREACHED_REWRITES = ["favorite_i_would_say", "favorite_without_my"];
+
+const facts = (text: string, now = NOW) => extractRules({ text, now }).facts;
+const asQuestion = (text: string) => `Is it true that ${text.replace(/[.!?\s]+$/, "")}?`;
+/** Only a one-clause example makes a question of itself; a second clause or sentence would still be told. */
+const oneClause = (text: string) => !/[.!?,;:—–-]\s*\S|\s(?:and|but|so)\s/i.test(text.replace(/[.!?\s]+$/, ""));
+
+function checkExamples(id: string, ex: Example[]) {
+  for (const [text, fact, now] of ex) {
+    const got = facts(text, now).filter((f) => f.rule === id).map((f) => `${f.predicate} ${f.object}`);
+    expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
+    if (oneClause(text)) expect({ question: asQuestion(text), got: facts(asQuestion(text), now).filter((f) => f.rule === id) }).toEqual({ question: asQuestion(text), got: [] });
+  }
+}
+
+describe("table rules", () => {
+  test("ids are unique and every rule has an example or is known to be shadowed", () => {
+    const ids = RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(RULES.filter((r) => !r.ex?.length).map((r) => r.id)).toEqual(SHADOWED);
+  });
+  for (const rule of RULES) {
+    if (!rule.ex?.length && !rule.near?.length) continue;
+    test(rule.id, () => {
+      checkExamples(rule.id, rule.ex ?? []);
+      for (const text of rule.near ?? []) expect({ text, got: facts(text).filter((f) => f.rule === rule.id) }).toEqual({ text, got: [] });
+    });
+  }
+});
+
+describe("code rules", () => {
+  test("ids do not clash with the table's", () => {
+    const table = new Set(RULES.map((r) => r.id));
+    expect(CODE_RULES.filter((r) => table.has(r.id)).map((r) => r.id)).toEqual([]);
+  });
+  for (const rule of CODE_RULES) test(rule.id, () => checkExamples(rule.id, rule.ex));
+});
+
+describe("rewrites", () => {
+  test("every rewrite has an example or is known to be unreached", () => {
+    expect(REWRITES.filter((r) => !r.ex?.length).map((r) => r.id)).toEqual(UNREACHED_REWRITES);
+  });
+  for (const rw of REWRITES) {
+    if (!rw.ex?.length) continue;
+    test(rw.id, () => {
+      for (const [text, now] of rw.ex!) {
+        expect({ text, fired: facts(text, now).some((f) => f.rewrites?.includes(rw.id)) }).toEqual({ text, fired: true });
+        if (oneClause(text)) expect({ question: asQuestion(text), fired: facts(asQuestion(text), now).some((f) => f.rewrites?.includes(rw.id)) }).toEqual({ question: asQuestion(text), fired: false });
+      }
+    });
+  }
+});
