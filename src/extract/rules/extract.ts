@@ -572,6 +572,17 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
   // only mentioned ("I'm from Ohio, moved here in 2010" leaves it unknown); "moved here from X" is an origin.
   if (st.herePlace) c = rewriteIn(c, /\b((?:move|moved|moving|moves|relocate|relocated|relocating)\s+(?:back\s+|over\s+)?)here\b(?!\s+from\b)/i, `$1to ${st.herePlace}`, "here_is_where_i_am", fired);
   if (st.lastOrg) c = rewriteIn(c, /\b((?:start|started|starting|starts|work|worked|working|works)\s+)there\b/i, `$1at ${st.lastOrg}`, "there_is_last_org", fired);
+  const early = clauseReaders(c, clauseText, st, time, weight, today);
+  if (early) return early;
+  return subjectFacts(c, st, time, weight, today, note);
+}
+
+/**
+ * The clause readers written as code, tried in order before the subject and the table: verdicts, tastes,
+ * medications, instructions, endings, plans called off, work news told from the employer's side, trips,
+ * events and the possessive attributes. Each names the rule it returns as; null when none reads the clause.
+ */
+function clauseReaders(c: string, clauseText: string, st: State, time: TimeInfo, weight: number, today: string): CandidateFact[] | null {
   // "nothing beats a good espresso", "no more sugar for me".
   const beats = c.match(/^(?:nothing|nothing else) (?:beats|compares to|tops) (.+?)(?:\s+(?:after (?:work|a long day|a run|a hike|a workout|dinner)|on a (?:\w+ )?(?:day|night|morning|evening)|in the (?:summer|winter|morning|evening)|first thing in the morning))?$/i);
   if (beats) return by("likes.nothing_beats", splitList(beats[1]!).flatMap((p) => { const v = cleanObject(p, "thing", st.ctx); return v ? [fact(SELF, "self", "nothing beats", "likes", v, typeOf(v, "concept"), isLiteral(v, "thing"), "current", null, null, 0.8 * weight)] : []; }));
@@ -803,7 +814,11 @@ function clauseFactsOf(clauseText: string, st: State, hedge: number, fired: stri
     const rest = `${verb} ${possessive[4]!}`;
     return by("attributes.possessive", attribute(`my ${possessive[1]!}`, rest, st.ctx, weight) ?? eventAttribute(possessive[1]!, rest, time, st.ctx, weight) ?? []);
   }
+  return null;
+}
 
+/** The clause by its subject: the relation the subject phrase states, then the first table rule that reads the verb phrase. */
+function subjectFacts(c: string, st: State, time: TimeInfo, weight: number, today: string, note: ClauseNote | null): CandidateFact[] {
   const subj = parseSubject(c, st.ctx, st.lastOther);
   if (!subj) return by("people.mention", mentions(c, st.ctx));
   // "our dog Max died": the relation is over.
