@@ -16,6 +16,7 @@ import { canon } from "./text";
 import { iso, stripTimes, timeInfo } from "./time";
 import { type ClauseNote, noteClause } from "./trace";
 import { ENDS, ENDS_KEYED } from "./value-first";
+import { MONTH } from "./fragments";
 
 export const ORG_NAME = "([A-Z][\\w&.'-]*(?:\\s+(?:of\\s+|&\\s+)?[A-Z0-9][\\w&.'-]*){0,3})";
 export const PREVIOUSLY_AT = new RegExp(`,?\\s+(?:previously|formerly|before that|prior to that|ex-)\\s*(?:at|with|@)\\s+${ORG_NAME}`);
@@ -104,7 +105,7 @@ export function clauseRealizations(clauseText: string, st: State): CandidateFact
 export const SAME_TIME = /\b(?:the\s+same|that\s+same)\s+(?:day|week|weekend|month|year|time)\b/i;
 
 /** A start or a graduation told with only its time, the employer or school named earlier in the message. */
-export const WHEN_ONLY = "((?:on|in|at the end of|next|this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\\b.*)";
+export const WHEN_ONLY = "((?:on|in|at the end of|next|this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + MONTH + ")\\b.*)";
 export const START_WHEN = new RegExp(`^(?:(?:and|so|then)\\s+)?(?:(i|we)\\s+(?:am\\s+|are\\s+|will\\s+)?)?(start|starts|starting|begin|begins|beginning)\\s+(?:(?:the|my)\\s+(?:new\\s+)?(?:job|role|position)\\s+)?${WHEN_ONLY}$`, "i");
 export const GRADUATE_WHEN = new RegExp(`^((?:(?:and|so|then)\\s+)?(?:i|we)\\s+(?:am\\s+|will\\s+|should\\s+|'ll\\s+)?(?:graduate|graduating|graduates))\\s+${WHEN_ONLY}$`, "i");
 

@@ -25,6 +25,7 @@ import { esc, impliedSelf, parseSubject, ROLE_WORDS } from "./subjects";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { iso, parseNow } from "./time";
 import { cancelledPlan, ENDS, ENDS_KEYED } from "./value-first";
+import { WEEKDAY } from "./fragments";
 
 // ---------------------------------------------------------------------------------------------------------
 // Clauses from pieces: a piece without a subject borrows the previous one's when that yields a fact.
@@ -112,7 +113,7 @@ const HERE_AT_LAST = /^(?:(?:[Aa]nd\s+)?[Nn]ow\s+|[Ff]inally\s+|(?:[Hh]ello|[Gg]
 const GREETING = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there| all| again| everyone)?[\s,.!:;-]*$/i;
 
 /** "two kids", "a kitten yesterday, Pistachio": a relation counted, perhaps with names already after it. */
-const COUNTED_RELATION = new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:\\s+(?:yesterday|today|this morning|last night|last week|last weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`);
+const COUNTED_RELATION = new RegExp(`\\b(?:a|an|one|two|three|four|five|\\d)\\s+(?:[\\w-]+\\s+){0,2}(?:${ROLE_WORDS})s?(?:\\s+(?:yesterday|today|this morning|last night|last week|last weekend|on ${WEEKDAY}))?(?:,?\\s+(?:and\\s+)?[A-Z][\\w'-]*)*$`);
 
 export function extractSync(text: string, now: string): Extraction {
   const normalized = normalize(text);

@@ -4,6 +4,8 @@
 // the one before; the ids of those that changed the clause go with its facts (CandidateFact.rewrites).
 // Each rewrite's examples sit with it and run as tests (test/extract/by-rule.test.ts).
 
+import { MONTH } from "./fragments";
+
 export interface Rewrite {
   id: string;
   /** Texts (and their `now` when it matters) whose facts this rewrite must show up in; see test/extract/by-rule.test.ts. */
@@ -50,7 +52,7 @@ export const REWRITES: readonly Rewrite[] = [
   { id: "moved_again_to", ex: [["We relocated finally to Tampere."]], re: /\b(moved?|moving|relocated?|relocating)\s+(?:(?:again|once more|yet again|back|house|home|for good|finally)\s*)+,?\s+(?:(?:this time|finally|now)\s+)?(?=(?:to|into)\s)/i, to: "$1 " },
   // "we moved already to Poznań", "I moved last month to Lyon": a learner's word order, the adverb or the time between the verb and where it went.
   { id: "moved_adverb_to", ex: [["We moved already to Gdańsk, the new flat is more big."]], re: /\b(moved|relocated)\s+(?:already|finally|recently|just|now|at last|eventually|permanently|officially)\s+(?=(?:to|into)\s)/i, to: "$1 " },
-  { id: "moved_time_to", ex: [["I moved in June to Bergen."]], re: /\b(moved|relocated)\s+((?:last|this)\s+(?:week|month|year|summer|winter|spring|autumn|fall|weekend)|in\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:\s+(?:19|20)\d{2})?|(?:a|one|two|three|\d+)\s+(?:weeks?|months?|years?)\s+ago)\s+((?:to|into)\s+[^,;.!?]+)/i, to: "$1 $3 $2" },
+  { id: "moved_time_to", ex: [["I moved in June to Bergen."]], re: new RegExp(String.raw`\b(moved|relocated)\s+((?:last|this)\s+(?:week|month|year|summer|winter|spring|autumn|fall|weekend)|in\s+${MONTH}(?:\s+(?:19|20)\d{2})?|(?:a|one|two|three|\d+)\s+(?:weeks?|months?|years?)\s+ago)\s+((?:to|into)\s+[^,;.!?]+)`, "i"), to: "$1 $3 $2" },
   // "I love love love pasta", "I really really like it": one verb.
   { id: "repeated_verb", ex: [["I love love love pasta."]], re: /\b(love|like|adore|hate)(?:[\s,]+\1)+\b/gi, to: "$1" },
   // "I couldn't live without coffee" is the same taste as "can't", not a hypothetical.

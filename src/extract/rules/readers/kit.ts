@@ -6,6 +6,7 @@ import { cleanObject, type Ctx, type ObjKind, splitList } from "../objects";
 import { type Kind, type Out } from "../rule";
 import { stripTimes } from "../time";
 import { type Form } from "../verbs";
+import { WEEKDAY } from "../fragments";
 
 /** Regional demonyms a capitalised "I'm X" would otherwise read as a name. */
 export const DEMONYMS = new Set(["texan", "californian", "floridian", "new yorker", "londoner", "bostonian", "parisian", "berliner", "midwesterner", "southerner", "northerner", "hawaiian", "alaskan", "ohioan", "virginian", "carolinian", "chicagoan", "angeleno", "brooklynite", "scouser", "mancunian", "glaswegian", "geordie", "aussie", "kiwi", "brit", "yank", "canuck", "bavarian", "catalan", "basque", "sicilian", "neapolitan", "venetian", "tuscan", "andalusian", "cornish", "yorkshireman", "yorkshirewoman", "texican", "jerseyan", "new englander", "west coaster", "east coaster", "coloradan", "arizonan", "oregonian", "minnesotan", "michigander", "georgian", "kentuckian", "tennessean", "louisianan", "bajan", "trini", "québécois", "quebecois", "ontarian", "albertan", "torontonian", "montrealer", "dubliner", "edinburgher", "muscovite", "roman", "milanese", "madrileño", "barcelonan"]);
@@ -49,7 +50,7 @@ export function pastime(o: string, words: ReadonlySet<string>, ctx: Ctx): string
 export const PRACTISED_RACES: ReadonlySet<string> = new Set(["marathons", "half marathons", "half-marathons", "ultras", "ultramarathons", "triathlons", "ironmans", "10ks", "5ks", "trail races", "races"]);
 
 /** A one-off ("I go shopping tomorrow", "I'm playing tennis tonight") is a plan, not a pastime. */
-export const ONE_OFF_TIME = /\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend)|next \w+|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s))/i;
+export const ONE_OFF_TIME = new RegExp(String.raw`\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend)|next \w+|on ${WEEKDAY}\b(?!s))`, "i");
 
 export function hobby(o: string, words: ReadonlySet<string>, ctx: Ctx, form: Form, anyNeg: boolean, kind: Kind = "state"): Out[] | null {
   const v = pastime(o, words, ctx);
