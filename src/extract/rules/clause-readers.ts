@@ -12,6 +12,10 @@ import { FIND_VERDICT, pastimeVerb, RATHER_THAN, VERDICT, verdictSubject } from 
 import { MY_ROLE, ROLE_POSSESSIVE } from "./subjects";
 import { type TimeInfo } from "./time";
 import { attribute, cancelledPlan, endingOf, eventAttribute, inverted, OWN_EVENT_THE } from "./value-first";
+import { MONTH, MONTH_OR_DAY_WORD, WEEKDAY } from "./fragments";
+
+/** "graduation from Rice is next month": the degree, by its day. */
+const GRADUATION_DAY = new RegExp(String.raw`^(?:(?:my|our)\s+)?(?:graduation|commencement|graduation ceremony)\s+(?:from|at)\s+(.+?)\s+(is|was|will\s+be|'s)\s+(?:(?:finally|officially|coming up|set for|scheduled for)\s+)*((?:on|in|at|next|this|tomorrow|today|${WEEKDAY}|${MONTH})\b.*)$`, "i");
 
 export function clauseReaders(c: string, clauseText: string, st: State, time: TimeInfo, weight: number, today: string): CandidateFact[] | null {
   // "nothing beats a good espresso", "no more sugar for me".
@@ -158,7 +162,7 @@ export function clauseReaders(c: string, clauseText: string, st: State, time: Ti
   if (pick && st.ctx.cased) {
     const v = pick[1]!.trim();
     const l = v.toLowerCase();
-    if (/^[A-Z0-9]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
+    if (/^[A-Z0-9]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !MONTH_OR_DAY_WORD.test(l)) {
       const org = ORG_WORD.test(v) && !PLACES.has(l);
       const o = cleanObject(v, org ? "org" : "place", st.ctx);
       if (o) return by("places.decided_on", [{ ...fact(SELF, "self", "decided on", org ? "works_at" : "lives_in", o, org ? "organization" : "place", false, "planned", null, null, 0.75 * weight), ...(PLACES.has(l) || org ? {} : { predicate_guessed: true }) }]);
@@ -196,7 +200,7 @@ export function clauseReaders(c: string, clauseText: string, st: State, time: Ti
   }
 
   // "graduation from Rice is next month", "my commencement at Duke was on Saturday": the degree, by its day.
-  const grad = c.match(/^(?:(?:my|our)\s+)?(?:graduation|commencement|graduation ceremony)\s+(?:from|at)\s+(.+?)\s+(is|was|will\s+be|'s)\s+(?:(?:finally|officially|coming up|set for|scheduled for)\s+)*((?:on|in|at|next|this|tomorrow|today|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b.*)$/i);
+  const grad = c.match(GRADUATION_DAY);
   if (grad) {
     const school = cleanObject(grad[1]!, "school", st.ctx);
     const done = /^was$/i.test(grad[2]!) || /^(?:today)\b/i.test(grad[3]!);

@@ -10,6 +10,7 @@ import { cleanObject, type Ctx, isLiteral, type ObjKind, REMARK_WORD, splitList 
 import { ROLE_ADJ, ROLE_WORDS } from "./subjects";
 import { stripTimes } from "./time";
 import { ENDS } from "./value-first";
+import { MONTH_OR_DAY_WORD } from "./fragments";
 
 // ---------------------------------------------------------------------------------------------------------
 // Corrections: "actually I meant Lisbon, not Porto", "sorry, I said Porto but it's Lisbon", "wait, not Porto -
@@ -64,7 +65,7 @@ export function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | 
   if (/^\d{1,3}$/.test(l)) return make("age", "age", "concept", 0.7);
   if (isPlace(l)) return make("lives_in", "place", "place", 0.75);
   // A capitalized name that is neither an organization nor a word: read as a home, as "I meant Lisbon" is.
-  if (ctx.cased && /^[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,2}$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !ORG_WORD.test(t) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l)) {
+  if (ctx.cased && /^[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,2}$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !ORG_WORD.test(t) && !MONTH_OR_DAY_WORD.test(l)) {
     return make("lives_in", "place", "place", 0.65);
   }
   return null;

@@ -6,6 +6,7 @@ import { by } from "./facts";
 import { GONE_DOING, HOBBY_VERBS, isPlace, LANGUAGES, NATIONALITIES, NOT_NAMES, OTHER_ROLES, PETS, RELATIONS } from "./lexicon";
 import { type Ctx, splitNames } from "./objects";
 import { esc, NAME_CASED, relationFact, ROLE_ADJ, ROLE_WORDS } from "./subjects";
+import { MONTH_OR_DAY_WORD } from "./fragments";
 
 /**
  * A sentence that says the speaker has a home somewhere without a verb of living: "Austin has been treating
@@ -36,7 +37,7 @@ export function cuedHome(sentence: string, ctx: Ctx): string | null {
     const v = cand.replace(/^the\s+/i, "").trim();
     const l = v.toLowerCase();
     if (ctx.cased && !/^[A-Z]/.test(v)) return;
-    if (isPlace(l, true) || (ctx.cased && /^[A-Z]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !LANGUAGES.has(l) && !NATIONALITIES.has(l) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|day$/i.test(l))) found.add(v);
+    if (isPlace(l, true) || (ctx.cased && /^[A-Z]/.test(v) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !LANGUAGES.has(l) && !NATIONALITIES.has(l) && !MONTH_OR_DAY_WORD.test(l))) found.add(v);
   };
   // Not where someone else is ("my friends in Ohio") nor where the speaker came from.
   for (const m of sentence.matchAll(/(?:\b([\w'-]+)\s+)?\b(?:in|to|into|near)\s+((?:the\s+)?[A-Za-z][\w'-]*(?:\.[\w-]+)*(?:\s+(?!I\b)[A-Z][\w'-]*){0,2})/g)) {

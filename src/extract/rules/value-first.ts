@@ -8,6 +8,7 @@ import { cleanObject, type Ctx, isLiteral, KIND_TYPE, type ObjKind, splitList, s
 import { NOT_A_TASTE } from "./passing";
 import { RE_NAMES_ARE_MY, RE_NAMES_ARE_MY_CASED, relationFact } from "./subjects";
 import { type TimeInfo } from "./time";
+import { DATE_HINT } from "./fragments";
 
 // ---------------------------------------------------------------------------------------------------------
 // Endings named by the value alone: the text says something is over, not which predicate held it (a pet, a
@@ -269,7 +270,7 @@ export function attribute(phrase: string, rest: string, ctx: Ctx, weight: number
     if (pred === "lives_in" && !/^my (?:home|home base|current home|base)$/i.test(subjectPhrase) && !(ctx.cased ? /^(?:in|near)\s+[A-Z]/.test(value) : /^(?:in|near)\s/i.test(value) && isPlace(value.replace(/^(?:in|near)\s+/i, "").replace(/[.!,]+$/, "").toLowerCase(), true))) return [];
     value = withoutContrast(`x ${value}`).slice(2);
     // "my birthday is next week" says when it comes round, not the date.
-    if (pred === "birthday" && !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(value.replace(/^(?:on|in)\s+/i, "").replace(/^(?:next|this|last)\s+\w+|^(?:tomorrow|today|soon)\b/i, ""))) return [];
+    if (pred === "birthday" && !DATE_HINT.test(value.replace(/^(?:on|in)\s+/i, "").replace(/^(?:next|this|last)\s+\w+|^(?:tomorrow|today|soon)\b/i, ""))) return [];
     if (pred === "job_title" && /^(?:at|with|for)\s+/i.test(value)) {
       const org = cleanObject(value.replace(/^(?:at|with|for)\s+/i, ""), "org", ctx);
       return org ? [fact(SELF, "self", `${subjectPhrase.replace(/^my\s+/i, "")} is at`, "works_at", org, "organization", false, past ? "past" : "current", null, null, 0.9 * weight)] : [];

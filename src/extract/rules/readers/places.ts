@@ -7,6 +7,7 @@ import { type BuildArgs, type Kind, type Out } from "../rule";
 import { stripTimes } from "../time";
 import { type Form } from "../verbs";
 import { lower, one } from "./kit";
+import { MONTH_WORD } from "../fragments";
 
 /** Named events that carry no event word: festivals and conferences people go to. */
 export const KNOWN_EVENTS = /^(?:the\s+)?(?:glastonbury|coachella|burning man|lollapalooza|sxsw|ces|wwdc|web summit|oktoberfest|wimbledon|the olympics|olympics|world cup|super bowl|comic-con|e3|gdc|fosdem|tomorrowland|primavera sound|bonnaroo|download|reading|roskilde|sziget|mardi gras|carnival|carnaval|pride|fringe|the fringe|edinburgh fringe|art basel|burning man|eurovision|the masters|the open|tour de france|the boston marathon|new york marathon|london marathon)$/i;
@@ -34,7 +35,7 @@ export function placeObject(o: string, ctx: Ctx): string | null {
   if (isPlace(l)) return v;
   // "I'm in the ER", "she's in the ICU": a ward, not a town.
   if (/^(?:er|icu|nicu|picu|ed|or|a&e|ccu|hdu)$/.test(l)) return null;
-  if (!ctx.cased || !/^[A-Z]/.test(v) || NOT_NAMES.has(l.split(/\s+/)[0]!) || LANGUAGES.has(l) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/.test(l)) return null;
+  if (!ctx.cased || !/^[A-Z]/.test(v) || NOT_NAMES.has(l.split(/\s+/)[0]!) || LANGUAGES.has(l) || MONTH_WORD.test(l)) return null;
   return v;
 }
 

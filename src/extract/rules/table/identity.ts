@@ -7,6 +7,7 @@ import { isTitle } from "../readers/copula";
 import { lower, many, one, spokenLanguages } from "../readers/kit";
 import { ADV, type Spec } from "../rule";
 import { stripTimes } from "../time";
+import { WHEN_WORD } from "../fragments";
 
 export const IDENTITY_RULES: Spec[] = [
   // "I was named head of sales" is a title; "I'm named after my grandmother" no name at all.
@@ -19,7 +20,7 @@ export const IDENTITY_RULES: Spec[] = [
   { id: "identity.be_born_on", ex: [["I am born in 1994.", "birthday 1994"]], near: ["Our daughter Mia was born in March."], t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
       const both = o.match(/^([A-Z][\w'. -]+?)\s+(?:in|on)\s+(.*\d.*)$/);
       if (both && !/\d/.test(both[1]!)) return [...one("from", cleanObject(both[1]!, "place", ctx), "place", "permanent"), ...one("birthday", cleanObject(both[2]!, "date", ctx), "date", "permanent")];
-      if (/^(?:early |late |mid-?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^(?:the )?(?:spring|summer|fall|autumn|winter)$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(o.trim().replace(/[.!,]+$/, ""))) return [];
+      if (WHEN_WORD.test(o.trim().replace(/[.!,]+$/, ""))) return [];
       if (/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(o) && !/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*$/.test(o.trim()) ) {
         return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
       }
