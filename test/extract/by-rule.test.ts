@@ -9,21 +9,25 @@ import { CODE_RULES } from "../../src/extract/rules/code-rules";
 import { RULES } from "../../src/extract/rules/patterns";
 import { REWRITES } from "../../src/extract/rules/rewrites";
 import type { Example } from "../../src/extract/rules/rule";
+import { asQuestion, oneClause, questionOf } from "./near-miss";
 
 const NOW = "2025-06-15T10:00:00Z";
 const SHADOWED = ["work.retire_from", "have.ride"];
 const UNREACHED_REWRITES = ["favorite_i_would_say", "favorite_without_my"];
+/** Code readers whose only example is a long message: a near miss of their own is still to write. */
+const NO_NEAR_MISS_YET = [
+  "corrections.meant", "corrections.replacement", "health.taken_off_medication", "identity.former_name", "instructions.when_you", "likes.is_the_best", "likes.verdict",
+  "people.born", "people.couple", "people.named_after", "people.pet_renamed", "work.employer_renamed_alias", "work.kept_me_on", "work.previously_at",
+];
+const valueOf = (fact: string) => fact.split(" ").slice(1).join(" ");
 
 const facts = (text: string, now = NOW) => extractRules({ text, now }).facts;
-const asQuestion = (text: string) => `Is it true that ${text.replace(/[.!?\s]+$/, "")}?`;
-/** Only a one-clause example makes a question of itself; a second clause or sentence would still be told. */
-const oneClause = (text: string) => !/[.!?,;:—–-]\s*\S|\s(?:and|but|so)\s/i.test(text.replace(/[.!?\s]+$/, ""));
-
 function checkExamples(id: string, ex: Example[]) {
   for (const [text, fact, now] of ex) {
     const got = facts(text, now).filter((f) => f.rule === id).map((f) => `${f.predicate} ${f.object}`);
     expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
-    if (oneClause(text)) expect({ question: asQuestion(text), got: facts(asQuestion(text), now).filter((f) => f.rule === id) }).toEqual({ question: asQuestion(text), got: [] });
+    const question = questionOf(text, valueOf(fact));
+    if (question) expect({ question, got: facts(question, now).filter((f) => f.rule === id) }).toEqual({ question, got: [] });
   }
 }
 
@@ -32,6 +36,9 @@ describe("table rules", () => {
     const ids = RULES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(RULES.filter((r) => !r.ex?.length).map((r) => r.id)).toEqual(SHADOWED);
+  });
+  test("every rule with an example has a near miss: its own, or the example asked as a question", () => {
+    expect(RULES.filter((r) => r.ex?.length && !r.near?.length && !r.ex.some(([t, f]) => questionOf(t, valueOf(f)))).map((r) => r.id)).toEqual([]);
   });
   for (const rule of RULES) {
     if (!rule.ex?.length && !rule.near?.length) continue;
@@ -46,6 +53,9 @@ describe("code rules", () => {
   test("ids do not clash with the table's", () => {
     const table = new Set(RULES.map((r) => r.id));
     expect(CODE_RULES.filter((r) => table.has(r.id)).map((r) => r.id)).toEqual([]);
+  });
+  test("code rules whose examples make no question (so no near miss yet) are known", () => {
+    expect(CODE_RULES.filter((r) => !r.ex.some(([t, f]) => questionOf(t, valueOf(f)))).map((r) => r.id)).toEqual(NO_NEAR_MISS_YET);
   });
   for (const rule of CODE_RULES) test(rule.id, () => checkExamples(rule.id, rule.ex));
 });

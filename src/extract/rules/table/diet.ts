@@ -50,7 +50,7 @@ export const DIET_RULES: Spec[] = [
       return many("avoids", d, "thing", "onset", ctx);
     } },
   { id: "diet.cut_out", ex: [["I cut out sugar.", "avoids sugar"]], t: "{cut} out {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
-  { id: "diet.stop_eating", ex: [["I've decided to stop eating dairy, going fully vegan.", "avoids dairy", "2026-01-24T11:00:00Z"]], t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
+  { id: "diet.stop_eating", ex: [["I've decided to stop eating dairy, going fully vegan.", "avoids dairy", "2026-01-24T11:00:00Z"]], near: ["I never stopped eating meat."], t: "{stop|quit} (?:eating|drinking|consuming|having) {O}", pred: "avoids", kind: "onset", obj: "thing", list: true },
   { id: "diet.quit_smoking", ex: [["I quit smoking in 2018.", "avoids smoking"]], t: "{quit|stop|kick} (?:the )?(?<o>smoking|drinking|vaping|caffeine|alcohol|sugar|coffee|meat|dairy|gluten|social media|cigarettes|weed|nicotine|soda|booze)\\b.*", pred: "avoids", kind: "onset", obj: "thing" },
   { id: "diet.be_sober", ex: [["I am sober now.", "avoids alcohol"]], t: "{be} (?:sober|teetotal|a teetotaler|a non-drinker)(?:\\s.*)?", pred: null, kind: "state", obj: "thing", build: ({ negated }) => (negated ? [] : one("avoids", "alcohol", "thing", "state")) },
 

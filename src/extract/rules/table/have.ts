@@ -29,7 +29,7 @@ export const HAVE_RULES: Spec[] = [
       if (negated || (form !== "past" && form !== "pp")) return [];
       return haveObjects(o.split(/\s*[,;]\s*|\s+(?:for|as|after|because|to celebrate)\b/i)[0]!, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
     } },
-  { id: "have.splurge_on", ex: [["we splurged on a Café range in matte white with brass handles, it's the centerpiece", "owns Café range", "2025-06-29T20:38:46Z"]], t: "{splurge} on {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
+  { id: "have.splurge_on", ex: [["we splurged on a Café range in matte white with brass handles, it's the centerpiece", "owns Café range", "2025-06-29T20:38:46Z"]], near: ["I never splurge on anything."], t: "{splurge} on {O}", pred: "owns", kind: "onset", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (negated || (form !== "past" && form !== "pp")) return [];
       return haveObjects(o.split(/\s*[,;]\s*|\s+(?:for|as|after|because|to celebrate)\b/i)[0]!, "onset", ctx, "owned").filter((x) => x.predicate === "owns");
     } },

@@ -11,7 +11,7 @@ export const HEALTH_RULES: Spec[] = [
   { id: "health.be_allergic_to", ex: [["im allergic to bees", "allergic_to bees"]], near: ["I'm not allergic to nuts"], t: "{be} {ADV}allergic to {O}", pred: "allergic_to", kind: "state", obj: "thing", list: true },
   { id: "health.be_intolerant_to", ex: [["I am intolerant to lactose.", "has_condition lactose intolerance"]], t: "{be} (?:{ADV})?(?:intolerant|sensitive) to {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated ? [] : many("has_condition", o, "thing", "state", ctx).map((x) => ({ ...x, object: `${x.object} intolerance` })) },
-  { id: "health.be_diagnosed_with", ex: [["Diagnosed with asthma too, great.", "has_condition asthma"]], t: "{be} (?:recently |just )?diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
+  { id: "health.be_diagnosed_with", ex: [["Diagnosed with asthma too, great.", "has_condition asthma"]], near: ["I was never diagnosed with anything."], t: "{be} (?:recently |just )?diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
   { id: "health.get_diagnosed_with", ex: [["I got diagnosed with asthma last year.", "has_condition asthma"]], t: "{get} diagnosed with {O}", pred: "has_condition", kind: "onset", obj: "condition", list: true },
   { id: "health.suffer_from", ex: [["I suffer from migraines.", "has_condition migraines"]], t: "{suffer} from {O}", pred: "has_condition", kind: "state", obj: "condition", list: true },
   { id: "health.struggle_with", ex: [["I live with chronic fatigue syndrome.", "has_condition chronic fatigue syndrome"]], near: ["Crowds I can't deal with."], t: "{struggle|live|deal|cope} with {O}", pred: null, kind: "state", obj: "condition", build: ({ o, ctx, negated }) => {
@@ -44,6 +44,6 @@ export const HEALTH_RULES: Spec[] = [
       const c = strip(lower(stripTimes(o)));
       return CONDITIONS.has(c) || /(?:disease|disorder|syndrome|cancer|covid|infection|surgery)$/.test(c) ? one("has_condition", cleanObject(o, "condition", ctx), "condition", "end") : null;
     } },
-  { id: "health.be_prescribed", ex: [["I have been prescribed salbutamol for exercise-induced asthma.", "takes_medication salbutamol"]], t: "{be} prescribed {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)) },
+  { id: "health.be_prescribed", ex: [["I have been prescribed salbutamol for exercise-induced asthma.", "takes_medication salbutamol"]], near: ["I was prescribed nothing."], t: "{be} prescribed {O}", pred: null, kind: "onset", obj: "med", build: ({ o, ctx, negated }) => (negated ? [] : medication(o, ctx, true)) },
 
 ];

@@ -11,7 +11,7 @@ import { stripTimes } from "../time";
 export const PEOPLE_RULES: Spec[] = [
   { id: "people.be_married_to", ex: [["I'm married to Ilse.", "married_to Ilse"]], t: "{be} (?:happily )?married (?:to|with) {O}", pred: "married_to", kind: "state", obj: "person" },
   // "Now I am divorced from Sofia": the marriage, over.
-  { id: "people.be_divorced_from", ex: [["Now I am divorced from Sofia, since last summer.", "married_to Sofia"]], t: "{be|get} (?:now |finally |officially )?(?:divorced|separated) from {O}", pred: "married_to", kind: "end", obj: "person", build: ({ o, ctx, negated }) => (negated ? [] : one("married_to", cleanObject(o, "person", ctx), "person", "end")) },
+  { id: "people.be_divorced_from", ex: [["Now I am divorced from Sofia, since last summer.", "married_to Sofia"]], near: ["My parents are divorced from each other."], t: "{be|get} (?:now |finally |officially )?(?:divorced|separated) from {O}", pred: "married_to", kind: "end", obj: "person", build: ({ o, ctx, negated }) => (negated ? [] : one("married_to", cleanObject(o, "person", ctx), "person", "end")) },
   { id: "people.marry", ex: [["I married Sam.", "married_to Sam"]], t: "{marry} {O}", pred: "married_to", kind: "onset", obj: "person" },
   { id: "people.be_engaged_to", ex: [["I am engaged to Sam.", "partner Sam"]], t: "{be} engaged to {O}", pred: "partner", kind: "state", obj: "person" },
   // "I'm still with Tidewell Health", "we're with Larchfield Credit Union now": with a name that says it is a
@@ -25,7 +25,7 @@ export const PEOPLE_RULES: Spec[] = [
   { id: "people.date", ex: [["I'm dating Sam.", "partner Sam"]], t: "{date} {O}", pred: "partner", kind: "state", obj: "person", build: ({ o, ctx, negated }) => (negated || !ctx.cased || !/^[A-Z]/.test(o.trim()) ? [] : one("partner", cleanObject(o, "person", ctx), "person", "state")) },
   { id: "people.divorce", ex: [["I divorced Sam.", "married_to Sam"]], t: "{divorce} {O}", pred: "married_to", kind: "end", obj: "person" },
   { id: "people.break_up_with", ex: [["I broke up with Ines last month.", "partner Ines"]], t: "{break} up with {O}", pred: "partner", kind: "end", obj: "person" },
-  { id: "people.be_friends_with", ex: [["I'm friends with Carla and Dev.", "has_friend Carla"]], t: "{be} (?:best |good |close |old )?friends with {O}", pred: "has_friend", kind: "state", obj: "person", list: true },
+  { id: "people.be_friends_with", ex: [["I'm friends with Carla and Dev.", "has_friend Carla"]], near: ["I'm friends with everyone."], t: "{be} (?:best |good |close |old )?friends with {O}", pred: "has_friend", kind: "state", obj: "person", list: true },
   { id: "people.meet", ex: [["I met Priya at a vineyard in Denver; they're a pilot and also into podcasting. Want to stay in touch.", "knows Priya"]], near: ["We just met a little girl, Poppy."], t: "{meet} {O}", pred: "knows", kind: "event", obj: "person", build: ({ o, ctx, negated }) => {
       if (negated || !ctx.cased || !/^[A-Z]/.test(o.trim())) return [];
       const p = cleanObject(o, "person", ctx);

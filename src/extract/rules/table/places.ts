@@ -36,7 +36,7 @@ export const PLACES_RULES: Spec[] = [
     } },
   { id: "places.live_near", ex: [["I live just outside Toronto.", "lives_in Toronto"]], t: "{live} (?:near|outside(?: of)?|just outside(?: of)?) {O}", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => (negated ? [] : one("lives_in", cleanObject(o, "place", ctx), "place", "state", { weight: 0.8 })) },
   { id: "places.be_based_in", ex: [["I'm based in Toronto", "lives_in Toronto"]], t: "{be} (?:currently |now )?(?:based|located|settled|stationed|living) (?:in|out of) {O}", pred: "lives_in", kind: "state", obj: "place" },
-  { id: "places.call_home", ex: [["we now call Riga home, the old town is gorgeous and the rent is half", "lives_in Riga"]], t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
+  { id: "places.call_home", ex: [["we now call Riga home, the old town is gorgeous and the rent is half", "lives_in Riga"]], near: ["I call my mum home every Sunday."], t: "{call} {O} home", pred: "lives_in", kind: "state", obj: "place" },
   // "we've settled into Porto", "finally unpacked in our new flat in Lisbon", "we're settling in nicely in Oslo".
   { id: "places.settle_in", ex: [["We've settled into Porto.", "lives_in Porto"]], near: ["We've settled in nicely."], t: "{settle|unpack} (?:(?:down|in|nicely|well|finally|properly) )*(?:in|into|at) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated) return [];
@@ -85,7 +85,7 @@ export const PLACES_RULES: Spec[] = [
       return one("works_at", cleanObject(t, "org", ctx), "org", form === "ing" ? "state" : "onset");
     } },
   // "we signed the lease on a place in Hoboken": the new home (a lease still to sign is a plan).
-  { id: "places.sign_lease_on_place", ex: [["we signed the lease on a place in Hoboken and moved in on Saturday", "lives_in Hoboken"]], t: "{sign} (?:the |a |our |my )?(?:lease|rental agreement|tenancy agreement|tenancy|rental contract|contract) (?:on|for) (?:a|an|the|our|my) (?:[\\w-]+ ){0,2}?(?:place|flat|apartment|house|home|condo|studio|townhouse|cottage|loft) (?:in|near) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
+  { id: "places.sign_lease_on_place", ex: [["we signed the lease on a place in Hoboken and moved in on Saturday", "lives_in Hoboken"]], near: ["We might sign the lease on a place in Leeds."], t: "{sign} (?:the |a |our |my )?(?:lease|rental agreement|tenancy agreement|tenancy|rental contract|contract) (?:on|for) (?:a|an|the|our|my) (?:[\\w-]+ ){0,2}?(?:place|flat|apartment|house|home|condo|studio|townhouse|cottage|loft) (?:in|near) {O}", pred: "lives_in", kind: "onset", obj: "place", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const place = placeObject(o.split(/\s*[,;]\s*|\s+(?:and|for|last|this|next|on|yesterday|today)\b/i)[0]!, ctx);
       return place ? one("lives_in", place, "place", "onset") : [];
@@ -198,7 +198,7 @@ export const PLACES_RULES: Spec[] = [
       return place && isPlace(lower(place), true) ? one("lives_in", place, "place", "onset") : null;
     } },
   // "we're now officially Lisbon residents", "I'm a Denver local now": living there.
-  { id: "places.be_residents", ex: [["Crazy week — the movers finally came and we're now officially Lisbon residents, still unpacking though", "lives_in Lisbon"]], t: "{be} (?:(?:now|officially|finally|proud|happy|new|full-time|permanent|legal) )*(?:an? )?{O} (?:residents?|locals?|homeowners)(?:(?: now)?,.*| now)?", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
+  { id: "places.be_residents", ex: [["Crazy week — the movers finally came and we're now officially Lisbon residents, still unpacking though", "lives_in Lisbon"]], near: ["We are residents of nowhere in particular."], t: "{be} (?:(?:now|officially|finally|proud|happy|new|full-time|permanent|legal) )*(?:an? )?{O} (?:residents?|locals?|homeowners)(?:(?: now)?,.*| now)?", pred: "lives_in", kind: "state", obj: "place", build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const place = placeObject(o, ctx);
       return place ? one("lives_in", place, "place", "state") : null;
@@ -233,14 +233,14 @@ export const PLACES_RULES: Spec[] = [
       return place ? one("visited", place, "place", "event") : null;
     } },
   { id: "places.be_raised_in", ex: [["I was raised in Ohio.", "from Ohio"]], t: "{be} (?:raised|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
-  { id: "places.be_born_and_raised", ex: [["I was born and raised in Texas.", "from Texas"]], t: "{be} born and (?:raised|bred|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
+  { id: "places.be_born_and_raised", ex: [["I was born and raised in Texas.", "from Texas"]], near: ["I wasn't born and raised anywhere special."], t: "{be} born and (?:raised|bred|brought up) in {O}", pred: "from", kind: "permanent", obj: "place" },
   { id: "places.be_native_of", ex: [["I am a native of Cork.", "from Cork"]], t: "{be} a native of {O}", pred: "from", kind: "permanent", obj: "place" },
   { id: "places.visit", ex: [["I'm visiting Rome.", "visited Rome"]], near: ["visited (current)"], t: "{visit} {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { id: "places.travel_to", ex: [["I'm heading to Rome next week.", "visited Rome"]], near: ["I'm driving over to see him in March, it's only a couple of hours."], t: "{travel|fly|head|backpack|drive} (?:over |down |up |out )?(?:to|through|around|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated ? [] : destination(o, "event", ctx, form)) },
   { id: "places.be_to", ex: [["I've been to Mexico.", "visited Mexico"]], near: ["I've never been to Asia."], t: "{be} to {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => (negated || form !== "pp" ? (negated ? [] : null) : destination(o, "event", ctx, form)) },
   { id: "places.spend_day_in", ex: [["I spent two weeks in Peru.", "visited Peru"]], t: "{spend} (?:a |an |the |two |three |\\d+ |a few |several |some |last |this |my |our )?(?:long |whole |quiet |ski |lazy )?(?:day|days|week|weeks|month|months|year|years|summer|winter|semester|time|holiday|holidays|vacation|weekend|honeymoon|christmas|easter|new year|new year's|anniversary|gap year|babymoon|thanksgiving|hanukkah|diwali|eid|passover|spring break|half-term|birthday) in {O}", pred: "visited", kind: "event", obj: "place" },
   // "we did a ski week in Bansko", "did a long weekend in Porto": a stay told as something done, so it is over.
-  { id: "places.do_week_in", ex: [["We did a ski week in Bansko in January and I have bruises.", "visited Bansko"]], t: "{do} (?:a|an|our|my|the) (?:[\\w'-]+ ){0,2}?(?:week|weekend|fortnight|trip|holiday|break|tour|road trip|city break|getaway|stint) (?:in|to|around|through|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
+  { id: "places.do_week_in", ex: [["We did a ski week in Bansko in January and I have bruises.", "visited Bansko"]], near: ["I did a week in the hospital."], t: "{do} (?:a|an|our|my|the) (?:[\\w'-]+ ){0,2}?(?:week|weekend|fortnight|trip|holiday|break|tour|road trip|city break|getaway|stint) (?:in|to|around|through|across) {O}", pred: "visited", kind: "event", obj: "place", build: ({ o, ctx, negated, form }) => {
       if (negated || (form !== "past" && form !== "pp")) return negated ? [] : null;
       const place = placeObject(o, ctx);
       return place ? one("visited", place, "place", "event") : null;

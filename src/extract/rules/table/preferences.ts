@@ -27,7 +27,7 @@ export const PREFERENCES_RULES: Spec[] = [
       !negated && /^(.+?)\s+(?:more than|better than|over)\s+(?!(?:anything|everything|ever|before|life|words|the world|most|usual|i|you|we|they)\b)\S/i.test(o) ? one("prefers", cleanObject(o.split(/\s+(?:more than|better than|over)\s+/i)[0]!.replace(/^(?:eating|drinking|watching|listening to)\s+(?=\S)/i, ""), "thing", ctx), "thing", "state") :
       // "I love eating sushi" and "I love sushi" are one taste: the same object, so a repeat reconfirms it.
       many(negated ? "dislikes" : "likes", o.replace(/^(?:eating|drinking|watching|listening to|going(?!\s+to\b))\s+(?=\S+)/i, ""), "thing", "state", ctx) },
-  { id: "likes.get_enough_of", ex: [["I can't get enough of K-pop.", "likes K-pop"]], t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
+  { id: "likes.get_enough_of", ex: [["I can't get enough of K-pop.", "likes K-pop"]], near: ["I can't get enough of it."], t: "{get} enough of {O}", pred: null, neg: "likes", kind: "state", obj: "thing", list: true },
   // "I can't live without coffee": only the negated phrase is a taste, and never of a person ("without you").
   { id: "likes.live_without", ex: [["I can't live without coffee.", "likes coffee"]], near: ["I can't live without you."], t: "{live} without {O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
       if (!negated) return [];
@@ -36,7 +36,7 @@ export const PREFERENCES_RULES: Spec[] = [
       if (ctx.cased && /^[A-Z][a-z]+$/.test(t) && !FOODS.test(lower(t))) return [];
       return many("likes", t, "thing", "state", ctx);
     } },
-  { id: "likes.care_for", ex: [["I really don't care for oysters, never have.", "dislikes oysters"]], t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
+  { id: "likes.care_for", ex: [["I really don't care for oysters, never have.", "dislikes oysters"]], near: ["I care for my grandmother."], t: "{care} (?:much )?for {O}", pred: null, neg: "dislikes", kind: "state", obj: "thing", list: true },
   { id: "likes.live_for", ex: [["I live for football.", "likes football"]], t: "{live} for {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated || (ctx.cased && /^[A-Z]/.test(o.trim())) ? [] : many("likes", o, "thing", "state", ctx)) },
   { id: "likes.be_person", ex: [["I'm a big coffee person.", "likes coffee"]], t: "{be} (?:a |an |more of an? |such an? |definitely an? |totally an? |big |huge |(?:a )?(?:big|huge|total|real) )*{X} (?:person|guy|girl|gal|lover|fanatic|addict|junkie|nut|buff|enthusiast|aficionado|geek|nerd|freak)", pred: null, kind: "state", obj: "thing", build: ({ x, ctx, negated, form }) => {
       if (negated || form === "past") return negated ? [] : null;
@@ -47,7 +47,7 @@ export const PREFERENCES_RULES: Spec[] = [
       if (IDENTITIES.has(`${core} person`) || /^(?:morning|night|people|evening|early|dog|cat|city|country|indoor|outdoor|glass|detail|big picture|private|family|numbers|word)$/.test(core)) return null;
       return one("likes", cleanObject(x, "thing", ctx), "thing", "state");
     } },
-  { id: "likes.listen_lot_of", ex: [["I read mostly sci-fi.", "likes sci-fi"]], t: "{listen|watch|read|eat|drink|play} (?:to )?(?:a lot of|lots of|tons of|so much|mostly|mainly|loads of|plenty of) {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated ? [] : many("likes", o, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }))) },
+  { id: "likes.listen_lot_of", ex: [["I read mostly sci-fi.", "likes sci-fi"]], near: ["I don't listen to a lot of podcasts."], t: "{listen|watch|read|eat|drink|play} (?:to )?(?:a lot of|lots of|tons of|so much|mostly|mainly|loads of|plenty of) {O}", pred: "likes", kind: "state", obj: "thing", list: true, build: ({ o, ctx, negated }) => (negated ? [] : many("likes", o, "thing", "state", ctx).map((x) => ({ ...x, weight: 0.8 }))) },
   // "I mostly listen to hip hop", "I listen to podcasts on my commute": a habit of listening is a taste; what
   // someone says ("listen to my doctor", "listen to you") is not.
   { id: "likes.listen_to", ex: [["I mostly listen to hip hop.", "likes hip hop"]], near: ["I listen to my doctor."], t: "{listen} to {O}", pred: "likes", kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {

@@ -10,7 +10,7 @@ import { type Spec } from "../rule";
 import { stripTimes } from "../time";
 
 export const WORK_RULES: Spec[] = [
-  { id: "work.be_self_employed_as", ex: [["I'm self-employed as a plumber.", "job_title plumber"]], t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },
+  { id: "work.be_self_employed_as", ex: [["I'm self-employed as a plumber.", "job_title plumber"]], near: ["I would love to be self-employed as a plumber."], t: "{be} (?:self-employed|self employed|freelancing|freelance|working freelance|working for myself) as {O}", pred: "job_title", kind: "state", obj: "title" },
   { id: "work.do_internship_at", ex: [["I'm doing an internship at Siemens.", "works_at Siemens"]], t: "{do} (?:an? |my )?(?:internship|placement|apprenticeship|residency|traineeship|work placement) (?:at|with) {O}", pred: "works_at", kind: "state", obj: "org", build: ({ o, ctx, negated, form }) =>
       negated || form === "past" || form === "pp" ? [] : one("works_at", cleanObject(o, "org", ctx), "org", "state") },
   { id: "work.work_as", ex: [["I work as a nurse.", "job_title nurse"]], t: "{work} (?:nights |days |weekends |evenings |shifts |part-time |full-time |mostly |currently |still |now )?as {O}", pred: "job_title", kind: "state", obj: "title", build: ({ o, ctx, negated }) => {
@@ -130,7 +130,7 @@ export const WORK_RULES: Spec[] = [
   // "I start at 9": a time of day, not an employer.
   { id: "work.start_at", ex: [["Started at AMD today.", "works_at AMD"]], near: ["I work at Acme and I start at 9 every day."], t: "{start|begin} (?:working |work |(?:a|my|the|our) (?:(?:new|part-time|full-time|part time|full time|summer|temp|weekend|side|little|permanent|remote) )*(?:job|role|position|gig|post|internship|placement|residency|contract) |an internship )?(?:at|with|for) {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated }) => (negated || /^(?:\d{1,2}(?::\d\d)?|noon|midnight)(?:\s*(?:am|pm|o'clock))?\b/i.test(o.trim()) ? [] : orgAndTitle(o, "onset", ctx)) },
   // "just signed with Globex": a contract signed, a job not yet begun.
-  { id: "work.sign_with", ex: [["Just signed with Globex, starting in June.", "works_at Globex"]], t: "{sign} (?:on )?with {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
+  { id: "work.sign_with", ex: [["Just signed with Globex, starting in June.", "works_at Globex"]], near: ["I signed with a pen."], t: "{sign} (?:on )?with {O}", pred: "works_at", kind: "onset", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || !ctx.cased || (form !== "past" && form !== "pp")) return [];
       const t = stripTimes(o.split(/\s*[,;]\s*/)[0]!).trim();
       if (!/^[A-Z0-9]/.test(t) || PLACES.has(lower(t)) || NOT_NAMES.has(lower(t).split(/\s+/)[0]!)) return [];
