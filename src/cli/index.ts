@@ -13,6 +13,7 @@ import { reembedCommand } from "./commands/reembed";
 import { serveCommand } from "./commands/serve";
 import { webhooksCommand } from "./commands/webhooks";
 import { jobsCommand } from "./commands/jobs";
+import { extractCommand } from "./commands/extract";
 import { JOB_PROCESS_COMMAND } from "../runtime/job-process";
 
 export interface CliIO {
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, Command> = {
   reembed: reembedCommand,
   webhooks: webhooksCommand,
   mcp: mcpCommand,
+  extract: extractCommand,
   // Not in USAGE: `serve` starts it (runtime/job-process.ts).
   [JOB_PROCESS_COMMAND]: jobsCommand,
 };
@@ -53,9 +55,10 @@ export const USAGE = `usage: engram [command] [options]
   models build | list | pull HF_ID   the embedding models under ENGRAM_MODELS_DIR
   reembed                    rebuild every vector with ENGRAM_EMBED_MODEL, in batches
   mcp [--key K]              the tool server (MCP) over stdio, acting with ENGRAM_API_KEY or --key
+  extract "TEXT" [--explain] [--now ISO] [--json]   the facts the built-in rules read, and (--explain) why
 Configuration comes from ENGRAM_* variables; a lower-case flag of the same name wins (--engram_port 9000).`;
 
-const BOOLEAN_FLAGS = ["help", "json"];
+const BOOLEAN_FLAGS = ["help", "json", "explain"];
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 refused or failed, 2 bad usage). */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {

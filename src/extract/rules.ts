@@ -7,13 +7,14 @@ import type { TurnInput } from "./speakers";
 import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
+import { traced, type ClauseNote } from "./rules/trace";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
 export function extractRules(input: ExtractInput & TurnInput): Extraction {
   if (!input.text || !input.text.trim()) return { facts: [], aliases: [] };
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
-  const facts = input.turn ? [...out.facts, ...newsBeyond(out.facts, doings(input.text))] : out.facts;
+  const facts = input.turn ? [...out.facts, ...newsBeyond(out.facts, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : out.facts;
   return { ...out, facts: withoutChatter(facts) };
 }
 
@@ -21,6 +22,12 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
 function newsBeyond(read: Extraction["facts"], news: Extraction["facts"]): Extraction["facts"] {
   const held = read.map((f) => f.object.toLowerCase());
   return news.filter((n) => !held.some((h) => h.includes(n.object.toLowerCase()) || n.object.toLowerCase().includes(h)));
+}
+
+/** What `extractRules` reads and why: each clause, the rewrites and rules that fired on it, and the facts. */
+export function explainRules(input: ExtractInput & TurnInput): { clauses: ClauseNote[]; extraction: Extraction } {
+  const { result, clauses } = traced(() => extractRules(input));
+  return { clauses, extraction: result };
 }
 
 export const rulesExtractor: Extractor = {

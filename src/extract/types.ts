@@ -39,6 +39,12 @@ export interface CandidateFact {
    * Anna"): the speaker's open fact whose value is only that word was this one all along.
    */
   names?: string;
+  /**
+   * Provenance, for people reading why a sentence gave what it gave (`engram extract --explain`): the id of the
+   * rule that made the fact ("places.move_to") and of the rewrites its clause went through first.
+   */
+  rule?: string;
+  rewrites?: string[];
 }
 
 /** A rename the text states: "Acme is now called Initech", "call me Dee" (`from` = SELF). */

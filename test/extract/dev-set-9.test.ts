@@ -19,8 +19,9 @@ import { NEGATIVES_9, POSITIVES_9, type DevCase9 } from "./dev-set-9";
 // predicted and 335 gold: precision 0.8611, recall 0.4627, rounded down to 3 decimals); one negative, "I usually
 // go by bus to the office.", yields a name and an alias.
 // Raised with the paraphrase pass (commits 3fda301 and after): 273 right of 287 predicted and 335 gold.
-const PRECISION_FLOOR = 0.951;
-const RECALL_FLOOR = 0.829;
+// At the measured figure (issue 23): 283 right of 296 predicted and 335 gold (0.9561, 0.8448, rounded down).
+const PRECISION_FLOOR = 0.956;
+const RECALL_FLOOR = 0.844;
 const NOISY_NEGATIVES_CEILING = 1;
 
 const noisyNegatives = () => NEGATIVES_9.map((c) => [c.text, predKeys(run(c), aliasRenamer(c))] as const).filter(([, k]) => k.length > 0);

@@ -18,8 +18,11 @@ const facts = (text: string, now = NOW) => run(text, now).facts;
 const triples = (text: string, now = NOW) => facts(text, now).map((f) => `${f.subject} ${f.predicate} ${f.object} (${f.tense})`);
 const find = (text: string, predicate: string, now = NOW): CandidateFact | undefined => facts(text, now).find((f) => f.predicate === predicate);
 
+/** Measured on dev sets 1-8 when the thresholds were set at the figure (precision 1.000, recall 0.997). */
+const MEASURED = { right: 1070, wrong: 0 }; // of 1,073 gold facts
+
 describe("rules extractor: dev set", () => {
-  test("precision ≥ 0.9 and recall ≥ 0.85 on the development sets (negatives included)", () => {
+  test("precision and recall on the development sets (negatives included) stay at the measured figure", () => {
     const s = score([...POSITIVES, ...NEGATIVES, ...POSITIVES_2, ...NEGATIVES_2, ...POSITIVES_3, ...NEGATIVES_3, ...POSITIVES_4, ...NEGATIVES_4, ...POSITIVES_5, ...NEGATIVES_5, ...POSITIVES_6, ...NEGATIVES_6, ...POSITIVES_7, ...NEGATIVES_7, ...POSITIVES_8, ...NEGATIVES_8]);
     const first = score([...POSITIVES, ...NEGATIVES]);
     const second = score([...POSITIVES_2, ...NEGATIVES_2]);
@@ -44,8 +47,9 @@ describe("rules extractor: dev set", () => {
       ...(s.misses.length ? ["missed:", ...s.misses.map((x) => `  ${x}`)] : []),
     ].join("\n");
     console.log(report);
-    expect(s.precision).toBeGreaterThanOrEqual(0.9);
-    expect(s.recall).toBeGreaterThanOrEqual(0.85);
+    // At the measured figure (issue 23): any gold fact lost, or any wrong fact added, fails; raise it as it improves.
+    expect(s.tp).toBeGreaterThanOrEqual(MEASURED.right);
+    expect(s.predicted - s.tp).toBeLessThanOrEqual(MEASURED.wrong);
   });
 
   test("negatives yield nothing", () => {
@@ -69,7 +73,7 @@ describe("rules extractor: contract", () => {
     expect(out.facts).toEqual([
       {
         subject: SELF, subject_type: "self", predicate_raw: "live in", predicate: "lives_in", object: "Oslo", object_type: "place",
-        object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.9,
+        object_is_literal: false, tense: "current", valid_from: null, valid_until: null, confidence: 0.9, rule: "places.live_in",
       },
     ]);
   });

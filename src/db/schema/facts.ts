@@ -38,6 +38,8 @@ export const facts = sqliteTable(
     /** Why it closed: superseded, corrected, forgotten, memory_updated, memory_deleted, past, namespace_forgotten. */
     closeReason: text("close_reason"),
     sourceMemoryId: text("source_memory_id"),
+    /** The built-in extractor's rule that read it ("places.move_to"), for people asking why; null otherwise. */
+    extractorRule: text("extractor_rule"),
     createdAt: text("created_at").notNull(),
     lastConfirmedAt: text("last_confirmed_at"),
     observationCount: integer("observation_count").notNull().default(1),

@@ -47,6 +47,7 @@ export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput
     sourceMemoryId: memory.id,
     names: c.names ?? null,
     saidAt: memory.eventAt ?? memoryVersion(memory),
+    rule: c.rule ?? null,
   };
 }
 

@@ -21,6 +21,8 @@ export interface FactInput {
   names?: string | null;
   /** When the source memory was said (its timestamp, else when written). */
   saidAt?: string | null;
+  /** The rules extractor's rule that made it (CandidateFact.rule). */
+  rule?: string | null;
 }
 
 /** The text a fact is embedded as for relevance: how a person would say it. */
@@ -62,6 +64,7 @@ export function withVectors(i: FactInput, v: FactVectors): PreparedFact {
     sourceMemoryId: i.sourceMemoryId,
     names: i.names ?? null,
     saidAt: i.saidAt ?? null,
+    rule: i.rule ?? null,
   };
 }
 

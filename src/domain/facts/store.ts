@@ -44,6 +44,8 @@ export interface PreparedFact {
   names?: string | null;
   /** When the source memory was said (its timestamp, else when written); null for a direct write. */
   saidAt?: string | null;
+  /** The rules extractor's rule that made it; null for a direct write or the model extractor. */
+  rule?: string | null;
 }
 
 export interface WriteOutcome {
@@ -199,6 +201,7 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     invalidatedBy,
     closeReason,
     sourceMemoryId: p.sourceMemoryId,
+    extractorRule: p.rule ?? null,
     createdAt: now,
     lastConfirmedAt: p.sourceMemoryId ? now : null,
     observationCount: 1,

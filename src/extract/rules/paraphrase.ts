@@ -6,6 +6,7 @@
 
 import { stripTimes } from "./time";
 import { CONDITIONS, CONDITION_ADJECTIVES, DIETS, EVENT_NOUNS, MEDICATIONS, MEDICATION_SUFFIX, NOT_NAMES, OCCUPATIONS, OTHER_ROLES, PETS, RELATIONS, isPlace } from "./lexicon";
+import { WEEKDAY } from "./fragments";
 
 const NUMBER_WORD = "(?:\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)";
 
@@ -86,7 +87,7 @@ const SENTENCE: [RegExp, string | ((...m: string[]) => string)][] = [
   // "I am scheduled for a hip replacement", "I'm booked in for surgery": the event the speaker has.
   [/\b(?:am|is|are|'m)\s+(?:scheduled|booked|booked in|down|due|set|listed)\s+for\s+(?=(?:an?|my|the)\s)/gi, "have "],
   // "a haircut booked for friday": the day it falls on.
-  [/\b(booked|scheduled|set|planned|arranged)\s+(?:in\s+)?for\s+(?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, "$1 on "],
+  [new RegExp(String.raw`\b(booked|scheduled|set|planned|arranged)\s+(?:in\s+)?for\s+(?=${WEEKDAY}\b)`, "gi"), "$1 on "],
   // "My mother she lives in Cluj": the pronoun that repeats the subject.
   [/^((?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:she|he|they)\s+(?=(?:lives|works|is|was|has|moved|studies|loves|likes)\b)/, "$1 "],
   // "My father, Desmond, is a carpenter": the name between commas, which would cut the clause in three.

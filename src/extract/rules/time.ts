@@ -2,6 +2,8 @@
 // that carry a year, or that `now` makes exact ("last year", "next week"), into ISO dates. A date without
 // a year ("in June", "on Friday") is recognised and stripped but gives no date: the contract says never guess.
 
+import { WEEKDAY } from "./fragments";
+
 export interface Day {
   y: number;
   m: number; // 1-12
@@ -120,7 +122,7 @@ const DATE_PHRASE =
 
 // After a preposition a bare month, weekday or season is a time too ("in June", "on Friday"); alone, "may" is a verb.
 const DATE_AFTER_PREP =
-  `(?:${DATE_PHRASE}|(?:early |late |mid-?)?${MONTH_RE}\\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:the )?(?:spring|summer|fall|autumn|winter))`;
+  `(?:${DATE_PHRASE}|(?:early |late |mid-?)?${MONTH_RE}\\b|${WEEKDAY}s?|(?:the )?(?:spring|summer|fall|autumn|winter))`;
 
 // "in March 2021", "since 2019", "last year", "next month", "until June 2025", "from 2019 to 2021".
 const TIME_EXPR = new RegExp(
@@ -129,7 +131,7 @@ const TIME_EXPR = new RegExp(
     `|${DATE_PHRASE}` +
     `|yesterday|today|tonight|tomorrow|the day (?:before yesterday|after tomorrow)` +
     // "started at Acme Monday": a bare weekday closing the clause is when; anywhere else it may be a name ("Monday.com").
-    `|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?=\\s*(?:[,;!?]|\\.(?!\\w)|$))` +
+    `|${WEEKDAY}(?=\\s*(?:[,;!?]|\\.(?!\\w)|$))` +
     `|(?:at )?\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)|at (?:noon|midnight)` +
     `|in (?:${NUM_RE}) (?:day|week|month|year)s?` +
     // "we moved the week before", "started a month after that": when, counted from another event.
