@@ -6,7 +6,7 @@ import { SELF, type CandidateAlias, type CandidateFact, type CandidateReplacemen
 import { SEED_BY_NAME } from "../vocabulary";
 import { findAliases } from "./aliases";
 import { heldEndingsOf, keyedEndingsOf } from "./held-endings";
-import { POLITE_DONT, IMPERATIVE_START, instruction } from "./instructions";
+import { POLITE_ORDER, IMPERATIVE_START, askedToLast, instruction } from "./instructions";
 import { ALLERGENS, DIETS, EVENT_NOUNS, GONE_DOING, HOBBY_VERBS, LANGUAGES, NATIONALITIES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PETS, PLACES, RELATIONS, isPlace } from "./lexicon";
 import { cleanObject, isLiteral, KIND_TYPE, REMARK_WORD, splitList, splitNames, typeOf, type Ctx, type ObjKind } from "./objects";
 import { FINITE_VERBS, ING_VERBS, PAST_VERBS, rulesFor, type Kind, type Out } from "./patterns";
@@ -668,7 +668,7 @@ function clauseFactsOf(clauseText: string, st: State, hedge = 1): CandidateFact[
   }
 
   // Instructions to the assistant have no subject.
-  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
+  if ((IMPERATIVE_START.test(c) || POLITE_ORDER.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_ORDER, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";
@@ -1580,7 +1580,7 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
-    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:(?:going forward|from now on|in (?:the )?future|moving forward)[,\s]+)?(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources)|explain|put|sign|flag|ask|convert|assume|double check)|never|stop|not|from now on|avoid|keep|use|stick|include|skip|be)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
+    const usable = sentence.question && !askedToLast(last) ? clauses.slice(0, -1) : clauses;
     for (const cl0 of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
