@@ -7,13 +7,15 @@ import type { TurnInput } from "./speakers";
 import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
+import { reasonedOrders } from "./rules/reasoned";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
 export function extractRules(input: ExtractInput & TurnInput): Extraction {
   if (!input.text || !input.text.trim()) return { facts: [], aliases: [] };
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
-  const facts = input.turn ? [...out.facts, ...newsBeyond(out.facts, doings(input.text))] : out.facts;
+  const read = [...out.facts, ...reasonedOrders(input.text, out.facts)];
+  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text))] : read;
   return { ...out, facts: withoutChatter(facts) };
 }
 

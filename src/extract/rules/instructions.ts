@@ -34,8 +34,16 @@ const POLITE_LEAD = "^(?:(?:and|also|so|oh|ok|okay|btw|hey|one more thing|one th
 const POLITE_NOT = new RegExp(`${POLITE_LEAD}(?:i(?:'d| would) (?:prefer|rather|like it|appreciate it)(?: it)?(?: if)? you (?:didn't|did not|wouldn't|would not|not|don't|do not)|i (?:don't|do not|dont) (?:want|need) you to|(?:there's |there is )?no need (?:for you )?to|you (?:don't|do not|dont) (?:need|have) to|you (?:needn't|need not)|(?:can|could|would) you(?: please| pls)? not|(?:please )?try not to) `, "i");
 /** "I'd appreciate it if you kept things short", "it'd be great if you could answer in German", "I'd prefer you speak Portuguese": an order said politely. */
 const POLITE_DO = new RegExp(`${POLITE_LEAD}(?:i(?:'d| would) (?:really )?appreciate it if you(?: could| would)?|it(?:'d| would) be (?:great|nice|good|better|helpful|easier) if you(?: could| would)?|i (?:want|need)(?= (?:all |your |the )*(?:answers|replies|responses|messages) in\\b)|i(?:'d| would) prefer (?:it )?(?:if )?you(?: to)?(?! not\\b| didn't\\b| did not\\b| wouldn't\\b| don't\\b))(?: please)? `, "i");
-/** A polite wrapper around an order to the assistant, either way ("I'd prefer you didn't …", "it'd be great if you …"). */
-export const POLITE_ORDER = new RegExp(`${POLITE_NOT.source}|${POLITE_DO.source}`, "i");
+/** What an assistant gives: "I don't want any dessert suggestions" is about its answers, "I don't want kids" is not. */
+const GIVEN = "(?:[\\w-]+\\s+){0,3}(?:suggestions?|recommendations?|recs|recipes?|reminders?|notifications?|alerts?|messages?|emails?|texts?|answers?|replies|reply|responses?|explanations?|examples?|details?|spoilers?|updates?|advice|tips?|jokes?|emojis?|lectures?|disclaimers?|warnings?|summaries|summary|links?|news|pep talks?|quotes?|meal plans?|workouts?|ideas?|small talk|follow-up questions?|questions?|options?|results?|sources?|citations?|bullet points?|lists?)\\b";
+/** "I'd rather not talk about my ex", "I prefer not to discuss my health", "I don't want to hear about politics": a "don't" in the first person. */
+const WISH_NOT = new RegExp(`${POLITE_LEAD}i(?:'d| would)? (?:really )?(?:rather not|prefer not to|(?:don't|do not|never) want to) (?=(?:talk|hear|discuss|get into|go into|be reminded|deal with|be told|read)\\b)`, "i");
+/** "I don't want any dessert suggestions", "I never want plot details": none of what the assistant gives. */
+const WANT_NONE = new RegExp(`${POLITE_LEAD}i (?:(?:don't|do not|never) (?:want|need)|can do without)(?: to (?:see|get|hear|read))?(?: (?:any|more|any more))? (?=${GIVEN})`, "i");
+/** "I only want meatless recipes", "I only need recipes for one": only that. */
+const WANT_ONLY = new RegExp(`${POLITE_LEAD}i (?:only (?:want|need)|want only|need only) (?=${GIVEN})`, "i");
+/** A polite wrapper around an order to the assistant, either way ("I'd prefer you didn't …", "it'd be great if you …", "I'd rather not talk about …"). */
+export const POLITE_ORDER = new RegExp(`${POLITE_NOT.source}|${POLITE_DO.source}|${WISH_NOT.source}|${WANT_NONE.source}|${WANT_ONLY.source}`, "i");
 
 const ANSWERS_IN = /^(?:[Ii](?:'d| would) (?:like|prefer|love)\s+|[Ii] want\s+|(?:can|could|would|will) (?:you|u)\s+)?(?:(?:switch|change)\s+(?:over\s+)?to\s+([A-Z][a-z]+)(?:\s+(?:for|with|in)\s+(?:our|all|my|every|future)\b.*)?$|(?:all\s+)?(?:(?:your|the|my)\s+)?(?:answers|replies|responses|messages)\s+in\s+([A-Z][a-z]+)$)/;
 const STYLE = /^(?:(?:(?:much|a bit|way)\s+)?(?:short|shorter|brief|briefer|concise|long|longer|detailed|simple|simpler|plain|fewer|less|more|no|only|just)\s+)+(?:[\w-]+\s+)?(?:answers?|replies|reply|responses?|explanations?|detail|details|bullet points|bullets|emojis?|jargon|lists?|words|sentences|paragraphs|examples|comments|caveats|disclaimers|small talk|fluff|code|tables|headings|markdown)\b|^(?:bullet points|tables|headings|examples|sources|citations|code only|metric units|metric)$/i;
@@ -56,7 +64,7 @@ export function instruction(clause: string): Instruction | null {
   const polite = s.match(POLITE_DO);
   // "… if you kept things short": the wish says the verb in the past.
   if (polite) s = `please ${s.slice(polite[0].length).replace(PAST_VERB, (v) => PAST_TO_BASE[v.toLowerCase()] ?? v)}`;
-  s = s.replace(POLITE_NOT, "please don't ");
+  s = s.replace(POLITE_NOT, "please don't ").replace(WISH_NOT, "please don't ").replace(WANT_NONE, "please no ").replace(WANT_ONLY, "please only give me ").replace(/^please don't (?:hear|be told) about\b/i, "please don't talk about");
   let marker = false;
   const w = s.match(WRAPPERS);
   if (w) {
