@@ -22,7 +22,7 @@ const ORDER = new RegExp(
   "i",
 );
 /** Requests for now, not rules: "give me a break", "tell me what you think", "send me the link". */
-const FOR_NOW = /^(?:give me (?:a|an|the|some|\d|your)|tell me (?:what|how|why|if|whether|about|more|when|where|who|everything)|show me (?:your|the|how|what|around)|send me (?:a|an|the|your|some|pics|photos|pictures)|remind me (?:to|at|in|tomorrow|tonight|later)|keep (?:me posted|it up|going|in touch)|stop (?:it|that)\b|leave (?:me|it) alone|put it\b|note that\b)/i;
+const FOR_NOW = /^(?:give me (?:a|an|some) (?:break|minute|sec|second|moment|hand|call|ring|shout|hug|chance)|tell me (?:what you think|how you|why you|if you|whether you|about (?:it|that|yours|you)|more)|show me (?:your|around|how you)|send me (?:your|some|pics|photos|pictures)|remind me (?:to|at|in|tomorrow|tonight|later)|keep (?:me posted|it up|going|in touch)|stop (?:it|that)\b|leave (?:me|it) alone|put it\b|note that\b)/i;
 /** Where the reason ends and the order begins. */
 const JOIN = /(?:,\s*(?=so\b)|\s+(?=so\s)|,\s+|\s+[—–-]\s+|;\s+)/gi;
 

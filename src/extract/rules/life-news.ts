@@ -1,0 +1,68 @@
+// More of what friends tell each other about their lives (issue 21, item 4), read by doings.ts in the same
+// way as its own verbs: "I took the kids to the museum", "took a short trip to Rome", "I stumbled upon a
+// book from the 1900s", "I got a promotion", "we're putting together a talent show", "I'm training for a
+// marathon", "I'm planning to open a studio", "my goal is to improve my shooting". Each verb says one thing
+// about the speaker; its object is the complete noun phrase (or, for a plan or goal, the verb phrase) after
+// it. A verb whose object is routinely an idiom ("lost track", "got a chance", "found it hard") has those
+// objects listed and refused.
+
+import type { SubjectType, Tense } from "../types";
+
+export interface Doing { predicate: string; raw: string; tense: Tense; type: SubjectType; verbPhrase?: boolean }
+
+const now = (predicate: string, raw: string, type: SubjectType = "concept"): Doing => ({ predicate, raw, tense: "current", type });
+
+/** Objects that make the verb an idiom, not news: "got a chance", "lost track", "found it hard". */
+export const IDIOM_OBJECTS = /^(?:(?:a|an|the|my|some|no|any)\s+)?(?:track|touch|sight|count|chance|call|text|message|lot|bit|feeling|sense|glimpse|taste|kick|laugh|moment|minute|second|break|idea|clue|point|way|hand|word|grip|hold|head start|shot|look|peek|hang|chill|chills|goosebumps|butterflies|sleep|mind|nerve|nerves|cold feet|reply|response|answer|hug|hugs|hint|vibe|vibes|rush|boost|bunch|ton|tons|few|couple|difference|progress|money|connections?|friends|memories|mistakes|changes|effort|noise|place|places|spot|thing|opportunity|time)\b/i;
+
+/** Who one takes somewhere: "took the kids to the museum", "took Max to the vet". */
+const TAKEN = "(?:(?:the|my|our)\\s+)?(?:kids|children|family|fam|son|daughter|boys|girls|dog|dogs|pup|puppy|cat|class|students|team|mom|mum|dad|parents|husband|wife|partner|grandkids|nephew|niece|\\p{Lu}[\\p{L}'-]+)";
+
+// Tried after doings.ts's own verbs, in order; "to"-less objects go through its noun-phrase reader.
+export const MORE_VERBS: [RegExp, Doing][] = [
+  [new RegExp(`^(?:[Tt]ook|[Bb]rought|am taking|are taking)\\s+${TAKEN}\\s+(?:out\\s+)?(?:to|for)\\s+(?:see\\s+|a\\s+visit\\s+to\\s+)?`, "u"), { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
+  [/^(?:[Tt]ook|[Ww]ent on|had|did|am taking|are taking|am going on|are going on)\s+(?:a|an|our|my|this|that)\s+(?:[\w-]+\s+){0,2}?(?:trip|vacation|holiday|getaway|road trip|camping trip|cruise|hike|weekend away)\s+(?:(?:last|this|over the)\s+(?:week|weekend|month|summer|spring|fall|winter)\s+|(?:with|to see)\s+(?:my|our|the)\s+\w+\s+)?(?:to|in|around|through|across)\s+(?=\p{Lu})/u, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
+  [/^(?:went on|took|did|had)\s+(?=(?:a|an|another|our|my)\s+(?:[\w-]+\s+){0,2}(?:trip|vacation|holiday|getaway|cruise|hike|retreat)\b)/i, { predicate: "attended", raw: "went on", tense: "current", type: "event" }],
+  [new RegExp(`^(?:[Tt]ook|am taking|are taking)\\s+${TAKEN}\\s+(?=[a-z]+ing\\b)`, "u"), { predicate: "does", raw: "took", tense: "current", type: "concept" }],
+  [/^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree)\b)/i, now("completed", "finished")],
+  [/^(?:tried (?:my hand at|out)|tried)\s+(?=(?:[a-z]+ing\b|(?:a|an|some|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}(?:recipe|class|sport|hobby|dish|restaurant|workout|instrument)\b))/i, now("tried", "tried")],
+  [/^(?:found|stumbled (?:up)?on|came across|discovered)\s+(?=(?:a|an|this|that|some|the|an old|my old)\s)/i, now("found", "found")],
+  [/^won\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("won", "won")],
+  [/^(?:received|earned|was awarded|got awarded)\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("received", "received")],
+  [/^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|promotion|raise|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, now("received", "got")],
+  [/^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, now("lost", "lost")],
+  [/^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, now("helped_with", "helped with")],
+  [/^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, { predicate: "organized", raw: "organized", tense: "current", type: "event" }],
+  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, now("works_on", "working on")],
+  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:learning|studying|practicing|practising)\s+(?=(?:how to\s+)?[a-z])/i, now("is_learning", "learning")],
+  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:training for|preparing for|getting ready for|saving (?:up )?for)\s+/i, { predicate: "preparing_for", raw: "preparing for", tense: "planned", type: "event" }],
+  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:looking for|searching for|hunting for)\s+(?=(?:a|an|some)\s+(?:new\s+)?(?:job|house|apartment|place|home|flat|car|dog|puppy|partner|school|roommate|sponsor|venue|studio)\b)/i, now("looking_for", "looking for")],
+  [/^(?:taught|teach|am teaching|are teaching|gave|held|led)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:class|classes|workshop|lesson|lessons|course|talk|speech|presentation|seminar|session|lecture)\b)/i, now("taught", "taught", "event")],
+  [/^(?:[Cc]ompeted in|[Pp]articipated in|[Tt]ook part in|played in|performed (?:at|in)|danced (?:at|in)|spoke at|presented at|exhibited at|showed my work at)\s+(?=(?:a|an|the|my|our|this|that)\s|\p{Lu})/u, { predicate: "attended", raw: "took part in", tense: "current", type: "event" }],
+  [/^(?:opened|launched|founded|started up)\s+(?=(?:a|an|my|our)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:studio|store|shop|business|company|bakery|restaurant|cafe|clinic|practice|gym|school|nonprofit|charity|foundation|organization|organisation|channel|blog|podcast|website|brand|gallery|salon|agency|startup)\b)/i, now("started", "opened", "organization")],
+  [/^donated\s+(?=(?:a|an|my|our|some|the|old)\s)/i, now("donated", "donated")],
+  [/^(?:raised money for|raised funds for|fundraised for)\s+/i, now("raised_money_for", "raised money for", "organization")],
+  [/^(?:moved into|moved to|relocated to)\s+(?=(?:a|an|our|my|the)\s+(?:new\s+)?(?:house|home|apartment|flat|place|condo|neighborhood|neighbourhood)\b)/i, now("moved_to", "moved to", "place")],
+];
+
+/** A plan or goal, said with its verb: "planning to open a dance studio", "my goal is to run a marathon". */
+export const PLAN = /^(?:am|are)\s+(?:(?:really|still|now|also|currently|seriously)\s+)*(?:planning (?:to|on)|hoping to|going to|gonna|about to|aiming to|looking to)\s+|^(?:am|are)\s+(?:(?:really|still|now|also|seriously)\s+)*(?:thinking (?:about|of)|considering)\s+(?=[a-z]+ing\b)|^(?:plan|hope|aim|intend|am going|'m going|want|'d love|would love|am dying|can't wait|cannot wait) to\s+/i;
+export const GOAL = /^(?:(?:my|our)\s+(?:(?:big|main|next|new|ultimate|biggest|long-term|short-term)\s+)?(?:goal|dream|plan|aim|hope|mission|resolution|next step)\s+(?:for\s+[\w\s]{1,20}?\s+)?(?:is|was|has always been)\s+to)\s+/i;
+/** Verbs after "going to", "want to" that tell no plan: "going to say", "want to hear more". */
+export const NO_PLAN_VERB = /^(?:stay|remain|feel|savor|savour|enjoy|make|keep on|be|have|do|say|tell|ask|hear|know|see|thank|let|check|hang|talk|chat|share|catch|keep|make sure|show|try|think|get back|go|come|look|read about|learn more|give it|give you|send|take a look|stop by|miss|need|put|get)\b/i;
+/** How the verb phrase of a plan or goal ends. */
+const VP_STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|when|while|where|after|before|until|if|as|it's|that's|i|we|you|someday|one day|eventually|soon|next|this|tomorrow|tonight|in\s+the\s+future|lol|haha)\b)/i;
+const DETERMINERS = /\b(?:a|an|the|my|our|some)\s+/gi;
+
+/** The verb phrase of a plan or goal, as said ("open dance studio"), or null when it is no plan. */
+export function planPhrase(rest: string): string | null {
+  if (NO_PLAN_VERB.test(rest)) return null;
+  let s = rest;
+  const stop = s.search(VP_STOP);
+  if (stop === 0) return null;
+  if (stop > 0) s = s.slice(0, stop);
+  s = s.replace(/[\s\-–—:;,]+$/, "").replace(/\s+(?:of|in|on|at|and|or|the|a|an|my|our|to|for|with|more|really|so|very|called|like)$/i, "").trim();
+  const words = s.replace(DETERMINERS, "").split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8 || /\b(?:you|your|u|ur|it|this|that|them|things?|stuff|something|anything|everything)\b/i.test(s)) return null;
+  return s;
+}
