@@ -8,7 +8,7 @@
 import type { CandidateFact, SubjectType, Tense } from "../types";
 import { SELF } from "../types";
 import { PETS } from "./lexicon";
-import { GOAL, IDIOM_OBJECTS, MORE_VERBS, PLAN, planPhrase, type Doing } from "./life-news";
+import { GOAL, IDIOM_OBJECTS, MORE_VERBS, PLAN, passionOf, planPhrase, type Doing } from "./life-news";
 
 const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping|reading|signing|launch|opening|performance|gig|dance|ball|prom|graduation|funeral|memorial|shower|birthday|bash|get-together|gathering|cookout|hackathon|jam session|slam|auction|summit|symposium|forum|panel|webinar|orientation|audition|tryout|rehearsal|lesson|clinic|drive|cleanup|clean-up|walk|run|ride|cruise|vacation|holiday|getaway|spa|studio|theater|theatre|cinema|movies|arcade|bowling alley|rink|stadium|arena|venue|farm|orchard|vineyard|winery|garden|castle|cathedral|ruins|falls|waterfall|canyon|island|resort|hot springs|cabin|sanctuary|mall|carnival|circus|rodeo|planetarium|observatory|convention center|comic con|con|sale|fundraising event|charity event|competition)s?\b/i;
 
@@ -73,6 +73,8 @@ function nounPhrase(rest: string): string | null {
 function doingOf(clause: string): CandidateFact | null {
   let c = clause.trim().replace(LEAD, "");
   for (const [re, to] of CONTRACTED) c = c.replace(re, to);
+  const passion = passionOf(c);
+  if (passion) return { subject: SELF, subject_type: "self", predicate_raw: "is a part of my life", predicate: "likes", object: passion, object_type: "concept", object_is_literal: true, tense: "current", valid_from: null, valid_until: null, confidence: 0.7 };
   const goal = c.match(GOAL);
   if (goal) return plan(c.slice(goal[0].length), "goal", "my goal is to");
   const subj = c.match(SUBJECT);
@@ -126,7 +128,7 @@ export function doings(text: string): CandidateFact[] {
   const out: CandidateFact[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     if (/\?\s*$/.test(sentence)) continue;
-    for (const clause of sentence.split(/,\s+(?=(?:and\s+|but\s+|so\s+)?(?:i|we)\b)|\s+(?:and|but|so|after|before|when|while|because|since|then)\s+(?=(?:i|we)\b)/i)) {
+    for (const clause of sentence.split(/,\s+(?=(?:and\s+|but\s+|so\s+)?(?:i|we)\b)|\s+(?:and|but|so|after|before|when|while|because|since|then)\s+(?=(?:i|we)\b)|\s+[-–—]\s+(?=(?:and\s+|so\s+)?(?:i|we|just|finally|recently)\b)|;\s+|:\s+(?=(?:i|we)\b)/i)) {
       const f = doingOf(clause.replace(/[.!]+$/, ""));
       if (f) out.push(f);
     }

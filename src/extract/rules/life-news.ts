@@ -33,13 +33,14 @@ export const MORE_VERBS: [RegExp, Doing][] = [
   [/^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, now("lost", "lost")],
   [/^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, now("helped_with", "helped with")],
   [/^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, { predicate: "organized", raw: "organized", tense: "current", type: "event" }],
-  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, now("works_on", "working on")],
-  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:learning|studying|practicing|practising)\s+(?=(?:how to\s+)?[a-z])/i, now("is_learning", "learning")],
-  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:training for|preparing for|getting ready for|saving (?:up )?for)\s+/i, { predicate: "preparing_for", raw: "preparing for", tense: "planned", type: "event" }],
-  [/^(?:am|are)\s+(?:currently\s+|still\s+|now\s+)?(?:looking for|searching for|hunting for)\s+(?=(?:a|an|some)\s+(?:new\s+)?(?:job|house|apartment|place|home|flat|car|dog|puppy|partner|school|roommate|sponsor|venue|studio)\b)/i, now("looking_for", "looking for")],
+  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, now("works_on", "working on")],
+  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:learning|studying|practicing|practising)\s+(?=(?:how to\s+)?[a-z])/i, now("is_learning", "learning")],
+  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:training for|preparing for|getting ready for|saving (?:up )?for)\s+/i, { predicate: "preparing_for", raw: "preparing for", tense: "planned", type: "event" }],
+  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:looking for|searching for|hunting for)\s+(?=(?:a|an|some)\s+(?:new\s+)?(?:job|house|apartment|place|home|flat|car|dog|puppy|partner|school|roommate|sponsor|venue|studio)\b)/i, now("looking_for", "looking for")],
   [/^(?:taught|teach|am teaching|are teaching|gave|held|led)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:class|classes|workshop|lesson|lessons|course|talk|speech|presentation|seminar|session|lecture)\b)/i, now("taught", "taught", "event")],
   [/^(?:[Cc]ompeted in|[Pp]articipated in|[Tt]ook part in|played in|performed (?:at|in)|danced (?:at|in)|spoke at|presented at|exhibited at|showed my work at)\s+(?=(?:a|an|the|my|our|this|that)\s|\p{Lu})/u, { predicate: "attended", raw: "took part in", tense: "current", type: "event" }],
   [/^(?:opened|launched|founded|started up)\s+(?=(?:a|an|my|our)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:studio|store|shop|business|company|bakery|restaurant|cafe|clinic|practice|gym|school|nonprofit|charity|foundation|organization|organisation|channel|blog|podcast|website|brand|gallery|salon|agency|startup)\b)/i, now("started", "opened", "organization")],
+  [/^(?:am\s+|are\s+|have been\s+|been\s+)?(?:(?:currently|now|also)\s+)*(?:teaming up|teamed up|partnering|partnered|collaborating|collaborated|working together)\s+with\s+(?=(?:a|an|the|some)\s|\p{Lu})/u, now("works_with", "teamed up with", "organization")],
   [/^donated\s+(?=(?:a|an|my|our|some|the|old)\s)/i, now("donated", "donated")],
   [/^(?:raised money for|raised funds for|fundraised for)\s+/i, now("raised_money_for", "raised money for", "organization")],
   [/^(?:moved into|moved to|relocated to)\s+(?=(?:a|an|our|my|the)\s+(?:new\s+)?(?:house|home|apartment|flat|place|condo|neighborhood|neighbourhood)\b)/i, now("moved_to", "moved to", "place")],
@@ -65,4 +66,21 @@ export function planPhrase(rest: string): string | null {
   const words = s.replace(DETERMINERS, "").split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 8 || /\b(?:you|your|u|ur|it|this|that|them|things?|stuff|something|anything|everything)\b/i.test(s)) return null;
   return s;
+}
+
+/**
+ * A pastime named by what it is to the speaker: "Pottery is a huge part of my life", "Dance is my stress
+ * relief", "Painting helps me express myself". The thing is the subject of the clause; the fact is that
+ * the speaker likes it.
+ */
+const PASSION = /^(?!(?:it|this|that|he|she|you|they|we|there|my|your|our|his|her|their|family|friends|life|everything|nothing|which|what|who)\b)([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s+(?:is|has been|has always been|was|will always be)\s+(?:(?:such\s+)?(?:a|an)\s+(?:huge|big|important|major|massive|special|key|real|large)\s+part\s+of\s+my\s+(?:life|world|days?|routine)|my\s+(?:(?:biggest|true|real|main|number one|one true|big|greatest|favorite|favourite)\s+)?(?:passion|stress relief|stress-buster|stress buster|happy place|escape|therapy|outlet|sanctuary|hobby|jam|go-to|comfort|refuge|safe space|creative outlet))\b/i;
+const HELPS = /^(?!(?:being|having|getting|doing|going|knowing|seeing|hearing|talking)\b)([a-z]+ing(?:\s+(?!(?:with|to|for|in|at|on|about|really|always|has|is|helps)\b)[a-z]+)?)\s+(?:really\s+|always\s+|also\s+|definitely\s+)*(?:helps|has helped|has been helping)\s+me\s+(?:to\s+)?(?:relax|unwind|de-?stress|destress|express|explore|cope|stay|clear|find|feel|heal|focus|escape|recharge|calm|process|connect|deal)\b/i;
+
+/** The pastime a clause names by what it is to the speaker, or null. */
+export function passionOf(clause: string): string | null {
+  const c = clause.trim().replace(/^(?:(?:and|but|so|yeah|yes|honestly|plus|also)[,\s]+)*/i, "");
+  const m = c.match(PASSION) ?? c.match(HELPS);
+  if (!m) return null;
+  const thing = m[1]!.trim();
+  return thing.split(/\s+/).length <= 3 ? thing.toLowerCase() : null;
 }
