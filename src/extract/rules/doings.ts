@@ -48,6 +48,8 @@ const CONTRACTED: [RegExp, string][] = [[/^(i)(?:'m|’m)\s+/i, "$1 am "], [/^(w
 const GERUND_OK = /^(?!(?:going|getting|being|having|doing|making|thinking|looking|trying|saying|telling|feeling|wondering|hoping|waiting|working|talking)\b)[a-z]+ing$/i;
 /** "running longer", "practicing hard": how, not what; the gerund alone then says it. */
 const MANNER = /\s+(?:longer|farther|further|harder|hard|ever|professionally|regularly|nonstop|non-stop|constantly|daily|more|again|lately|a lot|so much|as usual|for (?:a while|ages))$/i;
+/** "been doing great", "been having a blast", "been looking at places": how life goes, not a pastime. */
+const VAGUE_GERUND = /^(?:doing|having|waiting|keeping|taking|putting|looking|exploring|going|getting|being|feeling|trying|thinking|hanging|working|living|dealing|struggling|wondering|hoping|planning|busy)\b/i;
 /** Gerunds that say nothing on their own ("been using", "been playing"), but do with an object ("been playing chess"). */
 const NEEDS_OBJECT = /^(?:wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
 
@@ -98,12 +100,12 @@ function doingOf(clause: string): CandidateFact | null {
         object = g[1]!;
       } else {
         object = nounPhrase(rest)?.replace(MANNER, "").trim() ?? null;
-        if (object && (NEEDS_OBJECT.test(object) || /\b(?:stuff|things|her|his|their)\b/i.test(object))) object = null;
+        if (object && (NEEDS_OBJECT.test(object) || VAGUE_GERUND.test(object) || /\b(?:stuff|things|her|his|their)\b/i.test(object))) object = null;
       }
     } else {
       object = nounPhrase(rest);
     }
-    if (!object || IDIOM_OBJECTS.test(object)) return null;
+    if (!object || IDIOM_OBJECTS.test(object) || IDIOM_OBJECTS.test(object.split(/\s+/).pop()!) || (d.predicate === "started" && /^(?:learning|doing|using|trying|getting|making)$/i.test(object))) return null;
     let predicate = d.predicate;
     if (predicate === "attended" && !EVENTS.test(object)) predicate = /^[A-Z]/.test(object) ? "visited" : "attended";
     if (predicate === "attended" && !EVENTS.test(object) && !/^[A-Z]/.test(object)) return null;
