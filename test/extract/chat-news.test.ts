@@ -103,7 +103,8 @@ describe("what friends tell each other about their lives", () => {
   });
 
   test("plans and goals keep their verb and are planned", async () => {
-    expect(await triples("John: I'm thinking about starting a community project.")).toContain("John plans starting a community project (planned)");
+    expect(await triples("John: I'm planning to start a community project.")).toContain("John plans start a community project (planned)");
+    expect(await triples("Priya: I'm thinking about getting a cat.")).toEqual([]);
     expect(await triples("John: Yeah, my goal is to improve my shooting percentage.")).toContain("John goal improve my shooting percentage (planned)");
     expect(await triples("Tim: I'm hoping to attend a book conference next month.")).toContain("Tim plans attend a book conference (planned)");
   });

@@ -1,7 +1,9 @@
 // More of what friends tell each other about their lives (issue 21, item 4), read by doings.ts in the same
 // way as its own verbs: "I took the kids to the museum", "took a short trip to Rome", "I stumbled upon a
 // book from the 1900s", "I got a promotion", "we're putting together a talent show", "I'm training for a
-// marathon", "I'm planning to open a studio", "my goal is to improve my shooting". Each verb says one thing
+// marathon", "I'm planning to open a studio", "my goal is to improve my shooting". Weighing something up
+// ("thinking about getting a cat") is no plan yet, and a promotion says where one works, not what one won,
+// so neither is read here. Each verb says one thing
 // about the speaker; its object is the complete noun phrase (or, for a plan or goal, the verb phrase) after
 // it. A verb whose object is routinely an idiom ("lost track", "got a chance", "found it hard") has those
 // objects listed and refused.
@@ -29,7 +31,7 @@ export const MORE_VERBS: [RegExp, Doing][] = [
   [/^(?:found|stumbled (?:up)?on|came across|discovered)\s+(?=(?:a|an|this|that|some|the|an old|my old)\s)/i, now("found", "found")],
   [/^won\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("won", "won")],
   [/^(?:received|earned|was awarded|got awarded)\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("received", "received")],
-  [/^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|promotion|raise|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, now("received", "got")],
+  [/^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, now("received", "got")],
   [/^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, now("lost", "lost")],
   [/^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, now("helped_with", "helped with")],
   [/^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, { predicate: "organized", raw: "organized", tense: "current", type: "event" }],
@@ -48,7 +50,7 @@ export const MORE_VERBS: [RegExp, Doing][] = [
 ];
 
 /** A plan or goal, said with its verb: "planning to open a dance studio", "my goal is to run a marathon". */
-export const PLAN = /^(?:am|are)\s+(?:(?:really|still|now|also|currently|seriously)\s+)*(?:planning (?:to|on)|hoping to|going to|gonna|about to|aiming to|looking to)\s+|^(?:am|are)\s+(?:(?:really|still|now|also|seriously)\s+)*(?:thinking (?:about|of)|considering)\s+(?=[a-z]+ing\b)|^(?:plan|hope|aim|intend|am going|'m going|want|'d love|would love|am dying|can't wait|cannot wait) to\s+/i;
+export const PLAN = /^(?:am|are)\s+(?:(?:really|still|now|also|currently|seriously)\s+)*(?:planning (?:to|on)|hoping to|going to|gonna|about to|aiming to|looking to)\s+|^(?:plan|hope|aim|intend|am going|'m going|want|'d love|would love|am dying|can't wait|cannot wait) to\s+/i;
 export const GOAL = /^(?:(?:my|our)\s+(?:(?:big|main|next|new|ultimate|biggest|long-term|short-term)\s+)?(?:goal|dream|plan|aim|hope|mission|resolution|next step)\s+(?:for\s+[\w\s]{1,20}?\s+)?(?:is|was|has always been)\s+to)\s+/i;
 /** Verbs after "going to", "want to" that tell no plan: "going to say", "want to hear more". */
 export const NO_PLAN_VERB = /^(?:stay|remain|feel|savor|savour|enjoy|make|keep on|be|have|do|say|tell|ask|hear|know|see|thank|let|check|hang|talk|chat|share|catch|keep|make sure|show|try|think|get back|go|come|look|read about|learn more|give it|give you|send|take a look|stop by|miss|need|put|get)\b/i;
