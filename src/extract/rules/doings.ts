@@ -38,7 +38,7 @@ const VERBS = [...OWN_VERBS, ...MORE_VERBS];
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
 const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|my (?:family|fam|kids|husband|wife|partner) and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
 /** Where the noun phrase ends: a joiner, a clause, or a verb that starts a new thought. */
-const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice)\b)/i;
+const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without)\b)/i;
 const DETERMINER = /^(?:a few|a couple of|a lot of|lots of|so many|such an?|some more|a|an|the|this|that|these|those|some|my|our|his|her|their|its|your|one|another|such|more|own|new|first)\s+/i;
 const EMPTY = /^(?:it|them|this|that|these|those|one|something|anything|everything|stuff|things?|lot|lots|bit|time|fun|blast|day|week|way|sure|back|out|up|home|there|here|through|over|ahead|on|off|by|some|all|more|much|well|bad|good|great|crazy|nuts|wild|viral|better|worse|wrong|right)$/i;
 const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up|took|found|stumbled|came across|won|got|lost|organized|organised|hosted|threw|been)\b/i;
@@ -51,7 +51,7 @@ const MANNER = /\s+(?:longer|farther|further|harder|hard|ever|professionally|reg
 /** "been doing great", "been having a blast", "been looking at places": how life goes, not a pastime. */
 const VAGUE_GERUND = /^(?:doing|having|waiting|keeping|taking|putting|looking|exploring|going|getting|being|feeling|trying|thinking|hanging|working|living|dealing|struggling|wondering|hoping|planning|busy)\b/i;
 /** Gerunds that say nothing on their own ("been using", "been playing"), but do with an object ("been playing chess"). */
-const NEEDS_OBJECT = /^(?:wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
+const NEEDS_OBJECT = /^(?:playing|practicing|practising|training|wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
 
 function nounPhrase(rest: string): string | null {
   let s = rest.replace(/^["'“‘]/, "").trim();
@@ -67,7 +67,7 @@ function nounPhrase(rest: string): string | null {
   const words = s.split(/\s+/);
   // "writing another one", "friends at the convention": no thing of its own, or company rather than a thing made.
   if (/^(?:one|ones|it|them|friends|sure|turnout|idea|ideas|point|chance|call|decision|mistake|progress|memories|plans?)$/i.test(words[words.length - 1]!) || /^(?:friends|memories|progress|plans|time|sense)\b/i.test(s)) return null;
-  if (words.length > 6 || /\b(?:you|your|u|ur)\b/i.test(s)) return null;
+  if (words.length > 6 || /\b(?:you|your|u|ur|me|him|them|their)\b/i.test(s) || /^(?:getting|doing|making|having|being)\b/i.test(s)) return null;
   return s;
 }
 

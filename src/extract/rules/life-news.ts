@@ -67,7 +67,7 @@ export function planPhrase(rest: string): string | null {
   if (stop > 0) s = s.slice(0, stop);
   s = s.replace(/[\s\-–—:;,]+$/, "").replace(/\s+(?:of|in|on|at|and|or|the|a|an|my|our|to|for|with|more|really|so|very|called|like)$/i, "").trim();
   const words = s.replace(DETERMINERS, "").split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > 8 || /\b(?:you|your|u|ur|it|this|that|them|things?|stuff|something|anything|everything)\b/i.test(s)) return null;
+  if (words.length < 2 || words.length > 8 || /\b(?:you|your|u|ur|it|this|that|them|their|his|her|things?|stuff|something|anything|everything)\b/i.test(s)) return null;
   return s;
 }
 
