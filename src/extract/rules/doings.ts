@@ -8,7 +8,7 @@
 import type { CandidateFact, SubjectType, Tense } from "../types";
 import { SELF } from "../types";
 import { PETS } from "./lexicon";
-import { GOAL, IDIOM_OBJECTS, MORE_VERBS, PLAN, passionOf, planPhrase, type Doing } from "./life-news";
+import { GOAL, MORE_VERBS, idiom, PLAN, favoriteOf, passionOf, personLost, petNamed, planPhrase, type Doing } from "./life-news";
 
 const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping|reading|signing|launch|opening|performance|gig|dance|ball|prom|graduation|funeral|memorial|shower|birthday|bash|get-together|gathering|cookout|hackathon|jam session|slam|auction|summit|symposium|forum|panel|webinar|orientation|audition|tryout|rehearsal|lesson|clinic|drive|cleanup|clean-up|walk|run|ride|cruise|vacation|holiday|getaway|spa|studio|theater|theatre|cinema|movies|arcade|bowling alley|rink|stadium|arena|venue|farm|orchard|vineyard|winery|garden|castle|cathedral|ruins|falls|waterfall|canyon|island|resort|hot springs|cabin|sanctuary|mall|carnival|circus|rodeo|planetarium|observatory|convention center|comic con|con|sale|fundraising event|charity event|competition)s?\b/i;
 
@@ -24,7 +24,7 @@ const OWN_VERBS: [RegExp, Doing][] = [
   [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "took up", tense: "current", type: "concept" }],
   [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" }],
   [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" }],
-  [/^volunteered\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
+  [/^(?:got to\s+)?volunteer(?:ed)?\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
   [/^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "owns", raw: "bought", tense: "current", type: "concept" }],
   [/^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, { predicate: "completed", raw: "completed", tense: "current", type: "event" }],
   [/^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, { predicate: "watched", raw: "watched", tense: "current", type: "concept" }],
@@ -36,9 +36,9 @@ const OWN_VERBS: [RegExp, Doing][] = [
 const VERBS = [...OWN_VERBS, ...MORE_VERBS];
 
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
-const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|my (?:family|fam|kids|husband|wife|partner) and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
+const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|(?:my\s+)?[\w]+ and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
 /** Where the noun phrase ends: a joiner, a clause, or a verb that starts a new thought. */
-const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without)\b)/i;
+const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without|near)\b)/i;
 const DETERMINER = /^(?:a few|a couple of|a lot of|lots of|so many|such an?|some more|a|an|the|this|that|these|those|some|my|our|his|her|their|its|your|one|another|such|more|own|new|first)\s+/i;
 const EMPTY = /^(?:it|them|this|that|these|those|one|something|anything|everything|stuff|things?|lot|lots|bit|time|fun|blast|day|week|way|sure|back|out|up|home|there|here|through|over|ahead|on|off|by|some|all|more|much|well|bad|good|great|crazy|nuts|wild|viral|better|worse|wrong|right)$/i;
 const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up|took|found|stumbled|came across|won|got|lost|organized|organised|hosted|threw|been)\b/i;
@@ -76,7 +76,13 @@ function doingOf(clause: string): CandidateFact | null {
   let c = clause.trim().replace(LEAD, "");
   for (const [re, to] of CONTRACTED) c = c.replace(re, to);
   const passion = passionOf(c);
-  if (passion) return { subject: SELF, subject_type: "self", predicate_raw: "is a part of my life", predicate: "likes", object: passion, object_type: "concept", object_is_literal: true, tense: "current", valid_from: null, valid_until: null, confidence: 0.7 };
+  if (passion) return told("likes", "is a part of my life", passion, "concept");
+  const favorite = favoriteOf(c);
+  if (favorite) return told("favorite", "is my top pick", favorite, "concept");
+  const pet = petNamed(c, PETS);
+  if (pet) return told("has_pet", "got a pet named", pet, "unknown");
+  const lost = personLost(c);
+  if (lost) return told("lost", "passed away", lost, "person");
   const goal = c.match(GOAL);
   if (goal) return plan(c.slice(goal[0].length), "goal", "my goal is to");
   const subj = c.match(SUBJECT);
@@ -105,7 +111,7 @@ function doingOf(clause: string): CandidateFact | null {
     } else {
       object = nounPhrase(rest);
     }
-    if (!object || IDIOM_OBJECTS.test(object) || IDIOM_OBJECTS.test(object.split(/\s+/).pop()!) || (d.predicate === "started" && /^(?:learning|doing|using|trying|getting|making)$/i.test(object))) return null;
+    if (!object || idiom(object) || (d.predicate === "started" && /^(?:learning|doing|using|trying|getting|making)$/i.test(object))) return null;
     let predicate = d.predicate;
     if (predicate === "attended" && !EVENTS.test(object)) predicate = /^[A-Z]/.test(object) ? "visited" : "attended";
     if (predicate === "attended" && !EVENTS.test(object) && !/^[A-Z]/.test(object)) return null;
@@ -117,6 +123,10 @@ function doingOf(clause: string): CandidateFact | null {
   }
   return null;
 }
+
+const told = (predicate: string, raw: string, object: string, type: SubjectType): CandidateFact => ({
+  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: type, object_is_literal: type === "concept", tense: "current", valid_from: null, valid_until: null, confidence: 0.7,
+});
 
 /** A plan or goal, its verb phrase the object ("open a dance studio"). */
 function plan(rest: string, predicate: string, raw: string): CandidateFact | null {

@@ -15,7 +15,11 @@ export interface Doing { predicate: string; raw: string; tense: Tense; type: Sub
 const now = (predicate: string, raw: string, type: SubjectType = "concept"): Doing => ({ predicate, raw, tense: "current", type });
 
 /** Objects that make the verb an idiom, not news: "got a chance", "lost track", "found it hard". */
-export const IDIOM_OBJECTS = /^(?:(?:a|an|the|my|some|no|any)\s+)?(?:track|touch|sight|count|chance|call|text|message|lot|bit|feeling|sense|glimpse|taste|kick|laugh|moment|minute|second|break|idea|clue|point|way|hand|word|grip|hold|head start|shot|look|peek|hang|chill|chills|goosebumps|butterflies|sleep|mind|nerve|nerves|cold feet|reply|response|answer|hug|hugs|hint|vibe|vibes|rush|boost|bunch|ton|tons|few|couple|difference|progress|money|connections?|friends|memories|mistakes|changes|effort|noise|place|places|spot|thing|opportunity|time|bits)\b/i;
+const IDIOM_OBJECTS = /^(?:(?:a|an|the|my|some|no|any)\s+)?(?:track|touch|sight|count|chance|call|text|message|lot|bit|feeling|sense|glimpse|taste|kick|laugh|moment|minute|second|break|idea|clue|point|way|hand|word|grip|hold|head start|shot|look|peek|hang|chill|chills|goosebumps|butterflies|sleep|mind|nerve|nerves|cold feet|reply|response|answer|hug|hugs|hint|vibe|vibes|rush|boost|bunch|ton|tons|few|couple|difference|progress|money|connections?|friends|memories|mistakes|changes|effort|noise|place|places|spot|thing|opportunity|time|bits)\b/i;
+
+const IDIOM_WHOLE = new RegExp(`${IDIOM_OBJECTS.source}$`, "i");
+/** Whether an object makes its verb an idiom: known by its head noun ("made strong connections"), or whole ("cold feet"). */
+export const idiom = (object: string) => IDIOM_WHOLE.test(object) || IDIOM_WHOLE.test(object.split(/\s+/).pop()!);
 
 /** Who one takes somewhere: "took the kids to the museum", "took Max to the vet". */
 const TAKEN = "(?:(?:the|my|our)\\s+)?(?:kids|children|family|fam|son|daughter|boys|girls|dog|dogs|pup|puppy|cat|class|students|team|mom|mum|dad|parents|husband|wife|partner|grandkids|nephew|niece|\\p{Lu}[\\p{L}'-]+)";
@@ -29,7 +33,9 @@ export const MORE_VERBS: [RegExp, Doing][] = [
   [/^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree)\b)/i, now("completed", "finished")],
   [/^(?:tried (?:my hand at|out)|tried)\s+(?=(?:[a-z]+ing\b|(?:a|an|some|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}(?:recipe|class|sport|hobby|dish|restaurant|workout|instrument)\b))/i, now("tried", "tried")],
   [/^(?:found|stumbled (?:up)?on|came across|discovered)\s+(?=(?:a|an|this|that|some|the|an old|my old)\s)/i, now("found", "found")],
-  [/^won\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("won", "won")],
+  [/^won\s+(?=(?:a|an|the|my|our|another|first|second|third|1st|2nd|3rd|best)\s)/i, now("won", "won")],
+  [/^(?:just\s+)?got back from\s+(?=(?:a|an|the|my|our)\s)/i, { predicate: "attended", raw: "got back from", tense: "current", type: "event" }],
+  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally)\s+)*(?=(?:hiking|camping|fishing|surfing|skiing|snowboarding|kayaking|biking|cycling|swimming|climbing|bouldering|traveling|travelling|backpacking|volunteering|baking|painting|knitting|gardening|sailing|skating)\b)/i, now("does", "is doing")],
   [/^(?:received|earned|was awarded|got awarded)\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("received", "received")],
   [/^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, now("received", "got")],
   [/^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, now("lost", "lost")],
@@ -76,14 +82,38 @@ export function planPhrase(rest: string): string | null {
  * relief", "Painting helps me express myself". The thing is the subject of the clause; the fact is that
  * the speaker likes it.
  */
-const PASSION = /^(?!(?:it|this|that|he|she|you|they|we|there|my|your|our|his|her|their|family|friends|life|everything|nothing|which|what|who)\b)([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s+(?:is|has been|has always been|was|will always be)\s+(?:(?:such\s+)?(?:a|an)\s+(?:huge|big|important|major|massive|special|key|real|large)\s+part\s+of\s+my\s+(?:life|world|days?|routine)|my\s+(?:(?:biggest|true|real|main|number one|one true|big|greatest|favorite|favourite)\s+)?(?:passion|stress relief|stress-buster|stress buster|happy place|escape|therapy|outlet|sanctuary|hobby|jam|go-to|comfort|refuge|safe space|creative outlet))\b/i;
+const PASSION = /^(?!(?:it|this|that|he|she|you|they|we|there|my|your|our|his|her|their|family|friends|life|everything|nothing|which|what|who)\b)([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s+(?:is|has been|has always been|was|will always be)\s+(?:(?:such\s+)?(?:a|an)\s+(?:huge|big|important|major|massive|special|key|real|large)\s+part\s+of\s+(?:my\s+(?:life|world|days?|routine)|me)|my\s+(?:(?:biggest|true|real|main|number one|one true|big|greatest|favorite|favourite)\s+)?(?:passion|stress relief|stress-buster|stress buster|happy place|escape|therapy|outlet|sanctuary|hobby|jam|go-to|comfort|refuge|safe space|creative outlet))\b/i;
 const HELPS = /^(?!(?:being|having|getting|doing|going|knowing|seeing|hearing|talking)\b)([a-z]+ing(?:\s+(?!(?:with|to|for|in|at|on|about|really|always|has|is|helps)\b)[a-z]+)?)\s+(?:really\s+|always\s+|also\s+|definitely\s+)*(?:helps|has helped|has been helping)\s+me\s+(?:to\s+)?(?:relax|unwind|de-?stress|destress|express|explore|cope|stay|clear|find|feel|heal|focus|escape|recharge|calm|process|connect|deal)\b/i;
 
 /** The pastime a clause names by what it is to the speaker, or null. */
 export function passionOf(clause: string): string | null {
-  const c = clause.trim().replace(/^(?:(?:and|but|so|yeah|yes|honestly|plus|also)[,\s]+)*/i, "");
+  // "Writing's such a huge part of me": the verb contracted onto the thing.
+  const c = clause.trim().replace(/^(?:(?:and|but|so|yeah|yes|honestly|plus|also)[,\s]+)*/i, "").replace(/^([a-z]+)['’]s\s+(?=such|a|an|my)/i, "$1 is ");
   const m = c.match(PASSION) ?? c.match(HELPS);
   if (!m) return null;
   const thing = m[1]!.trim();
   return thing.split(/\s+/).length <= 3 ? thing.toLowerCase() : null;
+}
+
+/** "contemporary is my top pick", "sushi is my fave": the favorite named first. */
+const FAVORITE = /^(?!(?:it|this|that|he|she|you|they|we|there|which|what|who|mine|yours)\b)([a-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s+(?:is|has always been|will always be)\s+(?:definitely\s+|totally\s+|still\s+)?my\s+(?:(?:all-time|absolute|personal)\s+)?(?:top pick|fave|favorite|favourite|number one|#1)\b(?!\s+(?:part|thing about|kind|way|place to|time|moment))/i;
+export function favoriteOf(clause: string): string | null {
+  for (const part of clause.split(/,\s*|\s+(?=but\s)/)) {
+    const m = part.trim().replace(/^(?:(?:and|but|so|yeah|yes|honestly|plus|also)[,\s]+)*/i, "").match(FAVORITE);
+    if (m && m[1]!.split(/\s+/).length <= 3) return m[1]!.trim();
+  }
+  return null;
+}
+
+/** "we got another cat named Bailey", "I adopted a pup called Shadow": the pet, by name. */
+const PET_NAMED = /\b(?:i|we)\s+(?:(?:just|recently|finally|also)\s+)*(?:got|adopted|rescued|brought home|have|'ve got|have got)\s+(?:a|an|another|our|my|two|a new|another new)?\s*(?:new\s+|little\s+|rescue\s+|baby\s+)*([a-z][a-z -]{1,20}?)\s+(?:named|called)\s+(\p{Lu}[\p{L}'-]+)/iu;
+/** "my grandma passed away last week": the person lost. */
+const PASSED = /\bmy\s+((?:grand)?(?:ma|mom|mum|mother|pa|dad|father|parents?)|grandma|grandpa|granny|uncle|aunt|auntie|cousin|brother|sister|husband|wife|partner|best friend|friend|dog|cat|pet|bird|horse)\s+(?:(?:recently|just|sadly|suddenly)\s+)*(?:passed away|passed on|died)\b/i;
+
+export function petNamed(text: string, pets: ReadonlySet<string>): string | null {
+  const m = text.match(PET_NAMED);
+  return m && pets.has(m[1]!.toLowerCase().trim().split(/\s+/).pop()!) ? m[2]! : null;
+}
+export function personLost(text: string): string | null {
+  return text.match(PASSED)?.[1]?.toLowerCase() ?? null;
 }
