@@ -38,10 +38,11 @@ const VERBS = [...OWN_VERBS, ...MORE_VERBS];
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
 const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|(?:my\s+)?[\w]+ and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
 /** Where the noun phrase ends: a joiner, a clause, or a verb that starts a new thought. */
-const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without|near)\b)/i;
+const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without|near|these\s+days|lately)\b)/i;
 const DETERMINER = /^(?:a few|a couple of|a lot of|lots of|so many|such an?|some more|a|an|the|this|that|these|those|some|my|our|his|her|their|its|your|one|another|such|more|own|new|first)\s+/i;
 const EMPTY = /^(?:it|them|this|that|these|those|one|something|anything|everything|stuff|things?|lot|lots|bit|time|fun|blast|day|week|way|sure|back|out|up|home|there|here|through|over|ahead|on|off|by|some|all|more|much|well|bad|good|great|crazy|nuts|wild|viral|better|worse|wrong|right)$/i;
 const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up|took|found|stumbled|came across|won|got|lost|organized|organised|hosted|threw|been)\b/i;
+const ELIDED_PROGRESSIVE = /^(?:(?:still|currently|now|just|also|busy)\s+)*((?:working on|researching|looking into|learning|training for|getting ready for|prepping for|planning to|hoping to|gonna|putting together|organizing|organising)\b)/i;
 /** "I'm", "we've": the verb written out, so one table reads both. */
 const CONTRACTED: [RegExp, string][] = [[/^(i)(?:'m|’m)\s+/i, "$1 am "], [/^(we|they)(?:'re|’re)\s+/i, "$1 are "], [/^(i|we)(?:'ve|’ve)\s+/i, "$1 have "], [/^im\s+/i, "I am "]];
 /** What follows "went": a gerund that is an activity, not "went shopping for ..."'s helper. */
@@ -87,8 +88,13 @@ function doingOf(clause: string): CandidateFact | null {
   if (goal) return plan(c.slice(goal[0].length), "goal", "my goal is to");
   const subj = c.match(SUBJECT);
   // "Just finished 'A Dance with Dragons'", "went hiking on Sunday": chat drops the "I" before a past verb.
-  if (!subj && !IMPLIED.test(c)) return null;
+  if (!subj && !IMPLIED.test(c) && !ELIDED_PROGRESSIVE.test(c)) return null;
   let rest = subj ? c.slice(subj[0].length) : c;
+  // "Still working on my biz", "Researching adoption agencies", "Gonna volunteer at shelters": the "I'm" dropped.
+  const elided = subj ? null : c.match(ELIDED_PROGRESSIVE);
+  if (elided) rest = `am ${c.slice(elided[0].length - elided[1]!.length)}`;
+  // "I've been working on a script": what is still going on reads as "I'm working on".
+  rest = rest.replace(/^(?:have\s+)?been\s+(?=(?:working on|researching|looking into|learning|training for|getting ready for|putting together|organizing|organising|writing|building|creating|designing|developing)\b)/i, "am ");
   const planned = subj ? rest.match(PLAN) : null;
   if (planned && !/^(?:am|are) going to\s+(?:the|a|an|my|our|see)\b/i.test(rest)) return plan(rest.slice(planned[0].length), "plans", "plans to");
   // "I'm not going", "we didn't make it": nothing happened.
