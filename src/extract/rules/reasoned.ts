@@ -18,7 +18,7 @@ const REASON = /^(?:(?:so|and|also|oh|ok|okay|btw|fyi|just so you know|heads up)
 const ORDER_VERB =
   "(?:use|give me|show me|keep|skip|avoid|flag|mark|highlight|warn me|tell me|remind me|mention|suggest|recommend|include|leave|stick to|assume|convert|answer|reply|respond|talk to me|speak to me|write|explain|list|double-check|check with me|check (?:before|first)|ask me|send me|stop|cut|drop|switch to|default to|put|label|note|point out|filter out|exclude|only (?:suggest|recommend|give|show|use|send))";
 const ORDER = new RegExp(
-  `^(?:(?:so|then|and so|which means)[,\\s]+)?(?:please\\s+)?(?:(?:(?:when|whenever|if|any time|anytime) (?:i|we)\\b[^,]{2,60},\\s*(?:please\\s+)?)?(?:(?:always|never|don't|do not)\\s+)?${ORDER_VERB}\\b|no\\s+(?!(?:way|idea|worries|problem|doubt|joke|kidding|offense|offence|matter|one|longer|more than|wonder|big deal|clue)\\b)[\\w-]+(?:\\s+[\\w-]+){0,6}$)`,
+  `^(?:(?:so|then|and so|which means)[,\\s]+)?(?:please\\s+)?(?:(?:(?:when|whenever|if|any time|anytime) (?:i|we)\\b[^,]{2,60},\\s*(?:please\\s+)?)?(?:(?:always|never|don't|do not)\\s+)?${ORDER_VERB}\\b|no\\s+(?!(?:way|idea|worries|problem|doubt|joke|kidding|offense|offence|matter|one|longer|more than|wonder|big deal|clue|regrets?|shame|lie|cap|pressure|rush|complaints?|excuses|judgment|judgement|drama|filter|biggie|stress|thanks)\\b)[\\w-]+(?:\\s+[\\w-]+){1,6}$)`,
   "i",
 );
 /** Requests for now, not rules: "give me a break", "tell me what you think", "send me the link". */
