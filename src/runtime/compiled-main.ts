@@ -11,7 +11,7 @@
  * one sentence, printing one JSON line; build.ts --check and test/build use it to prove the executable
  * can embed (until the API has endpoints that embed).
  */
-// @ts-ignore -- written by build.ts before it bundles this file (git-ignored)
+// @ts-ignore -- no such file in the checkout: build.ts writes it into a temp folder and resolves this import there
 import { EMBEDDED } from "./embedded.generated.ts";
 import { ensureTelemetryOff } from "./reexec";
 import { type EmbeddedPayload, installEmbeddedModel, registerEmbedded, unpackNatives } from "./unpack";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -53,6 +53,8 @@ beforeAll(async () => {
   const build = Bun.spawn(["bun", "build.ts", "--outfile", exe, "--cache-dir", cacheDir], { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
   const [out, err, code] = await Promise.all([new Response(build.stdout).text(), new Response(build.stderr).text(), build.exited]);
   if (code !== 0) throw new Error(`bun build.ts exited ${code}\n${out}\n${err}`);
+  const leftInCheckout = readdirSync(join(ROOT, "src", "runtime")).filter((f) => f.includes(".generated."));
+  if (leftInCheckout.length > 0) throw new Error(`the build wrote ${leftInCheckout.join(", ")} into the checkout`);
   console.log(`${out.trim().split("\n").at(-1)} [test saw ${((performance.now() - started) / 1000).toFixed(1)} s]`);
   Bun.spawnSync(["chmod", "+x", exe]);
   port = await freePort();
