@@ -131,6 +131,7 @@ describe("what friends tell each other about their lives", () => {
       "Ana: I took Max for a walk.",
       "Ana: This is my favorite part of the movie.",
       "Ana: I'm running late, sorry!",
+      "John: Learning an instrument is really cool. What are you playing?",
     ]) expect(await triples(t)).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ const MANNER = /\s+(?:longer|farther|further|harder|hard|ever|professionally|reg
 /** "been doing great", "been having a blast", "been looking at places": how life goes, not a pastime. */
 const VAGUE_GERUND = /^(?:doing|having|waiting|keeping|taking|putting|looking|exploring|going|getting|being|feeling|trying|thinking|hanging|working|living|dealing|struggling|wondering|hoping|planning|busy)\b/i;
 /** Gerunds that say nothing on their own ("been using", "been playing"), but do with an object ("been playing chess"). */
-const NEEDS_OBJECT = /^(?:playing|practicing|practising|training|wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
+const NEEDS_OBJECT = /^(?:collaborating|revising|playing|practicing|practising|training|wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
 
 function nounPhrase(rest: string): string | null {
   let s = rest.replace(/^["'“‘]/, "").trim();
@@ -91,7 +91,8 @@ function doingOf(clause: string): CandidateFact | null {
   if (!subj && !IMPLIED.test(c) && !ELIDED_PROGRESSIVE.test(c)) return null;
   let rest = subj ? c.slice(subj[0].length) : c;
   // "Still working on my biz", "Researching adoption agencies", "Gonna volunteer at shelters": the "I'm" dropped.
-  const elided = subj ? null : c.match(ELIDED_PROGRESSIVE);
+  // ... but "Learning an instrument is really cool" is about learning, not news of it.
+  const elided = subj || /^[a-z]+ing\b[^,;:!?]*?\s(?:is|was|are|can|could|has been|will|seems|sounds|must)\b/i.test(c) ? null : c.match(ELIDED_PROGRESSIVE);
   if (elided) rest = `am ${c.slice(elided[0].length - elided[1]!.length)}`;
   // "I've been working on a script": what is still going on reads as "I'm working on".
   rest = rest.replace(/^(?:have\s+)?been\s+(?=(?:working on|researching|looking into|learning|training for|getting ready for|putting together|organizing|organising|writing|building|creating|designing|developing)\b)/i, "am ");
