@@ -13,11 +13,13 @@
 // 2. The chat gold set (test/fixtures/chat/chat-gold.jsonl, written blind to the extractor): precision and
 //    recall of the extractor behind the speaker stage, scored by test/extract/chat-score.ts.
 //
-// Measured (issue 21, branch i21, 2 shared cores): LoCoMo over HTTP 12.8 facts per 100 turns, subject =
-// speaker 99.4%, to the end user 0.0%, instruction facts 0, fragments 0.0%, observations covered 14.3%
-// (bar 35%: not met; most observations are feelings and opinions that item 3 keeps out). At f5ccf3b (--direct):
-// 19.7, 0.0%, 96.7%, 199, 9.0%, 0.0%. Gold: P 0.867 R 0.645, instruction recall 0.733 (bar 0.9: not met);
-// first contact P 0.522 R 0.309 (test/fixtures/chat/FIRST-CONTACT.md).
+// Measured (issue 21, 2 shared cores): LoCoMo over HTTP, main at 474dfc6: 12.8 facts per 100 turns, subject =
+// speaker 99.4%, to the end user 0.0%, instruction facts 0, fragments 0.0%, observations covered 14.3%; with
+// life news (rules/life-news.ts) and the instruction forms (i21, --direct): 17.4, 99.6%, 0.0%, 0, 0.0%, 22.2%
+// (bar 35%: not met; about a third of observations are feelings and opinions that item 3 keeps out, and 82% of
+// observations whose turn gives the speaker any fact are covered: what is missing is facts, not matching).
+// At f5ccf3b (--direct): 19.7, 0.0%, 96.7%, 199, 9.0%, 0.0%. Gold: P 0.867 R 0.645, instruction recall 0.733
+// -> P 0.869 R 0.697, instruction recall 0.933; first contact P 0.522 R 0.309 (test/fixtures/chat/FIRST-CONTACT.md).
 // Run: ORT_DISABLE_TELEMETRY=1 bun bench/chatfacts.ts [--direct] [--samples 20] [--skip-locomo] [--conversations N]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

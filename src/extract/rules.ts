@@ -7,6 +7,7 @@ import type { TurnInput } from "./speakers";
 import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
+import { reasonedOrders } from "./rules/reasoned";
 import { traced, type ClauseNote } from "./rules/trace";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
@@ -14,7 +15,8 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
   if (!input.text || !input.text.trim()) return { facts: [], aliases: [] };
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
-  const facts = input.turn ? [...out.facts, ...newsBeyond(out.facts, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : out.facts;
+  const read = [...out.facts, ...reasonedOrders(input.text, out.facts).map((f) => ({ ...f, rule: "order.reasoned" }))];
+  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
   return { ...out, facts: withoutChatter(facts) };
 }
 

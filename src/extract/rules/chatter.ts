@@ -49,7 +49,8 @@ export function withoutChatter(facts: CandidateFact[]): CandidateFact[] {
     if (f.predicate === "instruction") {
       if (encouragement(f.object)) continue;
       // "never use emojis, they drive me nuts": the reason is not part of the order.
-      const object = f.object.replace(JUSTIFICATION, "").trim();
+      // "could you not mention X" is kept as written from "not": the order is "don't mention X".
+      const object = f.object.replace(JUSTIFICATION, "").trim().replace(/^not\s+(?=[a-z])/, "don't ");
       out.push(object === f.object ? f : { ...f, object });
       continue;
     }

@@ -3,7 +3,7 @@
 
 import { type CandidateFact, SELF } from "../types";
 import { by, fact, type State } from "./facts";
-import { IMPERATIVE_START, instruction, POLITE_DONT } from "./instructions";
+import { IMPERATIVE_START, instruction, POLITE_ORDER } from "./instructions";
 import { FILLER, NOT_A_STATEMENT } from "./leads";
 import { EVENT_NOUNS, isPlace, LANGUAGES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, splitList, typeOf } from "./objects";
@@ -80,7 +80,7 @@ export function clauseReaders(c: string, clauseText: string, st: State, time: Ti
   }
 
   // Instructions to the assistant have no subject.
-  if ((IMPERATIVE_START.test(c) || POLITE_DONT.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_DONT, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
+  if ((IMPERATIVE_START.test(c) || POLITE_ORDER.test(c)) && !/^(?:i|we|my)\b/i.test(c.replace(/^(?:please\s+)/i, "").replace(/^i (?:want|need|would like|'d like|expect) you to\b/i, "you").replace(POLITE_ORDER, "you ").replace(/^i(?:'d| would) (?:like|prefer|love) it if you\b|^i (?:like|love|prefer) it when you\b|^i prefer (?:that|when|if) you\b/i, "you").replace(/^i(?:'d| would) (?:like|prefer|love) (?=(?:all|your|the) (?:answers|replies|responses)\b)/i, ""))) {
     const ins = instruction(clauseText.replace(FILLER, "").trim());
     if (!ins) return [];
     const lit = ins.predicate === "instruction" || ins.predicate === "preferred_language";

@@ -8,13 +8,12 @@
 import type { CandidateFact, SubjectType, Tense } from "../types";
 import { SELF } from "../types";
 import { PETS } from "./lexicon";
+import { GOAL, MORE_VERBS, idiom, PLAN, favoriteOf, passionOf, personLost, petNamed, planPhrase, type Doing } from "./life-news";
 
-interface Doing { predicate: string; raw: string; tense: Tense; type: SubjectType }
-
-const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping)s?\b/i;
+const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping|reading|signing|launch|opening|performance|gig|dance|ball|prom|graduation|funeral|memorial|shower|birthday|bash|get-together|gathering|cookout|hackathon|jam session|slam|auction|summit|symposium|forum|panel|webinar|orientation|audition|tryout|rehearsal|lesson|clinic|drive|cleanup|clean-up|walk|run|ride|cruise|vacation|holiday|getaway|spa|studio|theater|theatre|cinema|movies|arcade|bowling alley|rink|stadium|arena|venue|farm|orchard|vineyard|winery|garden|castle|cathedral|ruins|falls|waterfall|canyon|island|resort|hot springs|cabin|sanctuary|mall|carnival|circus|rodeo|planetarium|observatory|convention center|comic con|con|sale|fundraising event|charity event|competition)s?\b/i;
 
 // Verb (past, as told) → what it says. Order matters: longer phrases first.
-const VERBS: [RegExp, Doing][] = [
+const OWN_VERBS: [RegExp, Doing][] = [
   [/^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:went|go|going) to(?: see)?\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
   [/^(?:attended|checked out)\s+/i, { predicate: "attended", raw: "attended", tense: "current", type: "event" }],
@@ -25,25 +24,35 @@ const VERBS: [RegExp, Doing][] = [
   [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "took up", tense: "current", type: "concept" }],
   [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" }],
   [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" }],
-  [/^volunteered\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
+  [/^(?:got to\s+)?volunteer(?:ed)?\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
   [/^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "owns", raw: "bought", tense: "current", type: "concept" }],
   [/^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, { predicate: "completed", raw: "completed", tense: "current", type: "event" }],
   [/^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, { predicate: "watched", raw: "watched", tense: "current", type: "concept" }],
   [/^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
   [/^(?:am|'m|are|'re) (?:going|heading) to\s+(?!(?:be|have|do|try|make|get|need|keep|start|stop|take|give|see if|think|say|tell|let)\b)/i, { predicate: "has_event", raw: "going to", tense: "planned", type: "event" }],
   [/^(?:am|'m|are|'re) (?:planning|hoping|going) (?:to|on)\s+(?=(?:go|visit|attend|take|start|join|run|travel|adopt|move|open|launch|write|make|build|learn)\b)/i, { predicate: "plans", raw: "plans to", tense: "planned", type: "concept" }],
-  [/^(?:have|'ve) been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been doing", tense: "current", type: "concept" }],
+  [/^(?:(?:have|'ve) )?been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been doing", tense: "current", type: "concept" }],
 ];
+const VERBS = [...OWN_VERBS, ...MORE_VERBS];
 
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
-const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|my (?:family|fam|kids|husband|wife|partner) and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
+const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|(?:my\s+)?[\w]+ and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
 /** Where the noun phrase ends: a joiner, a clause, or a verb that starts a new thought. */
-const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?))\b)/i;
+const STOP = /\s*(?:[,.;:!?()"”—–]|\s-\s|\b(?:and|but|because|cause|since|so|which|who|that|when|while|where|after|before|until|if|as|to|for|with|it|they|this|there|here|i|we|you|he|she|yesterday|today|tonight|last|next|recently|lately|ago|earlier|this\s+(?:week|weekend|morning|month|year)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)|is|was|were|are|had|has|have|made|felt|feels|really|so|too|again|together|at\s+(?:the\s+)?(?:end|start|beginning)|from|by|about|like|lol|haha|not|never|anymore|yet|already|pretty|super|sooo*|omg|now|soon|tomorrow|tonight|next|every|each|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|days?|hours?)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)\s+(?:years?|months?|weeks?|weekends?|days?|hours?))\b|\b(?:how|once|twice|during|throughout|despite|without|near|these\s+days|lately)\b)/i;
 const DETERMINER = /^(?:a few|a couple of|a lot of|lots of|so many|such an?|some more|a|an|the|this|that|these|those|some|my|our|his|her|their|its|your|one|another|such|more|own|new|first)\s+/i;
 const EMPTY = /^(?:it|them|this|that|these|those|one|something|anything|everything|stuff|things?|lot|lots|bit|time|fun|blast|day|week|way|sure|back|out|up|home|there|here|through|over|ahead|on|off|by|some|all|more|much|well|bad|good|great|crazy|nuts|wild|viral|better|worse|wrong|right)$/i;
-const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up)\b/i;
+const IMPLIED = /^(?:went|made|baked|cooked|painted|built|finished|started|adopted|joined|volunteered|visited|watched|attended|ran|completed|signed up|enrolled|took up|picked up|took|found|stumbled|came across|won|got|lost|organized|organised|hosted|threw|been)\b/i;
+const ELIDED_PROGRESSIVE = /^(?:(?:still|currently|now|just|also|busy)\s+)*((?:working on|researching|looking into|learning|training for|getting ready for|prepping for|planning to|hoping to|gonna|putting together|organizing|organising)\b)/i;
+/** "I'm", "we've": the verb written out, so one table reads both. */
+const CONTRACTED: [RegExp, string][] = [[/^(i)(?:'m|’m)\s+/i, "$1 am "], [/^(we|they)(?:'re|’re)\s+/i, "$1 are "], [/^(i|we)(?:'ve|’ve)\s+/i, "$1 have "], [/^im\s+/i, "I am "]];
 /** What follows "went": a gerund that is an activity, not "went shopping for ..."'s helper. */
 const GERUND_OK = /^(?!(?:going|getting|being|having|doing|making|thinking|looking|trying|saying|telling|feeling|wondering|hoping|waiting|working|talking)\b)[a-z]+ing$/i;
+/** "running longer", "practicing hard": how, not what; the gerund alone then says it. */
+const MANNER = /\s+(?:longer|farther|further|harder|hard|ever|professionally|regularly|nonstop|non-stop|constantly|daily|more|again|lately|a lot|so much|as usual|for (?:a while|ages))$/i;
+/** "been doing great", "been having a blast", "been looking at places": how life goes, not a pastime. */
+const VAGUE_GERUND = /^(?:doing|having|waiting|keeping|taking|putting|looking|exploring|going|getting|being|feeling|trying|thinking|hanging|working|living|dealing|struggling|wondering|hoping|planning|busy)\b/i;
+/** Gerunds that say nothing on their own ("been using", "been playing"), but do with an object ("been playing chess"). */
+const NEEDS_OBJECT = /^(?:collaborating|revising|playing|practicing|practising|training|wanting|using|dreaming|keeping|helping|taking|putting|focusing|chasing|loving|missing|struggling|dealing|living|exploring|spending|enjoying|seeing|finding|coming|giving|thinking|looking|trying|working|feeling|getting|going|doing|making|having|being)$/i;
 
 function nounPhrase(rest: string): string | null {
   let s = rest.replace(/^["'“‘]/, "").trim();
@@ -59,17 +68,36 @@ function nounPhrase(rest: string): string | null {
   const words = s.split(/\s+/);
   // "writing another one", "friends at the convention": no thing of its own, or company rather than a thing made.
   if (/^(?:one|ones|it|them|friends|sure|turnout|idea|ideas|point|chance|call|decision|mistake|progress|memories|plans?)$/i.test(words[words.length - 1]!) || /^(?:friends|memories|progress|plans|time|sense)\b/i.test(s)) return null;
-  if (words.length > 6 || /\b(?:you|your|u|ur)\b/i.test(s)) return null;
+  if (words.length > 6 || /\b(?:you|your|u|ur|me|him|them|their)\b/i.test(s) || /^(?:getting|doing|making|having|being)\b/i.test(s)) return null;
   return s;
 }
 
 /** The news in one clause of a transcript turn, given to the speaker (SELF; the stage names them). */
 function doingOf(clause: string): CandidateFact | null {
-  const c = clause.trim().replace(LEAD, "");
+  let c = clause.trim().replace(LEAD, "");
+  for (const [re, to] of CONTRACTED) c = c.replace(re, to);
+  const passion = passionOf(c);
+  if (passion) return told("likes", "is a part of my life", passion, "concept");
+  const favorite = favoriteOf(c);
+  if (favorite) return told("favorite", "is my top pick", favorite, "concept");
+  const pet = petNamed(c, PETS);
+  if (pet) return told("has_pet", "got a pet named", pet, "unknown");
+  const lost = personLost(c);
+  if (lost) return told("lost", "passed away", lost, "person");
+  const goal = c.match(GOAL);
+  if (goal) return plan(c.slice(goal[0].length), "goal", "my goal is to");
   const subj = c.match(SUBJECT);
   // "Just finished 'A Dance with Dragons'", "went hiking on Sunday": chat drops the "I" before a past verb.
-  if (!subj && !IMPLIED.test(c)) return null;
+  if (!subj && !IMPLIED.test(c) && !ELIDED_PROGRESSIVE.test(c)) return null;
   let rest = subj ? c.slice(subj[0].length) : c;
+  // "Still working on my biz", "Researching adoption agencies", "Gonna volunteer at shelters": the "I'm" dropped.
+  // ... but "Learning an instrument is really cool" is about learning, not news of it.
+  const elided = subj || /^[a-z]+ing\b[^,;:!?]*?\s(?:is|was|are|can|could|has been|will|seems|sounds|must)\b/i.test(c) ? null : c.match(ELIDED_PROGRESSIVE);
+  if (elided) rest = `am ${c.slice(elided[0].length - elided[1]!.length)}`;
+  // "I've been working on a script": what is still going on reads as "I'm working on".
+  rest = rest.replace(/^(?:have\s+)?been\s+(?=(?:working on|researching|looking into|learning|training for|getting ready for|putting together|organizing|organising|writing|building|creating|designing|developing)\b)/i, "am ");
+  const planned = subj ? rest.match(PLAN) : null;
+  if (planned && !/^(?:am|are) going to\s+(?:the|a|an|my|our|see)\b/i.test(rest)) return plan(rest.slice(planned[0].length), "plans", "plans to");
   // "I'm not going", "we didn't make it": nothing happened.
   if (/^(?:not|never|didn't|did not|don't|do not|haven't|have not|can't|cannot|couldn't|won't|wouldn't|wish|want|wanted|would|could|should|might|may|hope|need|needed)\b/i.test(rest)) return null;
   for (const [re, d] of VERBS) {
@@ -79,12 +107,18 @@ function doingOf(clause: string): CandidateFact | null {
     let object: string | null;
     if (d.predicate === "does") {
       const g = rest.match(/^([a-z]+ing)\b(?:\s+(?!(?:and|but|with|to|for|at|in|on|a|an|the|my|our|it|so|really|lately|recently)\b)([a-z]+))?/i);
-      if (!g || !GERUND_OK.test(g[1]!)) return null;
-      object = m[0].toLowerCase().startsWith("went") ? g[1]! : nounPhrase(rest);
+      if (!g) return null;
+      if (m[0].toLowerCase().startsWith("went")) {
+        if (!GERUND_OK.test(g[1]!)) return null;
+        object = g[1]!;
+      } else {
+        object = nounPhrase(rest)?.replace(MANNER, "").trim() ?? null;
+        if (object && (NEEDS_OBJECT.test(object) || VAGUE_GERUND.test(object) || /\b(?:stuff|things|her|his|their)\b/i.test(object))) object = null;
+      }
     } else {
       object = nounPhrase(rest);
     }
-    if (!object) return null;
+    if (!object || idiom(object) || (d.predicate === "started" && /^(?:learning|doing|using|trying|getting|making)$/i.test(object))) return null;
     let predicate = d.predicate;
     if (predicate === "attended" && !EVENTS.test(object)) predicate = /^[A-Z]/.test(object) ? "visited" : "attended";
     if (predicate === "attended" && !EVENTS.test(object) && !/^[A-Z]/.test(object)) return null;
@@ -97,12 +131,23 @@ function doingOf(clause: string): CandidateFact | null {
   return null;
 }
 
+const told = (predicate: string, raw: string, object: string, type: SubjectType): CandidateFact => ({
+  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: type, object_is_literal: type === "concept", tense: "current", valid_from: null, valid_until: null, confidence: 0.7,
+});
+
+/** A plan or goal, its verb phrase the object ("open a dance studio"). */
+function plan(rest: string, predicate: string, raw: string): CandidateFact | null {
+  const object = planPhrase(rest);
+  if (!object) return null;
+  return { subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: "concept", object_is_literal: true, tense: "planned", valid_from: null, valid_until: null, confidence: 0.65 };
+}
+
 /** The news a transcript turn tells (see the top of this file), one fact a clause at most, none a question. */
 export function doings(text: string): CandidateFact[] {
   const out: CandidateFact[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     if (/\?\s*$/.test(sentence)) continue;
-    for (const clause of sentence.split(/,\s+(?=(?:and\s+|but\s+|so\s+)?(?:i|we)\b)|\s+(?:and|but|so|after|before|when|while|because|since|then)\s+(?=(?:i|we)\b)/i)) {
+    for (const clause of sentence.split(/,\s+(?=(?:and\s+|but\s+|so\s+)?(?:i|we)\b)|\s+(?:and|but|so|after|before|when|while|because|since|then)\s+(?=(?:i|we)\b)|\s+[-–—]\s+(?=(?:and\s+|so\s+)?(?:i|we|just|finally|recently)\b)|;\s+|:\s+(?=(?:i|we)\b)/i)) {
       const f = doingOf(clause.replace(/[.!]+$/, ""));
       if (f) out.push(f);
     }

@@ -12,7 +12,7 @@ import { findAliases } from "./aliases";
 import { clauseEndings, clauseFacts, clauseRealizations, REALIZES } from "./clause";
 import { correction, CORRECTION_LEAD, CORRECTION_TAIL, INTERJECTION } from "./corrections";
 import { by, fact, madeBy, type State } from "./facts";
-import { IMPERATIVE_START, instruction } from "./instructions";
+import { askedToLast, IMPERATIVE_START, instruction } from "./instructions";
 import { FILLER, HEADLINE, RULE_LEAD, TELL_THAT, TIME_LEAD } from "./leads";
 import { isPlace, LANGUAGES, NOT_NAMES } from "./lexicon";
 import { namedAfter, NAMES_HELD } from "./naming";
@@ -249,7 +249,7 @@ export function extractSync(text: string, now: string): Extraction {
     if (cur !== null) clauses.push(cur);
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
     const last = clauses[clauses.length - 1] ?? "";
-    const usable = sentence.question && !/^(?:(?:so|and|also|oh|ok|okay|please)[,\s]+)*(?:(?:going forward|from now on|in (?:the )?future|moving forward)[,\s]+)?(?:can|could|would|will) (?:you|u)(?: please| pls)? (?:always (?=use|include|cite|format|respond in|reply in|answer in|write in|add|double-check|check|keep|mention|show|give me (?:short|brief|concise|sources)|explain|put|sign|flag|ask|convert|assume|double check)|never|stop|not|from now on|avoid|keep|use|stick|include|skip|be)\b/i.test(last) ? clauses.slice(0, -1) : clauses;
+    const usable = sentence.question && !askedToLast(last) ? clauses.slice(0, -1) : clauses;
     for (const cl0 of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
