@@ -7,7 +7,7 @@ import { IMPERATIVE_START, instruction, POLITE_ORDER } from "./instructions";
 import { FILLER, NOT_A_STATEMENT } from "./leads";
 import { EVENT_NOUNS, isPlace, LANGUAGES, NOT_NAMES, ORG_WORD, OTHER_ROLES, PLACES, RELATIONS } from "./lexicon";
 import { cleanObject, isLiteral, splitList, typeOf } from "./objects";
-import { PAYS_BILLS } from "./paraphrase";
+import { PAYS_BILLS } from "./paraphrase-clause";
 import { FIND_VERDICT, pastimeVerb, RATHER_THAN, VERDICT, verdictSubject } from "./passing";
 import { MY_ROLE, ROLE_POSSESSIVE } from "./subjects";
 import { type TimeInfo } from "./time";

@@ -10,7 +10,7 @@ import { FILLER, NOT_A_STATEMENT, withoutLeads } from "./leads";
 import { isPlace, NOT_NAMES, ORG_WORD, PLACES } from "./lexicon";
 import { subjectFacts } from "./matching";
 import { cleanObject, type Ctx } from "./objects";
-import { paraphraseClause } from "./paraphrase";
+import { paraphraseClause } from "./paraphrase-clause";
 import { applyRewrites, rewriteIn } from "./rewrites";
 import { canon } from "./text";
 import { iso, stripTimes, timeInfo } from "./time";
@@ -58,7 +58,7 @@ export function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx):
 
 /** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
 export function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  const fired: string[] = [];
+  const fired: string[] = st.sentenceRewrites?.length ? [...st.sentenceRewrites] : [];
   const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge, fired, noteClause(clauseText, fired)), st.ctx);
   if (fired.length) for (const f of facts) f.rewrites ??= fired;
   return facts;
@@ -123,7 +123,7 @@ export function clauseFactsOf(clauseText: string, st: State, hedge: number, fire
   const time = SAME_TIME.test(c) && st.lastTime && own.direction === null ? st.lastTime : own;
   if (own.direction !== null) st.lastTime = own;
   const led = withoutLeads(c);
-  c = paraphraseClause(led.c, st.ctx.cased);
+  c = paraphraseClause(led.c, st.ctx.cased, fired);
   let weight = Math.min(hedge, led.weight);
   if (!c) return [];
   const today = iso(st.now);

@@ -124,8 +124,13 @@ export function extractSync(text: string, now: string): Extraction {
   let leadBefore = false;
   /** The message's earlier sentences: "We adopted a kitten!! Her name is Saffi" names what a sentence before introduced. */
   let told = "";
+  // The rewrites that changed each sentence go with its facts (and, through `st`, with each clause's note).
+  let taggedFrom = 0;
   for (const raw of sentences(normalized)) {
-    const sentence = { ...raw, text: paraphraseSentence(raw.text).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string | undefined, verb: string, tail: string) => `${who ?? "I"} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    tagSentence(facts, taggedFrom, st.sentenceRewrites);
+    taggedFrom = facts.length;
+    st.sentenceRewrites = [];
+    const sentence = { ...raw, text: paraphraseSentence(raw.text, st.sentenceRewrites).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string | undefined, verb: string, tail: string) => `${who ?? "I"} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(madeBy("identity.name_from_alias", fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9)));
@@ -311,6 +316,7 @@ export function extractSync(text: string, now: string): Extraction {
       }
     }
   }
+  tagSentence(facts, taggedFrom, st.sentenceRewrites);
   // The cue and the place may sit in different sentences ("we made it to Santa Fe. now to unpack 40 boxes").
   // "We made it to Santa Fe" is a trip's end, or a move's when the message cues a home.
   const arrival = (f: CandidateFact) => f.predicate === "visited" && /^made it\b/.test(f.predicate_raw);
@@ -353,6 +359,10 @@ export function extractSync(text: string, now: string): Extraction {
   };
 }
 
+/** A fact a sentence gave that no clause tagged carries the sentence's rewrites (clauseFacts starts from them). */
+function tagSentence(facts: CandidateFact[], from: number, ids: string[] | undefined): void {
+  if (ids?.length) for (let i = from; i < facts.length; i++) facts[i]!.rewrites ??= ids;
+}
 
 const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*(?!(?:don't|do not|dont|never|always|please|stop|no)\b)([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
 

@@ -50,6 +50,8 @@ export interface State {
   clauseIndex?: number;
   /** Values the message puts in place of others, predicate unknown (see `Extraction.replacements`). */
   replacements?: CandidateReplacement[];
+  /** The sentence rewrites (paraphrase.ts) that changed the sentence being read; each clause's rewrites start from them. */
+  sentenceRewrites?: string[];
 }
 
 export function datesFor(out: Out, tense: Tense, time: TimeInfo, today: string): { from: string | null; until: string | null } {
