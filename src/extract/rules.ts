@@ -15,8 +15,8 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
   if (!input.text || !input.text.trim()) return { facts: [], aliases: [] };
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
-  const read = [...out.facts, ...reasonedOrders(input.text, out.facts).map((f) => ({ ...f, rule: "order.reasoned" }))];
-  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
+  const read = [...out.facts, ...reasonedOrders(input.text, out.facts)];
+  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text))] : read;
   return { ...out, facts: withoutChatter(facts) };
 }
 

@@ -8,32 +8,60 @@
 import type { CandidateFact, SubjectType, Tense } from "../types";
 import { SELF } from "../types";
 import { PETS } from "./lexicon";
-import { GOAL, MORE_VERBS, idiom, PLAN, favoriteOf, passionOf, personLost, petNamed, planPhrase, type Doing } from "./life-news";
+import { GOAL, MORE_VERBS, idiom, PLAN, favoriteOf, passionOf, personLost, petNamed, planPhrase, type Verb } from "./life-news";
 
 const EVENTS = /\b(?:workshop|conference|parade|concert|festival|party|support group|group|meeting|meetup|class|classes|course|lecture|talk|seminar|show|game|match|camp|retreat|fair|market|race|marathon|wedding|ceremony|exhibition|exhibit|museum|gallery|events?|fundraiser|gala|rally|protest|march|service|session|convention|expo|tournament|competition|contest|trivia|reunion|recital|play|musical|screening|premiere|open mic|book club|club|church|temple|meditation|yoga|gym|bootcamp|boot camp|tour|hike|trip|picnic|barbecue|bbq|potluck|shelter|center|centre|hospital|school|library|park|beach|zoo|aquarium|lake|mountains?|forest|camping|reading|signing|launch|opening|performance|gig|dance|ball|prom|graduation|funeral|memorial|shower|birthday|bash|get-together|gathering|cookout|hackathon|jam session|slam|auction|summit|symposium|forum|panel|webinar|orientation|audition|tryout|rehearsal|lesson|clinic|drive|cleanup|clean-up|walk|run|ride|cruise|vacation|holiday|getaway|spa|studio|theater|theatre|cinema|movies|arcade|bowling alley|rink|stadium|arena|venue|farm|orchard|vineyard|winery|garden|castle|cathedral|ruins|falls|waterfall|canyon|island|resort|hot springs|cabin|sanctuary|mall|carnival|circus|rodeo|planetarium|observatory|convention center|comic con|con|sale|fundraising event|charity event|competition)s?\b/i;
 
 // Verb (past, as told) → what it says. Order matters: longer phrases first.
-const OWN_VERBS: [RegExp, Doing][] = [
-  [/^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
-  [/^(?:went|go|going) to(?: see)?\s+/i, { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
-  [/^(?:attended|checked out)\s+/i, { predicate: "attended", raw: "attended", tense: "current", type: "event" }],
-  [/^went\s+(?=[a-z]+ing\b)/i, { predicate: "does", raw: "spent time", tense: "current", type: "concept" }],
-  [/^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, { predicate: "made", raw: "created", tense: "current", type: "concept" }],
-  [/^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, { predicate: "read", raw: "finished reading", tense: "current", type: "concept" }],
-  [/^adopted\s+/i, { predicate: "adopted", raw: "adopted", tense: "current", type: "concept" }],
-  [/^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, { predicate: "started", raw: "took up", tense: "current", type: "concept" }],
-  [/^(?:quit|stopped|gave up)\s+/i, { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" }],
-  [/^(?:joined|signed up for|enrolled in|registered for)\s+/i, { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" }],
-  [/^(?:got to\s+)?volunteer(?:ed)?\s+(?:at|for|with)\s+/i, { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" }],
-  [/^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, { predicate: "owns", raw: "bought", tense: "current", type: "concept" }],
-  [/^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, { predicate: "completed", raw: "completed", tense: "current", type: "event" }],
-  [/^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, { predicate: "watched", raw: "watched", tense: "current", type: "concept" }],
-  [/^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
-  [/^(?:am|'m|are|'re) (?:going|heading) to\s+(?!(?:be|have|do|try|make|get|need|keep|start|stop|take|give|see if|think|say|tell|let)\b)/i, { predicate: "has_event", raw: "going to", tense: "planned", type: "event" }],
-  [/^(?:am|'m|are|'re) (?:planning|hoping|going) (?:to|on)\s+(?=(?:go|visit|attend|take|start|join|run|travel|adopt|move|open|launch|write|make|build|learn)\b)/i, { predicate: "plans", raw: "plans to", tense: "planned", type: "concept" }],
-  [/^(?:(?:have|'ve) )?been\s+(?=[a-z]+ing\s+)/i, { predicate: "does", raw: "has been doing", tense: "current", type: "concept" }],
+const OWN_VERBS: Verb[] = [
+  { id: "news.got_to_go_to", re: /^(?:started|began|decided to|chose to|got to|managed to|finally|get to)\s+(?:go|going|heading)\s+to\s+/i, d: { predicate: "attended", raw: "went to", tense: "current", type: "event" },
+    ex: [["I finally got to go to a pride parade!", "attended pride parade"]], near: ["I finally got to go to bed."] },
+  { id: "news.went_to", re: /^(?:went|go|going) to(?: see)?\s+/i, d: { predicate: "attended", raw: "went to", tense: "current", type: "event" },
+    ex: [["Went to the farmers market this morning.", "attended farmers market"]], near: ["I went to bed early."] },
+  { id: "news.attended", re: /^(?:attended|checked out)\s+/i, d: { predicate: "attended", raw: "attended", tense: "current", type: "event" },
+    ex: [["I checked out a craft fair.", "attended craft fair"]], near: ["I attended to it."] },
+  { id: "news.went_doing", re: /^went\s+(?=[a-z]+ing\b)/i, d: { predicate: "does", raw: "spent time", tense: "current", type: "concept" },
+    ex: [["We went camping on Sunday.", "does camping"]], near: ["We went looking for it."] },
+  { id: "news.made", re: /^(?:made|baked|cooked|painted|drew|built|wrote|created|knitted|sewed|crafted|designed|composed|recorded|planted|carved|sculpted|framed|decorated|published|released|launched)\s+/i, d: { predicate: "made", raw: "created", tense: "current", type: "concept" },
+    ex: [["I made this apple pie for the kids.", "made apple pie"]], near: ["I made it to work on time."] },
+  { id: "news.read", re: /^(?:finished reading|started reading|am reading|'m reading|read|finished|re-?read)\s+(?=["'“‘]|[A-Z]|(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:book|novel|series|memoir|biography|story|poem|article|comic))/, d: { predicate: "read", raw: "finished reading", tense: "current", type: "concept" },
+    ex: [["Just finished 'A Dance with Dragons'.", "read A Dance with Dragons"]], near: ["I finished my dinner."] },
+  { id: "news.adopted", re: /^adopted\s+/i, d: { predicate: "adopted", raw: "adopted", tense: "current", type: "concept" },
+    ex: [["We adopted two kittens.", "adopted two kittens"]], near: ["We adopted it as a rule."] },
+  { id: "news.took_up", re: /^(?:started|began|took up|picked up|got into|am learning|'m learning|learned|learnt|am taking|'m taking|took)\s+(?=[a-z]+ing\b|(?:a|an|my|some)?\s*(?:[\w-]+\s+){0,2}(?:class|classes|course|lessons?|hobby|business|blog|channel|podcast|garden|project|band|club|team|job|journal|diet|degree|program|programme|training|therapy|store|shop|company|brand|nonprofit|charity|foundation|organization|organisation|campaign|group|studio|bakery|restaurant|cafe|book|novel|collection|tradition|routine)\b|(?:my own|a new)\s|(?:to\s+)?(?:learn|play|paint|write|run|swim|surf|dance|cook|bake|draw|sing|knit|volunteer)\b)/i, d: { predicate: "started", raw: "took up", tense: "current", type: "concept" },
+    ex: [["I started surfing five years ago.", "started surfing"]], near: ["I started getting tired."] },
+  { id: "news.gave_up", re: /^(?:quit|stopped|gave up)\s+/i, d: { predicate: "stopped", raw: "gave up", tense: "current", type: "concept" },
+    ex: [["I quit my book club.", "stopped book club"]], near: ["I quit it."] },
+  { id: "news.joined", re: /^(?:joined|signed up for|enrolled in|registered for)\s+/i, d: { predicate: "member_of", raw: "became a member of", tense: "current", type: "organization" },
+    ex: [["I signed up for a pottery class.", "member_of pottery class"]], near: ["I joined them."] },
+  { id: "news.volunteered_at", re: /^(?:got to\s+)?volunteer(?:ed)?\s+(?:at|for|with)\s+/i, d: { predicate: "volunteered_at", raw: "volunteered at", tense: "current", type: "organization" },
+    ex: [["I volunteered at the animal shelter.", "volunteered_at animal shelter"]], near: ["I volunteered at it."] },
+  { id: "news.bought", re: /^bought\s+(?=(?:a|an|my|our|the|first|second|this|some)\s)/i, d: { predicate: "owns", raw: "bought", tense: "current", type: "concept" },
+    ex: [["I bought some new plants.", "owns plants"]], near: ["We bought it."] },
+  { id: "news.completed", re: /^(?:ran|completed|finished)\s+(?=(?:a|an|my|the|our)\s+(?:[\w-]+\s+){0,2}(?:marathon|race|5k|10k|half|triathlon|course|program|degree|project))/i, d: { predicate: "completed", raw: "completed", tense: "current", type: "event" },
+    ex: [["I finished the course.", "completed course"]], near: ["I ran a bath."] },
+  { id: "news.watched", re: /^(?:watched|saw)\s+(?=(?:a|an|the|this|that)\s+(?:[\w-]+\s+){0,3}(?:movie|film|show|play|concert|documentary|series|game|musical|meteor shower)|["'“‘]|[A-Z])/, d: { predicate: "watched", raw: "watched", tense: "current", type: "concept" },
+    ex: [["We watched a meteor shower from the roof.", "watched meteor shower"]], near: ["We watched it."] },
+  { id: "news.visited", re: /^(?:visited|travell?ed to|flew to|drove to|took a trip to|went on a trip to)\s+/i, d: { predicate: "visited", raw: "visited", tense: "current", type: "place" },
+    ex: [["I visited my grandparents.", "visited grandparents"]], near: ["I visited them."] },
+  { id: "news.going_to", re: /^(?:am|'m|are|'re) (?:going|heading) to\s+(?!(?:be|have|do|try|make|get|need|keep|start|stop|take|give|see if|think|say|tell|let)\b)/i, d: { predicate: "has_event", raw: "going to", tense: "planned", type: "event" },
+    ex: [["I'm heading to a book signing.", "has_event book signing"]], near: ["I'm going to be late."] },
+  { id: "news.planning_to", re: /^(?:am|'m|are|'re) (?:planning|hoping|going) (?:to|on)\s+(?=(?:go|visit|attend|take|start|join|run|travel|adopt|move|open|launch|write|make|build|learn)\b)/i, d: { predicate: "plans", raw: "plans to", tense: "planned", type: "concept" },
+    ex: [["Planning to open a dance studio next year.", "plans open a dance studio"]], near: ["I'm planning to say something."] },
+  { id: "news.been_doing", re: /^(?:(?:have|'ve) )?been\s+(?=[a-z]+ing\s+)/i, d: { predicate: "does", raw: "has been doing", tense: "current", type: "concept" },
+    ex: [["I've been painting landscapes lately.", "does painting landscapes"]], near: ["I've been doing great."] },
 ];
-const VERBS = [...OWN_VERBS, ...MORE_VERBS];
+export const VERBS = [...OWN_VERBS, ...MORE_VERBS];
+
+/** The readers doingOf tries before the verbs, named like them (their patterns are in life-news.ts). */
+export const NEWS_READERS: readonly Omit<Verb, "re" | "d">[] = [
+  { id: "news.passion", ex: [["Pottery is a huge part of my life.", "likes pottery"]], near: ["Family is a huge part of my life."] },
+  { id: "news.favorite", ex: [["Contemporary is my top pick.", "favorite Contemporary"]], near: ["It is my top pick."] },
+  { id: "news.pet_named", ex: [["The kids and I adopted a bunny named Clover.", "has_pet Clover"]], near: ["We got another car named Bailey."] },
+  { id: "news.person_lost", ex: [["My grandma passed away last week.", "lost grandma"]], near: ["My grandma passed the salt."] },
+  { id: "news.goal", ex: [["My goal is to run a marathon.", "goal run a marathon"]], near: ["My goal is to say hi."] },
+  { id: "news.plan", ex: [["I want to open a bakery someday.", "plans open a bakery"]], near: ["I want to say thanks."] },
+];
 
 const LEAD = /^(?:(?:so|and|but|oh|well|yeah|yes|also|actually|honestly|anyway|btw|guess what|recently|lately|yesterday|today|last (?:week|weekend|night|month|year|friday|saturday|sunday)|this (?:week|weekend|morning|month|year)|a few (?:days|weeks|months) ago|finally|just)[,!:]?\s+)*/i;
 const SUBJECT = /^(?:i|we|me and (?:my\s+)?[\w]+|(?:my\s+)?[\w]+ and i)\s+(?:(?:just|recently|finally|actually|also|even|really|totally|already|once|first|then|both|all|have|had|'ve|'d|did)\s+)*/i;
@@ -77,15 +105,15 @@ function doingOf(clause: string): CandidateFact | null {
   let c = clause.trim().replace(LEAD, "");
   for (const [re, to] of CONTRACTED) c = c.replace(re, to);
   const passion = passionOf(c);
-  if (passion) return told("likes", "is a part of my life", passion, "concept");
+  if (passion) return told("news.passion", "likes", "is a part of my life", passion, "concept");
   const favorite = favoriteOf(c);
-  if (favorite) return told("favorite", "is my top pick", favorite, "concept");
+  if (favorite) return told("news.favorite", "favorite", "is my top pick", favorite, "concept");
   const pet = petNamed(c, PETS);
-  if (pet) return told("has_pet", "got a pet named", pet, "unknown");
+  if (pet) return told("news.pet_named", "has_pet", "got a pet named", pet, "unknown");
   const lost = personLost(c);
-  if (lost) return told("lost", "passed away", lost, "person");
+  if (lost) return told("news.person_lost", "lost", "passed away", lost, "person");
   const goal = c.match(GOAL);
-  if (goal) return plan(c.slice(goal[0].length), "goal", "my goal is to");
+  if (goal) return plan("news.goal", c.slice(goal[0].length), "goal", "my goal is to");
   const subj = c.match(SUBJECT);
   // "Just finished 'A Dance with Dragons'", "went hiking on Sunday": chat drops the "I" before a past verb.
   if (!subj && !IMPLIED.test(c) && !ELIDED_PROGRESSIVE.test(c)) return null;
@@ -97,10 +125,10 @@ function doingOf(clause: string): CandidateFact | null {
   // "I've been working on a script": what is still going on reads as "I'm working on".
   rest = rest.replace(/^(?:have\s+)?been\s+(?=(?:working on|researching|looking into|learning|training for|getting ready for|putting together|organizing|organising|writing|building|creating|designing|developing)\b)/i, "am ");
   const planned = subj ? rest.match(PLAN) : null;
-  if (planned && !/^(?:am|are) going to\s+(?:the|a|an|my|our|see)\b/i.test(rest)) return plan(rest.slice(planned[0].length), "plans", "plans to");
+  if (planned && !/^(?:am|are) going to\s+(?:the|a|an|my|our|see)\b/i.test(rest)) return plan("news.plan", rest.slice(planned[0].length), "plans", "plans to");
   // "I'm not going", "we didn't make it": nothing happened.
   if (/^(?:not|never|didn't|did not|don't|do not|haven't|have not|can't|cannot|couldn't|won't|wouldn't|wish|want|wanted|would|could|should|might|may|hope|need|needed)\b/i.test(rest)) return null;
-  for (const [re, d] of VERBS) {
+  for (const { id, re, d } of VERBS) {
     const m = rest.match(re);
     if (!m) continue;
     rest = rest.slice(m[0].length);
@@ -125,21 +153,21 @@ function doingOf(clause: string): CandidateFact | null {
     if (predicate === "adopted" && PETS.has(object.toLowerCase().split(/\s+/).pop()!)) predicate = "has_pet";
     return {
       subject: SELF, subject_type: "self", predicate_raw: d.raw, predicate, object, object_type: predicate === "visited" ? "place" : d.type,
-      object_is_literal: d.type === "concept", tense: d.tense, valid_from: null, valid_until: null, confidence: 0.7,
+      object_is_literal: d.type === "concept", tense: d.tense, valid_from: null, valid_until: null, confidence: 0.7, rule: id,
     };
   }
   return null;
 }
 
-const told = (predicate: string, raw: string, object: string, type: SubjectType): CandidateFact => ({
-  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: type, object_is_literal: type === "concept", tense: "current", valid_from: null, valid_until: null, confidence: 0.7,
+const told = (rule: string, predicate: string, raw: string, object: string, type: SubjectType): CandidateFact => ({
+  subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: type, object_is_literal: type === "concept", tense: "current", valid_from: null, valid_until: null, confidence: 0.7, rule,
 });
 
 /** A plan or goal, its verb phrase the object ("open a dance studio"). */
-function plan(rest: string, predicate: string, raw: string): CandidateFact | null {
+function plan(rule: string, rest: string, predicate: string, raw: string): CandidateFact | null {
   const object = planPhrase(rest);
   if (!object) return null;
-  return { subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: "concept", object_is_literal: true, tense: "planned", valid_from: null, valid_until: null, confidence: 0.65 };
+  return { subject: SELF, subject_type: "self", predicate_raw: raw, predicate, object, object_type: "concept", object_is_literal: true, tense: "planned", valid_from: null, valid_until: null, confidence: 0.65, rule };
 }
 
 /** The news a transcript turn tells (see the top of this file), one fact a clause at most, none a question. */

@@ -11,6 +11,12 @@
 import type { SubjectType, Tense } from "../types";
 
 export interface Doing { predicate: string; raw: string; tense: Tense; type: SubjectType; verbPhrase?: boolean }
+/**
+ * One verb of the news, named: what it reads (`re`, at the start of the clause after its subject), what that
+ * says (`d`), texts it must read in a transcript turn with the fact ("predicate object") each gives, and near
+ * misses it must give nothing from. All run as tests (test/extract/by-rule.test.ts).
+ */
+export interface Verb { id: string; re: RegExp; d: Doing; ex: [text: string, fact: string][]; near: string[] }
 
 const now = (predicate: string, raw: string, type: SubjectType = "concept"): Doing => ({ predicate, raw, tense: "current", type });
 
@@ -25,35 +31,63 @@ export const idiom = (object: string) => IDIOM_WHOLE.test(object) || IDIOM_WHOLE
 const TAKEN = "(?:(?:the|my|our)\\s+)?(?:kids|children|family|fam|son|daughter|boys|girls|dog|dogs|pup|puppy|cat|class|students|team|mom|mum|dad|parents|husband|wife|partner|grandkids|nephew|niece|\\p{Lu}[\\p{L}'-]+)";
 
 // Tried after doings.ts's own verbs, in order; "to"-less objects go through its noun-phrase reader.
-export const MORE_VERBS: [RegExp, Doing][] = [
-  [new RegExp(`^(?:[Tt]ook|[Bb]rought|am taking|are taking)\\s+${TAKEN}\\s+(?:out\\s+)?to\\s+(?:see\\s+|a\\s+visit\\s+to\\s+)?`, "u"), { predicate: "attended", raw: "went to", tense: "current", type: "event" }],
-  [/^(?:[Tt]ook|[Ww]ent on|had|did|am taking|are taking|am going on|are going on)\s+(?:a|an|our|my|this|that)\s+(?:[\w-]+\s+){0,2}?(?:trip|vacation|holiday|getaway|road trip|camping trip|cruise|hike|weekend away)\s+(?:(?:last|this|over the)\s+(?:week|weekend|month|summer|spring|fall|winter)\s+|(?:with|to see)\s+(?:my|our|the)\s+\w+\s+)?(?:to|in|around|through|across)\s+(?=\p{Lu})/u, { predicate: "visited", raw: "visited", tense: "current", type: "place" }],
-  [/^(?:went on|took|did|had)\s+(?=(?:a|an|another|our|my)\s+(?:[\w-]+\s+){0,2}(?:trip|vacation|holiday|getaway|cruise|hike|retreat)\b)/i, { predicate: "attended", raw: "went on", tense: "current", type: "event" }],
-  [new RegExp(`^(?:[Tt]ook|am taking|are taking)\\s+${TAKEN}\\s+(?=[a-z]+ing\\b)`, "u"), { predicate: "does", raw: "took", tense: "current", type: "concept" }],
-  [/^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree)\b)/i, now("completed", "finished")],
-  [/^(?:tried (?:my hand at|out)|tried)\s+(?=(?:[a-z]+ing\b|(?:a|an|some|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}(?:recipe|class|sport|hobby|dish|restaurant|workout|instrument)\b))/i, now("tried", "tried")],
-  [/^(?:found|stumbled (?:up)?on|came across|discovered)\s+(?=(?:a|an|this|that|some|the|an old|my old)\s)/i, now("found", "found")],
-  [/^won\s+(?=(?:a|an|the|my|our|another|first|second|third|1st|2nd|3rd|best)\s)/i, now("won", "won")],
-  [/^(?:just\s+)?got back from\s+(?=(?:a|an|the|my|our)\s)/i, { predicate: "attended", raw: "got back from", tense: "current", type: "event" }],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally)\s+)*(?=(?:hiking|camping|fishing|surfing|skiing|snowboarding|kayaking|biking|cycling|swimming|climbing|bouldering|traveling|travelling|backpacking|volunteering|baking|painting|knitting|gardening|sailing|skating)\b)/i, now("does", "is doing")],
-  [/^(?:received|earned|was awarded|got awarded)\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, now("received", "received")],
-  [/^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, now("received", "got")],
-  [/^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, now("lost", "lost")],
-  [/^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, now("helped_with", "helped with")],
-  [/^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, { predicate: "organized", raw: "organized", tense: "current", type: "event" }],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, now("works_on", "working on")],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:researching|looking into)\s+(?=[a-z])/i, now("researching", "looking into")],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:learning|studying|practicing|practising)\s+(?=(?:how to\s+)?[a-z])/i, now("is_learning", "learning")],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:training for|preparing for|getting ready for|saving (?:up )?for)\s+/i, { predicate: "preparing_for", raw: "preparing for", tense: "planned", type: "event" }],
-  [/^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:looking for|searching for|hunting for)\s+(?=(?:a|an|some)\s+(?:new\s+)?(?:job|house|apartment|place|home|flat|car|dog|puppy|partner|school|roommate|sponsor|venue|studio)\b)/i, now("looking_for", "looking for")],
-  [/^(?:gave|held|led|did)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:talk|speech|presentation|seminar|lecture|reading|performance)\b)/i, now("presented", "gave", "event")],
-  [/^(?:taught|teach|am teaching|are teaching|gave|held|led)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:class|classes|workshop|lesson|lessons|course|talk|speech|presentation|seminar|session|lecture)\b)/i, now("taught", "taught", "event")],
-  [/^(?:[Cc]ompeted in|[Pp]articipated in|[Tt]ook part in|played in|performed (?:at|in)|danced (?:at|in)|spoke at|presented at|exhibited at|showed my work at)\s+(?=(?:a|an|the|my|our|this|that)\s|\p{Lu})/u, { predicate: "attended", raw: "took part in", tense: "current", type: "event" }],
-  [/^(?:opened|launched|founded|started up)\s+(?=(?:a|an|my|our)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:studio|store|shop|business|company|bakery|restaurant|cafe|clinic|practice|gym|school|nonprofit|charity|foundation|organization|organisation|channel|blog|podcast|website|brand|gallery|salon|agency|startup)\b)/i, now("started", "opened", "organization")],
-  [/^(?:am\s+|are\s+|have been\s+|been\s+)?(?:(?:currently|now|also)\s+)*(?:teaming up|teamed up|partnering|partnered|collaborating|collaborated|working together)\s+with\s+(?=(?:a|an|the|some)\s|\p{Lu})/u, now("works_with", "teamed up with", "organization")],
-  [/^donated\s+(?=(?:a|an|my|our|some|the|old)\s)/i, now("donated", "donated")],
-  [/^(?:raised money for|raised funds for|fundraised for)\s+/i, now("raised_money_for", "raised money for", "organization")],
-  [/^(?:moved into|moved to|relocated to)\s+(?=(?:a|an|our|my|the)\s+(?:new\s+)?(?:house|home|apartment|flat|place|condo|neighborhood|neighbourhood)\b)/i, now("moved_to", "moved to", "place")],
+export const MORE_VERBS: Verb[] = [
+  { id: "news.took_someone_to", re: new RegExp(`^(?:[Tt]ook|[Bb]rought|am taking|are taking)\\s+${TAKEN}\\s+(?:out\\s+)?to\\s+(?:see\\s+|a\\s+visit\\s+to\\s+)?`, "u"), d: { predicate: "attended", raw: "went to", tense: "current", type: "event" },
+    ex: [["I took the kids to the museum.", "attended museum"]], near: ["I took the kids to bed."] },
+  { id: "news.trip_to_place", re: /^(?:[Tt]ook|[Ww]ent on|had|did|am taking|are taking|am going on|are going on)\s+(?:a|an|our|my|this|that)\s+(?:[\w-]+\s+){0,2}?(?:trip|vacation|holiday|getaway|road trip|camping trip|cruise|hike|weekend away)\s+(?:(?:last|this|over the)\s+(?:week|weekend|month|summer|spring|fall|winter)\s+|(?:with|to see)\s+(?:my|our|the)\s+\w+\s+)?(?:to|in|around|through|across)\s+(?=\p{Lu})/u, d: { predicate: "visited", raw: "visited", tense: "current", type: "place" },
+    ex: [["Took a road trip across Scotland.", "visited Scotland"]], near: ["We took a short trip."] },
+  { id: "news.went_on_trip", re: /^(?:went on|took|did|had)\s+(?=(?:a|an|another|our|my)\s+(?:[\w-]+\s+){0,2}(?:trip|vacation|holiday|getaway|cruise|hike|retreat)\b)/i, d: { predicate: "attended", raw: "went on", tense: "current", type: "event" },
+    ex: [["We went on a camping trip.", "attended camping trip"]], near: ["We went on and on."] },
+  { id: "news.took_someone_doing", re: new RegExp(`^(?:[Tt]ook|am taking|are taking)\\s+${TAKEN}\\s+(?=[a-z]+ing\\b)`, "u"), d: { predicate: "does", raw: "took", tense: "current", type: "concept" },
+    ex: [["I took the kids swimming.", "does swimming"]], near: ["I took the kids home."] },
+  { id: "news.finished_work", re: /^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree)\b)/i, d: now("completed", "finished"),
+    ex: [["I finished a quilt for my niece.", "completed quilt"]], near: ["I finished a sandwich."] },
+  { id: "news.tried", re: /^(?:tried (?:my hand at|out)|tried)\s+(?=(?:[a-z]+ing\b|(?:a|an|some|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}(?:recipe|class|sport|hobby|dish|restaurant|workout|instrument)\b))/i, d: now("tried", "tried"),
+    ex: [["I tried a new recipe.", "tried recipe"]], near: ["I tried my best."] },
+  { id: "news.found", re: /^(?:found|stumbled (?:up)?on|came across|discovered)\s+(?=(?:a|an|this|that|some|the|an old|my old)\s)/i, d: now("found", "found"),
+    ex: [["I stumbled upon a book from the 1900s.", "found book"]], near: ["I found it hard."] },
+  { id: "news.won", re: /^won\s+(?=(?:a|an|the|my|our|another|first|second|third|1st|2nd|3rd|best)\s)/i, d: now("won", "won"),
+    ex: [["I won a poetry contest!", "won poetry contest"]], near: ["I won."] },
+  { id: "news.got_back_from", re: /^(?:just\s+)?got back from\s+(?=(?:a|an|the|my|our)\s)/i, d: { predicate: "attended", raw: "got back from", tense: "current", type: "event" },
+    ex: [["Just got back from the lake house.", "attended lake house"]], near: ["Just got back from work."] },
+  { id: "news.is_doing", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally)\s+)*(?=(?:hiking|camping|fishing|surfing|skiing|snowboarding|kayaking|biking|cycling|swimming|climbing|bouldering|traveling|travelling|backpacking|volunteering|baking|painting|knitting|gardening|sailing|skating)\b)/i, d: now("does", "is doing"),
+    ex: [["I'm currently hiking.", "does hiking"]], near: ["I'm currently waiting."] },
+  { id: "news.received", re: /^(?:received|earned|was awarded|got awarded)\s+(?=(?:a|an|the|my|our|first|second|third|1st|2nd|3rd|best)\s)/i, d: now("received", "received"),
+    ex: [["I received an award for my research.", "received award"]], near: ["I received it."] },
+  { id: "news.got_offer", re: /^(?:got|landed|was offered)\s+(?=(?:a|an|my|our)\s+(?:(?:new|first|big|dream|full-time|part-time|huge|well-deserved)\s+)*(?:job offer|internship|scholarship|award|grant|contract|deal|offer|book deal|sponsorship|part|role|callback)\b)/i, d: now("received", "got"),
+    ex: [["I landed a book deal!", "received book deal"]], near: ["I got a cold."] },
+  { id: "news.lost", re: /^lost\s+(?=(?:my|our)\s+(?:job|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet|home|house|business|friend|brother|sister|husband|wife|partner|uncle|aunt|grandparents?)\b)/i, d: now("lost", "lost"),
+    ex: [["I lost my grandma last year.", "lost grandma"]], near: ["I lost my keys."] },
+  { id: "news.helped_with", re: /^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, d: now("helped_with", "helped with"),
+    ex: [["I helped out at the food bank.", "helped_with food bank"]], near: ["I helped out."] },
+  { id: "news.organized", re: /^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, d: { predicate: "organized", raw: "organized", tense: "current", type: "event" },
+    ex: [["We organized a charity run.", "organized charity run"]], near: ["We organized the garage."] },
+  { id: "news.working_on", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, d: now("works_on", "working on"),
+    ex: [["I'm writing a screenplay.", "works_on screenplay"]], near: ["I'm working on it."] },
+  { id: "news.researching", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:researching|looking into)\s+(?=[a-z])/i, d: now("researching", "looking into"),
+    ex: [["I'm researching adoption agencies.", "researching adoption agencies"]], near: ["I'm researching."] },
+  { id: "news.learning", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:learning|studying|practicing|practising)\s+(?=(?:how to\s+)?[a-z])/i, d: now("is_learning", "learning"),
+    ex: [["I'm practicing the cello.", "is_learning cello"]], near: ["I'm learning."] },
+  { id: "news.preparing_for", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:training for|preparing for|getting ready for|saving (?:up )?for)\s+/i, d: { predicate: "preparing_for", raw: "preparing for", tense: "planned", type: "event" },
+    ex: [["I'm training for a marathon.", "preparing_for marathon"]], near: ["I'm training."] },
+  { id: "news.looking_for", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:looking for|searching for|hunting for)\s+(?=(?:a|an|some)\s+(?:new\s+)?(?:job|house|apartment|place|home|flat|car|dog|puppy|partner|school|roommate|sponsor|venue|studio)\b)/i, d: now("looking_for", "looking for"),
+    ex: [["I'm looking for a new apartment.", "looking_for apartment"]], near: ["I'm looking for my keys."] },
+  { id: "news.presented", re: /^(?:gave|held|led|did)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:talk|speech|presentation|seminar|lecture|reading|performance)\b)/i, d: now("presented", "gave", "event"),
+    ex: [["I gave a talk on beekeeping.", "presented talk on beekeeping"]], near: ["I gave a hand."] },
+  { id: "news.taught", re: /^(?:taught|teach|am teaching|are teaching|gave|held|led)\s+(?=(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}(?:class|classes|workshop|lesson|lessons|course|talk|speech|presentation|seminar|session|lecture)\b)/i, d: now("taught", "taught", "event"),
+    ex: [["I taught a pottery class.", "taught pottery class"]], near: ["I taught myself."] },
+  { id: "news.took_part_in", re: /^(?:[Cc]ompeted in|[Pp]articipated in|[Tt]ook part in|played in|performed (?:at|in)|danced (?:at|in)|spoke at|presented at|exhibited at|showed my work at)\s+(?=(?:a|an|the|my|our|this|that)\s|\p{Lu})/u, d: { predicate: "attended", raw: "took part in", tense: "current", type: "event" },
+    ex: [["I participated in a hackathon.", "attended hackathon"]], near: ["I competed."] },
+  { id: "news.opened", re: /^(?:opened|launched|founded|started up)\s+(?=(?:a|an|my|our)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:studio|store|shop|business|company|bakery|restaurant|cafe|clinic|practice|gym|school|nonprofit|charity|foundation|organization|organisation|channel|blog|podcast|website|brand|gallery|salon|agency|startup)\b)/i, d: now("started", "opened", "organization"),
+    ex: [["I opened my own bakery.", "started bakery"]], near: ["I opened the window."] },
+  { id: "news.teamed_up_with", re: /^(?:am\s+|are\s+|have been\s+|been\s+)?(?:(?:currently|now|also)\s+)*(?:teaming up|teamed up|partnering|partnered|collaborating|collaborated|working together)\s+with\s+(?=(?:a|an|the|some)\s|\p{Lu})/u, d: now("works_with", "teamed up with", "organization"),
+    ex: [["I teamed up with a local charity.", "works_with local charity"]], near: ["I teamed up."] },
+  { id: "news.donated", re: /^donated\s+(?=(?:a|an|my|our|some|the|old)\s)/i, d: now("donated", "donated"),
+    ex: [["I donated my old books.", "donated old books"]], near: ["I donated."] },
+  { id: "news.raised_money_for", re: /^(?:raised money for|raised funds for|fundraised for)\s+/i, d: now("raised_money_for", "raised money for", "organization"),
+    ex: [["I raised money for the children's hospital.", "raised_money_for children's hospital"]], near: ["I raised my hand."] },
+  { id: "news.moved_into", re: /^(?:moved into|moved to|relocated to)\s+(?=(?:a|an|our|my|the)\s+(?:new\s+)?(?:house|home|apartment|flat|place|condo|neighborhood|neighbourhood)\b)/i, d: now("moved_to", "moved to", "place"),
+    ex: [["The kids and I moved into a new flat.", "moved_to flat"]], near: ["We moved on."] },
 ];
 
 /** A plan or goal, said with its verb: "planning to open a dance studio", "my goal is to run a marathon". */

@@ -11,6 +11,13 @@ import type { CandidateFact } from "../types";
 import { SELF } from "../types";
 import { encouragement } from "./chatter";
 
+/** The reader's name, carried by its facts, with texts it must read (the order it gives) and near misses; run as tests. */
+export const REASONED_ORDER = {
+  id: "order.reasoned",
+  ex: [["I'm lactose intolerant so no dairy in recipes.", "instruction no dairy in recipes"], ["I moved to Denver, so use Mountain time.", "instruction use Mountain time"]] as [string, string][],
+  near: ["I loved Lisbon, go in spring.", "I'm so tired, give me a break.", "I moved to Denver, so tell me what you think."],
+};
+
 /** A statement about the speaker: the reason. */
 const REASON = /^(?:(?:so|and|also|oh|ok|okay|btw|fyi|just so you know|heads up)[,\s]+)*(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|my|our)\b/i;
 
@@ -42,7 +49,7 @@ export function reasonedOrders(text: string, read: CandidateFact[]): CandidateFa
       if (words < 2 || words > 20 || FOR_NOW.test(object) || encouragement(object) || /\b(?:yourself|your)\b/i.test(object)) break;
       out.push({
         subject: SELF, subject_type: "self", predicate_raw: "please", predicate: "instruction", object, object_type: "concept",
-        object_is_literal: true, tense: "current", valid_from: null, valid_until: null, confidence: 0.75,
+        object_is_literal: true, tense: "current", valid_from: null, valid_until: null, confidence: 0.75, rule: REASONED_ORDER.id,
       });
       break;
     }

@@ -130,7 +130,7 @@ export const HAVE_RULES: Spec[] = [
       negated || !(/^(?:an?|my|the)\s/i.test(o) || (ctx.cased && /^[A-Z]/.test(o))) || /^(?:to|a lot|home|the kids)\b/i.test(o) ? [] : haveObjects(/^(?:an?|my|the)\s/i.test(o) ? o : `a ${o}`, "state", ctx, "owned").map((x) => ({ ...x, object: x.object })) },
 
   // "I ride a Vespa": a vehicle of one's own, never the bus, the train or someone else's.
-  { id: "have.ride", near: ["I ride the bus to work."], t: "{ride} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
+  { id: "have.ride", ex: [["We ride our Harley Davidson Road King Special on Sundays.", "owns Harley Davidson Road King Special"]], near: ["I ride the bus to work."], t: "{ride} {O}", pred: "owns", kind: "state", obj: "thing", build: ({ o, ctx, negated }) =>
       negated || !/^(?:an?|my|our)\s/i.test(o) ? [] : haveObjects(o.split(/\s+(?:to|into|around|through|across|every|each|on)\s+/i)[0]!, "state", ctx, "owned").filter((x) => x.predicate === "owns") },
   // "I gave my piano to my niece", "I traded in my Corolla": no longer the speaker's.
   { id: "have.give_to", ex: [["I gave my piano to my niece.", "owns piano"]], t: "{give} (?=(?:my|our) ){X} to {O}", pred: "owns", kind: "end", obj: "thing", build: ({ x, ctx, negated, form }) =>

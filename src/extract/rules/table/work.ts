@@ -175,7 +175,6 @@ export const WORK_RULES: Spec[] = [
       return ctx.cased && !/^[A-Z0-9]/.test(t) ? [] : one("works_at", cleanObject(t, "org", ctx), "org", "end");
     } },
   { id: "work.get_laid_off_from", ex: [["got let go from ubisoft last month", "works_at ubisoft"]], t: "{get} (?:laid off|fired|let go|sacked) (?:from|by|at) {O}", pred: "works_at", kind: "end", obj: "org" },
-  { id: "work.retire_from", t: "{retire} from {O}", pred: "works_at", kind: "end", obj: "org" },
   { id: "work.stop_working_at", ex: [["I stopped working at Tesco.", "works_at Tesco"]], t: "{stop} working (?:at|for) {O}", pred: "works_at", kind: "end", obj: "org" },
   { id: "work.leave", ex: [["I left X", "works_at X"]], near: ["I'm leaving Acme"], t: "{leave|quit} {O}", pred: null, kind: "end", obj: "org", build: ({ o, ctx, negated, form }) => {
       if (negated || form === "ing" || form === "base") return [];
