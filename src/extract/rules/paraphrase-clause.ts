@@ -45,7 +45,7 @@ export const CLAUSE_PARAPHRASES: readonly ClauseParaphrase[] = [
       return m ? `${m[1]} ${m[2]} ${m[3]}` : null;
     } },
   // "team android over iphone forever": a side taken.
-  { id: "team_x_over_y", ex: [["team android over iphone forever", "I prefer android over iphone"]], near: ["team building over zoom"],
+  { id: "team_x_over_y", ex: [["team android over iphone forever", "I prefer android over iphone forever"]], near: ["team android all the way"],
     read: (c) => {
       const m = c.match(/^team\s+([\w-]+(?:\s+[\w-]+)?)\s+over\s+([\w-]+(?:\s+[\w-]+)?)(?:\s+(?:forever|always|any day|all day|for life))?$/i);
       return m ? `I prefer ${m[1]} over ${m[2]}` : null;

@@ -113,7 +113,7 @@ export const SENTENCE: readonly Paraphrase[] = [
   // "I will graduate in next June from X": the school after the verb.
   { id: "graduate_when_from", ex: [["I will graduate in June from Bocconi.", "I will graduate from Bocconi in June."]], near: ["I will graduate from Bocconi in June."],
     re: /\b(graduate|graduating|graduated)\s+((?:in|on)\s+(?:next\s+)?\w+(?:\s+\d{4})?)\s+from\s+(\S.*?)(?=\s*[.,;!]|$)/gi, to: "$1 from $3 $2" },
-  { id: "in_next", ex: [["I will graduate in next June.", "I will graduate next June."]], near: ["I will graduate next June."],
+  { id: "in_next", ex: [["I will graduate from Bocconi in next June.", "I will graduate from Bocconi next June."]], near: ["I will graduate next June."],
     re: /\bin\s+next\s+(?=\w)/gi, to: "next " },
   // "This summer we go to Crete for holiday": a trip.
   { id: "go_to_place_for_holiday", ex: [["This summer we go to Crete for holiday.", "This summer we travel to Crete."]], near: ["This summer we go to Crete for work."],
@@ -243,7 +243,7 @@ export const SENTENCE: readonly Paraphrase[] = [
   { id: "thats_it_run_on", ex: [["So that's it I retired from Royal Mail.", "So that's it, I retired from Royal Mail."]], near: ["So that's it for today."],
     re: /\b(that's|thats|that\s+is)\s+it\s+(?=(?:we|i|I)\s+(?:[a-z]+ed|got|went|bought|sold|left|took|found|quit)\b)/g, to: "$1 it, " },
   // "on Friday Pauline's still at the library": dictated, the next clause starts at a name after a time.
-  { id: "time_then_name_run_on", ex: [["On Friday Pauline's still at the library.", "On Friday, Pauline's still at the library."]], near: ["On Friday Pauline and I went out."],
+  { id: "time_then_name_run_on", ex: [["last week Sam was promoted to manager", "last week, Sam was promoted to manager"]], near: ["On Friday Pauline and I went out."],
     re: /\b((?:on|last|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|weekend)|yesterday|today)\s+(?=[A-Z][a-z]+(?:'s|\s+(?:is|was|has|says|said|still|will))\s)/gi, to: "$1, " },
   // "I've decided to follow her: I'm moving to Helsinki": the colon joins two statements, the second one told
   // in full, so it reads as its own clause.
@@ -276,7 +276,7 @@ export const SENTENCE: readonly Paraphrase[] = [
   { id: "name_is_actually", ex: [["My name is actually Clara.", "My name is Clara."]], near: ["My name is Clara."],
     re: /\b([Mm]y\s+(?:(?:first|last|middle|full|real)\s+)?(?:name|surname)\s+is)\s+(?:actually|in fact|really)\s+(?=[A-Z])/g, to: "$1 " },
   // "Meet Ziggy, our new hamster!", "this is Mochi, our rescue cat": an introduction, said as the name of the pet or person.
-  { id: "meet_name_our_role", ex: [["Meet Ziggy, our new hamster!", "our new hamster is called Ziggy"]], near: ["Meet Ziggy, our new neighbourhood cafe!"],
+  { id: "meet_name_our_role", ex: [["Introducing Ziggy, our new hamster!", "our new hamster is called Ziggy"]], near: ["Meet Ziggy, our new neighbourhood cafe!"],
     re: /^(?:[Mm]eet|[Ss]ay\s+(?:hi|hello)\s+to|[Tt]his\s+is|[Ii]ntroducing|[Hh]ere's|[Hh]ere\s+is|[Pp]lease\s+welcome|[Ww]elcome)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,\s+((?:my|our)\s+(?:[\w-]+\s+){0,3}?([\w-]+))\s*[.!]*$/, to: (all, name: string, role: string, word: string) =>
     (PETS.has(word.toLowerCase()) || RELATIONS.has(word.toLowerCase()) || OTHER_ROLES.has(word.toLowerCase())) && !NOT_NAMES.has(name.toLowerCase().split(/\s+/)[0]!) ? `${role} is called ${name}` : all },
   // "I have three cats: Tom, Jerry and Felix": the names after a colon, as after a comma.
