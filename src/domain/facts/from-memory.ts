@@ -47,8 +47,14 @@ export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput
     sourceMemoryId: memory.id,
     names: c.names ?? null,
     saidAt: memory.eventAt ?? memoryVersion(memory),
-    rule: c.rule ?? null,
+    rule: provenance(c),
   };
+}
+
+/** What facts.extractor_rule keeps: the rule's id, then the rewrites that led to it, as `engram extract` prints them. */
+function provenance(c: CandidateFact): string | null {
+  if (!c.rule) return null;
+  return c.rewrites?.length ? `${c.rule}; rewrites ${c.rewrites.join(", ")}` : c.rule;
 }
 
 function liveMemory(tx: Tx | Runtime["db"], memoryId: string) {
