@@ -86,12 +86,15 @@ describe("dist/engram on its own", () => {
   });
 
   test("extract --explain: the rules extractor's reading, clause by clause, each fact with the rule that made it", async () => {
-    const r = await run(["extract", "I moved to Lisbon last month and my fave food is sushi.", "--explain", "--now", "2026-05-10T00:00:00Z"]);
+    const r = await run(["extract", "I moved to Lisbon last month and my fave food is sushi. I have 31 years.", "--explain", "--now", "2026-05-10T00:00:00Z"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("clause: I moved to Lisbon last month");
     expect(r.stdout).toContain("rewrites: favorite_spelling");
     expect(r.stdout).toMatch(/@self \| lives_in \| Lisbon \| current from 2026-04-01 .*rule places\.move_to/);
     expect(r.stdout).toMatch(/@self \| favorite \| sushi \| .*rewrites favorite_spelling/);
+    // A sentence paraphrase (paraphrase.ts) is named like the clause rewrites.
+    expect(r.stdout).toContain("rewrites: age_have_years");
+    expect(r.stdout).toMatch(/@self \| age \| 31 \| .*rule copula\.be; rewrites age_have_years/);
   });
 
   test(
