@@ -9,49 +9,24 @@ import { join } from "node:path";
 import { rulesExtractor } from "../src/extract/rules";
 import { SELF } from "../src/extract/types";
 import { SEED_BY_NAME } from "../src/extract/vocabulary";
-import { normKey, singular } from "../src/domain/facts/normalize";
 import { ManualClock } from "../src/domain/clock";
 import { startTestApp } from "../test/helpers/app";
+import { key, pct, scoreStatements, type Statement, type Triple } from "./lib/score-statements";
 
 const verbose = process.argv.includes("--verbose");
 const FIX = join(import.meta.dir, "..", "test", "fixtures", "facts");
 const readJsonl = <T>(f: string): T[] => readFileSync(join(FIX, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
 
-interface Triple { subject: string; predicate: string; object: string; tense?: string }
-interface Statement { id: string; text: string; now: string; category: string; expected: Triple[] }
 interface Sequence {
   id: string; kind: string; steps: { text: string; timestamp: string }[];
   expect_current: Triple[]; expect_closed: Triple[]; expect_planned?: Triple[]; equivalents?: string[][];
 }
 
-const key = (s: string) => singular(normKey(s));
-/** Instructions are free text: containment either way counts (fixture README). */
-const objectMatch = (predicate: string, want: string, got: string) =>
-  key(want) === key(got) || (predicate === "instruction" && (key(got).includes(key(want)) || key(want).includes(key(got))));
-const subjectMatch = (want: string, got: string) => (want === SELF ? got === SELF : key(want) === key(got));
-
 // 1. extractor
 const statements = readJsonl<Statement>("statements.jsonl");
-let tp = 0, predicted = 0, expectedN = 0;
-const perCat = new Map<string, { tp: number; p: number; e: number }>();
 const t0 = performance.now();
-for (const s of statements) {
-  const out = await rulesExtractor.extract({ text: s.text, now: s.now });
-  const used = new Set<number>();
-  let hit = 0;
-  for (const e of s.expected) {
-    const i = out.facts.findIndex((g, k) => !used.has(k) && subjectMatch(e.subject, g.subject) && g.predicate === e.predicate && objectMatch(e.predicate, e.object, g.object) && (e.tense ?? "current") === g.tense);
-    if (i >= 0) (used.add(i), hit++);
-    else if (verbose) console.log(`  MISS ${s.id} ${JSON.stringify(e)} in "${s.text}" got ${JSON.stringify(out.facts.map((f) => [f.subject, f.predicate, f.object, f.tense]))}`);
-  }
-  if (verbose) out.facts.forEach((g, k) => !used.has(k) && console.log(`  EXTRA ${s.id} ${JSON.stringify([g.subject, g.predicate, g.object, g.tense])} from "${s.text}"`));
-  tp += hit; predicted += out.facts.length; expectedN += s.expected.length;
-  const c = perCat.get(s.category) ?? { tp: 0, p: 0, e: 0 };
-  c.tp += hit; c.p += out.facts.length; c.e += s.expected.length;
-  perCat.set(s.category, c);
-}
+const { tp, predicted, expected: expectedN, perCat } = await scoreStatements(statements, verbose);
 const ms = performance.now() - t0;
-const pct = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : "-");
 // Speed alone (warm, extraction only, 20 rounds): the extractor runs on every memory write.
 const ROUNDS = 20;
 const tWarm = performance.now();
