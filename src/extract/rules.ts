@@ -8,6 +8,7 @@ import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
 import { reasonedOrders } from "./rules/reasoned";
+import { stances } from "./rules/stances";
 import { traced, type ClauseNote } from "./rules/trace";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
@@ -16,7 +17,9 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
   const read = [...out.facts, ...reasonedOrders(input.text, out.facts).map((f) => ({ ...f, rule: "order.reasoned" }))];
-  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
+  // ... and how they feel about things and what they hold important.
+  const news = input.turn ? [...read, ...newsBeyond(read, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
+  const facts = input.turn ? [...news, ...newsBeyond(news, stances(input.text))] : news;
   return { ...out, facts: withoutChatter(facts) };
 }
 

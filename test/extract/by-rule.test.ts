@@ -8,6 +8,7 @@ import { extractRules } from "../../src/extract/rules";
 import { CODE_RULES } from "../../src/extract/rules/code-rules";
 import { RULES } from "../../src/extract/rules/patterns";
 import { REWRITES } from "../../src/extract/rules/rewrites";
+import { TURN_RULES } from "../../src/extract/rules/turn-rules";
 import type { Example } from "../../src/extract/rules/rule";
 import { asQuestion, oneClause, questionOf } from "./near-miss";
 
@@ -71,6 +72,32 @@ describe("rewrites", () => {
         expect({ text, fired: facts(text, now).some((f) => f.rewrites?.includes(rw.id)) }).toEqual({ text, fired: true });
         if (oneClause(text)) expect({ question: asQuestion(text), fired: facts(asQuestion(text), now).some((f) => f.rewrites?.includes(rw.id)) }).toEqual({ question: asQuestion(text), fired: false });
       }
+    });
+  }
+});
+
+// Readers of transcript turns only (feelings, opinions, news): their texts are read as a turn.
+describe("turn rules", () => {
+  const inTurn = (text: string, now = NOW) => extractRules({ text, now, turn: true }).facts;
+  test("ids are unique and clash with no other rule's", () => {
+    const ids = TURN_RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const others = new Set([...RULES.map((r) => r.id), ...CODE_RULES.map((r) => r.id)]);
+    expect(ids.filter((id) => others.has(id))).toEqual([]);
+  });
+  for (const rule of TURN_RULES) {
+    test(rule.id, () => {
+      expect(rule.ex.length).toBeGreaterThan(0);
+      expect(rule.near.length).toBeGreaterThan(0);
+      for (const [text, fact, now] of rule.ex) {
+        const got = inTurn(text, now).filter((f) => f.rule === rule.id).map((f) => `${f.predicate} ${f.object}`);
+        expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
+        // Outside a transcript turn the rule says nothing: an end user's message keeps its established reading.
+        expect({ text, plain: facts(text, now).filter((f) => f.rule === rule.id) }).toEqual({ text, plain: [] });
+        const question = asQuestion(text);
+        if (oneClause(text)) expect({ question, got: inTurn(question, now).filter((f) => f.rule === rule.id) }).toEqual({ question, got: [] });
+      }
+      for (const text of rule.near) expect({ text, got: inTurn(text).filter((f) => f.rule === rule.id) }).toEqual({ text, got: [] });
     });
   }
 });
