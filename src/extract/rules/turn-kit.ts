@@ -5,8 +5,9 @@
 // A thing is a complete noun phrase of one to eight words, never a pronoun, never the listener's ("your
 // kind words"): a cue with no such thing gives nothing.
 
-import type { CandidateFact, SubjectType } from "../types";
+import type { CandidateFact, SubjectType, Tense } from "../types";
 import { SELF } from "../types";
+import { planPhrase } from "./life-news";
 import type { Example } from "./rule";
 
 /** A reader of one cue in a turn: its stable id, the words it looks for, and what a match means. */
@@ -17,13 +18,17 @@ export interface TurnRule {
   raw: string;
   /** The cue; matched anywhere in a statement (flag `g` is added). */
   re: RegExp;
-  /** Where the thing is: the noun phrase after the cue, the subject before it, or the verb phrase after it (as a gerund). */
-  take: "after" | "before" | "verb";
+  /**
+   * Where the thing is: the noun phrase after the cue, the subject before it, the verb phrase after it (as a
+   * gerund), the cue's own group `o` (a noun phrase), or the verb phrase after it as a plan ("decided to <run again>").
+   */
+  take: "after" | "before" | "verb" | "match" | "plan";
   /** Another predicate when the thing is a person or people ("my kids bring me joy": valued, not liked). */
   people?: string;
   /** Refuses a thing this cue names but does not hold dear ("appreciate the help" is thanks). */
   refuse?: RegExp;
   type?: SubjectType;
+  tense?: Tense;
   /** Texts it must read (as a turn), each with one fact it gives ("predicate object"). */
   ex: Example[];
   /** Texts where its cue appears but it must give nothing. */
@@ -55,11 +60,11 @@ export const I_DO = `${START}(?:i|we)\\s+${DEGREE}`;
 
 const DETERMINER = /^(?:all\s+(?:of\s+)?(?:the|my|our|these|those)\s+|all\s+|a few|a couple of|a lot of|lots of|loads of|so much|so many|such an?|a|an|the|this|that|these|those|some|my|our|every|each|one|another|more|new)\s+/i;
 /** Where a thing ends: punctuation, a new clause, a reason, or a word of time or degree. */
-const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
+const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?:and|or)\s+(?=[a-z]+ing\b)|\s(?=(?:is|was|are|were|has|had|have|made|makes|gave|gives|helped|helps|after|before|during)\s)|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
 /** A thing that is no thing: pronouns, question words, the listener, the speaker themself. */
 const NOT_A_THING = /^(?:it|its|it's|this|that|these|those|them|they|him|her|he|she|his|hers|you|your|yours|yourself|yourselves|me|myself|us|ourselves|we|i|one|ones|everything|everyone|everybody|anything|anyone|something|someone|nothing|nobody|all|both|what|how|where|when|why|who|which|whatever|there|here|being|having|doing|getting|so|such|just|really|the fact|the way|the chance|the opportunity|the idea|the thought|the time|the moment|way|lot|lots|bit|stuff|things?|time|times|day|days|moments?)$/i;
 /** Words in a thing that make it the listener's or not a thing of the speaker's at all. */
-const OTHERS = /\b(?:you|your|yours|yourself|u|ur|ya|y'all|him|her|hers|his|them|their|theirs|he|she|they|it|its|this one|that one)\b/i;
+const OTHERS = /\b(?:something|anything|everything|someone|somebody|anyone|you|your|yours|yourself|u|ur|ya|y'all|him|her|hers|his|them|their|theirs|he|she|they|it|its|this one|that one)\b/i;
 const HEADLESS = /\s+(?:of|in|on|at|for|to|from|with|by|about|into|and|or|the|a|an|my|our|more|most|very|really|so|such|that|is|are|was|were|be|been|being|all|every|some|any|no|not|just|even|also|still|sure|definitely|totally|truly|always|both|called|named)$/i;
 /** A first word that makes the phrase no thing of its own: a question word, everyone, "stuff like". */
 const NO_THING_START = /^(?:what|how|where|when|why|who|which|whatever|whoever|everyone|everybody|someone|somebody|anyone|anybody|each|none|people|folks|guys|places|stuff|things|ones)\b/i;
@@ -146,12 +151,18 @@ export function activityAt(rest: string, max = 8): string | null {
 export function told(rule: TurnRule, predicate: string, object: string): CandidateFact {
   return {
     subject: SELF, subject_type: "self", predicate_raw: rule.raw, predicate, object, object_type: rule.type ?? "concept",
-    object_is_literal: true, tense: "current", valid_from: null, valid_until: null, confidence: 0.65, rule: rule.id,
+    object_is_literal: true, tense: rule.tense ?? "current", valid_from: null, valid_until: null, confidence: 0.65, rule: rule.id,
   };
 }
 
 /** People words: a thing that is people is valued, not liked. */
 export const PEOPLE = /\b(?:family|fam|friends?|kids|children|child|son|daughter|husband|wife|partner|spouse|mom|mum|mother|dad|father|parents|sister|brother|siblings|grandma|grandpa|grandparents|team|teammates|mentors?|students|community|people|crew|gang|neighbors|neighbours|colleagues|coworkers|boyfriend|girlfriend|fiance|fiancee|baby|babies|pets?|dogs?|cats?|grandkids|grandchildren|nieces|nephews|cousins|aunts?|uncles?|besties?|buddies|pals|mates|roommates|flatmates)s?$/i;
+
+/** A plan's verb phrase, never one cut off at its preposition ("write about" this). */
+function planned(rest: string): string | null {
+  const p = planPhrase(rest);
+  return p && !/\s(?:about|to|for|with|of|on|in|at|from|into)$/i.test(p) ? p : null;
+}
 
 /** Every rule's facts in a turn, one fact a cue, each thing once. */
 export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFact[] {
@@ -162,7 +173,7 @@ export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFac
       const re = new RegExp(rule.re.source, rule.re.flags.includes("g") ? rule.re.flags : `${rule.re.flags}g`);
       for (const m of s.matchAll(re)) {
         const rest = s.slice(m.index! + m[0].length);
-        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : thingBefore(s.slice(0, m.index!));
+        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!));
         if (!thing || rule.refuse?.test(thing)) continue;
         const predicate = rule.people && PEOPLE.test(thing) ? rule.people : rule.predicate;
         const key = thing.toLowerCase();

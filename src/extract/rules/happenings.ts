@@ -1,0 +1,82 @@
+// More of what friends tell each other about their lives (issue 21, item 4), in the shapes the news reader
+// (doings.ts) does not take: the event named after how it went ("we had a blast at the pride fest"), an
+// outing had ("I had a picnic with the kids"), an application, a decision, a plan weighed up, a pastime
+// loved mid-sentence ("reminds me how much I love performing"), work put in ("been working hard on my
+// store"). Read only in transcript turns, after the news reader, and only what it did not already say.
+// Predicates: attended, works_on, volunteered_at, started, lost, likes, plans (as the news reader uses them),
+// applied_to, considering.
+
+import { I_BE, I_DO, START, type TurnRule } from "./turn-kit";
+
+const OUTINGS = "(?:picnic|party|bbq|barbecue|reunion|celebration|game night|movie night|sleepover|road trip|camping trip|trip|vacation|holiday|hike|meetup|wedding|ceremony|gathering|potluck|cookout|date night|dinner party|family dinner|photo ?shoot|garage sale|yard sale|bonfire|jam session|get-together|girls' night|guys' night|beach day|day out|staycation|getaway|fundraiser|bake sale|book club meeting|concert|performance|recital|show|gig)";
+const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nice|blast|brilliant|incredible|memorable|meaningful|special|unforgettable|crazy|wild|rough|hard|tough|bad|terrible|scary|not-so-great|so much|such a|a|an|the|really|super|so|time|experience|day|night|weekend|afternoon|evening|morning|last|this|year|week|month|yesterday)\\s+)";
+
+export const HAPPENING_RULES: readonly TurnRule[] = [
+  {
+    id: "happenings.had_time_at", predicate: "attended", raw: "had a good time at", take: "after", type: "event",
+    re: new RegExp(`${I_DO}had\\s+(?:a|an|such a|so much|some|the most|the best|the)\\s+${HOW}*?(?:time|blast|experience|day|night|weekend|fun|ball)\\s+(?:(?:last|this)\\s+\\w+\\s+|yesterday\\s+)?(?:at|on|in|during)\\s+(?=(?:a|an|the|our|my|this|that|\\p{Lu}))`, "iu"),
+    ex: [["We had a blast last year at the lantern festival!", "attended lantern festival"], ["I had an amazing time at the climbing gym.", "attended climbing gym"]],
+    near: ["I had a great time with you!", "We had a great time at it."],
+  },
+  {
+    id: "happenings.had_outing", predicate: "attended", raw: "had", take: "match", type: "event",
+    re: new RegExp(`${I_DO}(?:had|threw|held|hosted)\\s+(?<o>(?:a|an|our|my|another|the|some)\\s+(?:(?!(?:on|at|in|with|for|to|of|from|by)\\b)[\\w'-]+\\s+){0,3}?${OUTINGS})\\b`, "i"),
+    ex: [["Yesterday we had a picnic by the river with the kids.", "attended picnic"], ["Last weekend I had a little garage sale.", "attended little garage sale"]],
+    near: ["I had a feeling it would rain.", "I wish we had a party."],
+  },
+  {
+    id: "happenings.took_class", predicate: "attended", raw: "took", take: "match", type: "event",
+    re: new RegExp(`${I_DO}(?:took|am taking|'m taking|signed up for|enrolled in)\\s+(?<o>(?:a|an|some|my|our|this)\\s+(?:[\\w'-]+\\s+){0,3}?(?:class|course|workshop|lessons?|seminar|masterclass|bootcamp|training))\\b`, "i"),
+    ex: [["Oh and I took a photography workshop last week, so fun!", "attended photography workshop"]],
+    near: ["You should take a class!"],
+  },
+  {
+    id: "happenings.applied_to", predicate: "applied_to", raw: "applied to", take: "after", type: "organization",
+    re: new RegExp(`${I_DO}(?:have\\s+|'ve\\s+)?(?:applied|sent (?:in )?(?:my|an|our) applications?)\\s+(?:to|for|at)\\s+`, "i"),
+    ex: [["Big news - I applied to three nursing programs!", "applied_to three nursing programs"]],
+    near: ["You should apply to that program."],
+  },
+  {
+    id: "happenings.decided_to", predicate: "plans", raw: "decided to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_DO}(?:have\\s+|'ve\\s+|finally\\s+)?(?:decided|made up my mind|resolved)\\s+to\\s+`, "i"),
+    ex: [["Last week I decided to run for the school board.", "plans run for the school board"]],
+    near: ["I decided to do it.", "Have you decided to go?"],
+  },
+  {
+    id: "happenings.considering", predicate: "considering", raw: "is considering", take: "verb", tense: "planned",
+    re: new RegExp(`${I_BE}(?:considering|thinking (?:about|of)|toying with the idea of|weighing up)\\s+(?=[a-z]+ing\\b)`, "i"),
+    ex: [["We're thinking about going camping next month.", "considering going camping"]],
+    near: ["I'm thinking about you.", "I was thinking of getting it."],
+  },
+  {
+    id: "happenings.love_doing", predicate: "likes", raw: "loves doing", take: "verb",
+    re: /(?<!\b(?:if|whether|would|wish|unless|not|don't|didn't)\s+)\b(?:i|we)\s+(?:(?:really|truly|just|absolutely|totally|also|still|so|do|always)\s+)*(?:love|enjoy|adore|loved|enjoyed)\s+(?=[a-z]+ing\b)(?!(?:seeing|hearing|reading|getting|having|talking|chatting|being|doing|watching|knowing|meeting)\s+(?:you|your|it|that|this|them|about)\b)/i,
+    ex: [["It reminds me how much I love performing on stage.", "likes performing on stage"]],
+    near: ["I love seeing your posts!", "I'd love visiting you sometime."],
+  },
+  {
+    id: "happenings.work_hard_on", predicate: "works_on", raw: "is working on", take: "after",
+    re: new RegExp(`${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:been\\s+)?(?:busy\\s+)?working\\s+(?:(?:really|so|super|very)\\s+)?(?:hard|a lot|nonstop|day and night|overtime|tirelessly)\\s+on\\s+`, "i"),
+    ex: [["Been working hard on my online shop, it's finally live.", "works_on online shop"]],
+    near: ["You've been working so hard on it!"],
+  },
+  {
+    id: "happenings.busy_volunteering", predicate: "volunteered_at", raw: "volunteers at", take: "after", type: "organization",
+    // Said of oneself ("I've been volunteering", "been busy volunteering", "doing my part, volunteering at"), not a gerund subject.
+    re: new RegExp(`(?:${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:(?:been|busy|also|still|now|currently|regularly)\\s+)+|[,;:–—]\\s*|\\s-\\s*)volunteering\\s+(?:at|with|for)\\s+`, "i"),
+    ex: [["Been busy volunteering at the food bank and keeping fit.", "volunteered_at food bank"]],
+    near: ["Volunteering at a shelter is a great idea for you."],
+  },
+  {
+    id: "happenings.started_doing", predicate: "started", raw: "took up", take: "after",
+    re: new RegExp(`${START}(?:(?:i|we)\\s+(?:just\\s+|recently\\s+|finally\\s+)?|just\\s+)started\\s+(?:doing|practicing|practising|going to|taking)\\s+`, "i"),
+    ex: [["Just started doing aerial yoga, it's great.", "started aerial yoga"]],
+    near: ["You just started doing it."],
+  },
+  {
+    id: "happenings.lost_job", predicate: "lost", raw: "lost", take: "match",
+    re: new RegExp(`\\b(?:since|after|when|because|ever since)\\s+(?:i|we)\\s+(?:(?:just|recently)\\s+)?lost\\s+(?<o>(?:my|our)\\s+(?:job|home|house|business|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|dog|cat|pet)(?:\\s+at\\s+\\p{Lu}[\\p{L}]*(?:\\s+\\p{Lu}[\\p{L}]*)?)?)`, "iu"),
+    ex: [["Since I lost my job at Pizza Planet, things have been tough.", "lost job at Pizza Planet"]],
+    near: ["Since you lost your job, how are you?"],
+  },
+];
