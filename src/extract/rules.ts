@@ -4,6 +4,7 @@
 
 import type { Extraction, ExtractInput, Extractor } from "./types";
 import type { TurnInput } from "./speakers";
+import { plainNews } from "./rules/chat-plain";
 import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
@@ -18,7 +19,7 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
   const read = [...out.facts, ...reasonedOrders(input.text, out.facts).map((f) => ({ ...f, rule: "order.reasoned" }))];
   // ... in the shapes the news reader does not take, and how they feel about things and what they hold important.
-  const news = input.turn ? [...read, ...newsBeyond(read, doings(input.text).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
+  const news = input.turn ? [...read, ...newsBeyond(read, plainNews(input.text, doings).map((f) => ({ ...f, rule: f.rule ?? "news.doings" })))] : read;
   const facts = input.turn ? [...news, ...newsBeyond(news, turnFacts(input.text))] : news;
   return { ...out, facts: withoutChatter(facts) };
 }
