@@ -9,6 +9,7 @@ import { CODE_RULES } from "../../src/extract/rules/code-rules";
 import { RULES } from "../../src/extract/rules/patterns";
 import { REWRITES } from "../../src/extract/rules/rewrites";
 import { TURN_RULES } from "../../src/extract/rules/turn-rules";
+import { CHAT_REWRITES } from "../../src/extract/rules/chat-plain";
 import type { Example } from "../../src/extract/rules/rule";
 import { asQuestion, oneClause, questionOf } from "./near-miss";
 
@@ -98,6 +99,22 @@ describe("turn rules", () => {
         if (oneClause(text)) expect({ question, got: inTurn(question, now).filter((f) => f.rule === rule.id) }).toEqual({ question, got: [] });
       }
       for (const text of rule.near) expect({ text, got: inTurn(text).filter((f) => f.rule === rule.id) }).toEqual({ text, got: [] });
+    });
+  }
+});
+
+// Chat shapes made plain before the news reader of a turn: each example's news is found only through its rewrite.
+describe("chat rewrites", () => {
+  const inTurn = (text: string) => extractRules({ text, now: NOW, turn: true }).facts;
+  test("ids are unique", () => expect(new Set(CHAT_REWRITES.map((r) => r.id)).size).toBe(CHAT_REWRITES.length));
+  for (const rw of CHAT_REWRITES) {
+    test(rw.id, () => {
+      for (const [text, fact] of rw.ex) {
+        const got = inTurn(text).filter((f) => f.rewrites?.includes(rw.id)).map((f) => `${f.predicate} ${f.object}`);
+        expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
+        expect({ text, plain: facts(text).filter((f) => f.rewrites?.includes(rw.id)) }).toEqual({ text, plain: [] });
+      }
+      for (const text of rw.near) expect({ text, got: inTurn(text).filter((f) => rw.ex.some(([, fact]) => `${f.predicate} ${f.object}` === fact)) }).toEqual({ text, got: [] });
     });
   }
 });

@@ -25,8 +25,8 @@ export const CHAT_REWRITES: readonly ChatRewrite[] = [
     id: "chat.aside_lead",
     re: /(^|[.!?]\s+|[,;]\s+|\s[-–—]\s+)(?:(?:oh|and|so|also|plus|well|anyway|anyways)[,!]?\s+)*(?:fyi|btw|by the way|ps|p\.s\.|guess what|oh yeah|in other news|on another note|on a different note|speaking of which|fun fact|news flash|quick update|big news)[,:!.]?\s+(?=(?:i|we|i've|we've|i'm|we're|just|recently|finally)\b)/gi,
     to: "$1",
-    ex: [["Oh and btw, I finished another pottery project!", "completed pottery project"]],
-    near: ["Oh and btw, you finished another pottery project!"],
+    ex: [["FYI I finished another pottery project!", "completed pottery project"]],
+    near: ["FYI you finished another pottery project!"],
   },
   {
     id: "chat.degree_in_verb",
