@@ -76,6 +76,18 @@ export const FEELING_RULES: readonly TurnRule[] = [
     near: ["Your message made me smile.", "That makes me happy."],
   },
   {
+    id: "feelings.helps_me", predicate: "likes", raw: "helps express", take: "before", people: "values",
+    re: new RegExp(`\\s+${DEGREE}(?:helps?|helped|has helped|have helped|allows?|allowed|has allowed|lets?)\\s+(?:me|us)\\s+(?:to\\s+)?(?:relax|unwind|de-?stress|destress|express|explore|cope|clear my (?:head|mind)|find (?:peace|balance|calm|myself)|feel (?:calm|free|better|grounded|alive|at peace)|heal|focus|escape|recharge|calm down|process|reset|grow|work through|get through|stay (?:sane|calm|grounded|focused|motivated|positive|present|fit|healthy|balanced|active))\\b`, "i"),
+    ex: [["Playing the cello helps me unwind after work.", "likes Playing the cello"]],
+    near: ["Talking to you helps me relax.", "It helps me focus."],
+  },
+  {
+    id: "feelings.passionate_about", predicate: "likes", raw: "is passionate about", take: "after",
+    re: new RegExp(`${I_BE}(?:passionate about|obsessed with|fascinated by|hooked on|crazy about|in love with|drawn to|really into|so into|a big fan of|a huge fan of)\\s+`, "i"),
+    ex: [["Yeah, and I've always been fascinated by tide pools.", "likes tide pools"]],
+    near: ["I'm so passionate about you.", "I'm not passionate about it."],
+  },
+  {
     id: "feelings.keeps_me_going", predicate: "values", raw: "keeps going", take: "before",
     re: new RegExp(`\\s+${DEGREE}(?:keeps?|kept|keep)\\s+(?:me|us)\\s+(?:going|motivated|grounded|sane|at peace|strong|centered|centred|balanced|inspired|positive|happy|busy)\\b|\\s+${DEGREE}(?:(?:motivates?|inspires?|drives?)\\s+(?:me|us)|(?:gets?|got|helped|help|helps)\\s+(?:me|us)\\s+through)\\b`, "i"),
     ex: [["My running club keeps me sane.", "values running club"], ["Creativity and family keep me at peace.", "values Creativity and family"]],

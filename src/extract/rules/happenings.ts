@@ -6,7 +6,7 @@
 // Predicates: attended, works_on, volunteered_at, started, does, likes, plans (as the news reader uses them),
 // applied_to. Weighing something up ("thinking about getting a cat") is no plan yet, as in life-news.ts.
 
-import { I_DO, START, type TurnRule } from "./turn-kit";
+import { I_BE, I_DO, START, type TurnRule } from "./turn-kit";
 
 const OUTINGS = "(?:picnic|party|bbq|barbecue|reunion|celebration|game night|movie night|sleepover|road trip|camping trip|trip|vacation|holiday|hike|meetup|wedding|ceremony|gathering|potluck|cookout|date night|dinner party|family dinner|photo ?shoot|garage sale|yard sale|bonfire|jam session|get-together|girls' night|guys' night|beach day|day out|staycation|getaway|fundraiser|bake sale|book club meeting|concert|performance|recital|show|gig)";
 const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nice|blast|brilliant|incredible|memorable|meaningful|special|unforgettable|crazy|wild|rough|hard|tough|bad|terrible|scary|not-so-great|so much|such a|a|an|the|really|super|so|time|experience|day|night|weekend|afternoon|evening|morning|last|this|year|week|month|yesterday)\\s+)";
@@ -20,6 +20,18 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     re: new RegExp(`${START}(?:(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve been|’ve been|\\s+have been)\\s+|been\\s+|still\\s+|currently\\s+)(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy|constantly|always|even)\\s+)*(?=${BUSY}\\b)`, "iu"),
     ex: [["Things are hectic, I'm expanding my bakery's online presence.", "does expanding my bakery's online presence"], ["Still searching for a venue for the wedding.", "does searching for a venue for the wedding"]],
     near: ["I'm doing my best.", "You're expanding so fast!", "Are you still searching for a venue?"],
+  },
+  {
+    id: "happenings.set_on", predicate: "plans", raw: "is determined to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_BE}(?:determined|committed|set|aiming|hoping|planning|dreaming|eager)\\s+(?:to|on)\\s+(?=[a-z])(?!(?:you|it|this|that|them)\\b)`, "i"),
+    ex: [["After everything, I'm determined to finish my nursing degree.", "plans finish my nursing degree"]],
+    near: ["I'm determined to do it.", "Are you planning to visit?"],
+  },
+  {
+    id: "happenings.want_to", predicate: "plans", raw: "wants to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_DO}(?:want|wanna|hope|plan|intend|aim|still want|really want|would love|'d love)\\s+(?:to\\s+)?(?=[a-z])(?!(?:you|it|this|that|them|to)\\b)`, "i"),
+    ex: [["Now I want to help other teens through counseling.", "plans help other teens through counseling"]],
+    near: ["I want to hear all about it!", "Do you want to help?", "I don't want to move."],
   },
   {
     id: "happenings.had_time_at", predicate: "attended", raw: "had a good time at", take: "after", type: "event",

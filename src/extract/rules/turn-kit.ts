@@ -105,7 +105,8 @@ export function thingBefore(head: string, max = 7): string | null {
     while (parts.length && /^(?:[a-z]|[Mm]y\s|[Oo]ur\s)[\w' -]*$/.test(parts.at(-1)!.trim()) && parts.at(-1)!.trim().split(/\s+/).length <= 3) clause = `${parts.pop()!.trim()}, ${clause}`;
     if (/^(?:and|or)\s/i.test(clause)) return null;
   }
-  let s = clause.trim().replace(OPENERS, "").trim().replace(/\s+(?:sure|definitely|really|truly|totally|also|just|always|still|both|all|too)$/i, "");
+  let s = clause.trim().replace(OPENERS, "").trim().replace(/\s+(?:sure|definitely|really|truly|totally|also|just|always|still|both|all|too)$/i, "").replace(/['’]s$/, "");
+  if (/^(?:that|it|this|what|here|there|who|which)['’]s\b/i.test(s)) return null;
   // An order ("Stay motivated") or a reaction ("Glad to hear that this journey") is no thing.
   if (/^(?:stay|keep|remember|make sure|don't|do|be|let's|let|try|go|glad|happy|good|great|nice|so glad|sorry)\b/i.test(s) || /\bto\s+(?:hear|see|know|say|read)\b/i.test(s)) return null;
   if (!s || /^(?:what|how|why|where|when|who|which|if|whether|the fact|there|here|nothing|everything|anything|something|all of this|all this|it|i|we|you|your|he|she|they|his|her|their|its|one of)\b/i.test(s)) return null;
