@@ -8,6 +8,9 @@
 
 import { I_BE, I_DO, START, type TurnRule } from "./turn-kit";
 
+/** What "got" gives that is no thing owned: help, a call, news. */
+const NOT_OWNED = /^(?:help|advice|support|news|offers?|compliments?|feedback|leads?|questions?|tips?|ideas?|response|replies|letters?|emails?|texts?|calls?|messages?|invites?|invitations?|attention|praise|love|results?|reminders?|lessons?|pictures?|photos?|pics?|shots?|views?|likes?|followers?|votes?|points?|stuff|things?)\b/i;
+
 const OUTINGS = "(?:picnic|party|bbq|barbecue|reunion|celebration|game night|movie night|sleepover|road trip|camping trip|trip|vacation|holiday|hike|meetup|wedding|ceremony|gathering|potluck|cookout|date night|dinner party|family dinner|photo ?shoot|garage sale|yard sale|bonfire|jam session|get-together|girls' night|guys' night|beach day|day out|staycation|getaway|fundraiser|bake sale|book club meeting|concert|performance|recital|show|gig)";
 const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nice|blast|brilliant|incredible|memorable|meaningful|special|unforgettable|crazy|wild|rough|hard|tough|bad|terrible|scary|not-so-great|so much|such a|a|an|the|really|super|so|time|experience|day|night|weekend|afternoon|evening|morning|last|this|year|week|month|yesterday)\\s+)";
 
@@ -15,6 +18,37 @@ const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nic
 const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|building|creating|designing|developing|organizing|organising|prepping for|practicing|practising|studying|teaching|mentoring|coaching|renovating|launching|opening|growing|raising|fostering|recording|composing|collecting|restoring|focusing on|focussing on|saving up for|setting up|putting together|redoing|decorating|offering|hosting|trying out|experimenting with|taking (?:a|an|some|my|our|the)\\s+(?:[\\w-]+\\s+){0,2}(?:class|classes|course|lessons?|workshop)|working (?:on|towards|toward|with)|running (?:my|our|a|an|the)|playing (?:in|for|with|on)\\s+(?:a|an|my|our|the|\\p{Lu}))";
 
 export const HAPPENING_RULES: readonly TurnRule[] = [
+  {
+    id: "happenings.got_thing", predicate: "owns", raw: "got", take: "after",
+    refuse: NOT_OWNED,
+    re: new RegExp(`${START}(?:(?:i|we)(?:'ve|’ve|\\s+have)?\\s+(?:(?:just|recently|finally|also|even)\\s+)*|just\\s+)(?:got|bought|acquired|purchased|picked up)\\s+(?=(?:a|an|some|lots of|a few|two|three|my first|our first)\\s+(?:brand\\s+)?new\\s|(?:lots of|a bunch of|a collection of)\\s)`, "i"),
+    ex: [["I've got lots of vinyl records from the seventies.", "owns vinyl records from the seventies"], ["Just got some new hiking boots, too!", "owns hiking boots"]],
+    near: ["I got lots of help from my sister.", "Got any new hiking boots?"],
+  },
+  {
+    id: "happenings.got_accepted", predicate: "accepted_to", raw: "got accepted to", take: "after", type: "organization",
+    re: new RegExp(`${I_DO}(?:got|was|have been|'ve been|just got)\\s+(?:accepted|admitted|selected|chosen)\\s+(?:to|for|into|by|as)\\s+`, "i"),
+    ex: [["Guess what - I got accepted into a summer design program!", "accepted_to summer design program"]],
+    near: ["You got accepted into the program!", "I got accepted into it."],
+  },
+  {
+    id: "happenings.said_goodbye", predicate: "lost", raw: "said goodbye to", take: "match", type: "unknown",
+    re: /\b(?:i|we)\s+(?:(?:just|recently|sadly|finally)\s+)*(?:had to\s+|have had to\s+|'ve had to\s+)?(?:say|said)\s+goodbye\s+to\s+(?<o>\p{Lu}[\p{L}'-]+)/u,
+    ex: [["The toughest thing this year is that we had to say goodbye to Biscuit.", "lost Biscuit"]],
+    near: ["We had to say goodbye to the city."],
+  },
+  {
+    id: "happenings.pet_named_first", predicate: "has_pet", raw: "has a pet", take: "match", type: "unknown",
+    re: /(?:^|[,;:!-]\s*|\b(?:yes|yup|yep|and)\s+)(?<o>\p{Lu}[\p{L}'-]+),\s+(?:my|our)\s+(?:(?:little|sweet|old|new|rescue|baby)\s+)*(?:dog|puppy|pup|cat|kitten|guinea pig|hamster|rabbit|bunny|parrot|bird|turtle|tortoise|snake|lizard|gecko|horse|pony|goldfish|fish|ferret|rat|mouse|hedgehog|chinchilla)\b/u,
+    ex: [["And yup, I do - Pickles, my guinea pig.", "has_pet Pickles"]],
+    near: ["Pickles, your guinea pig, is adorable."],
+  },
+  {
+    id: "happenings.involved_in", predicate: "does", raw: "is involved in", take: "after",
+    re: new RegExp(`${I_BE}(?:involved|active|engaged|participating)\\s+(?:in|with)\\s+`, "i"),
+    ex: [["Lately I've been involved in some charity work.", "does charity work"]],
+    near: ["I was involved in it.", "You're so involved in your community!"],
+  },
   {
     id: "happenings.busy_with", predicate: "does", raw: "is busy with", take: "verb",
     re: new RegExp(`${START}(?:(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve been|’ve been|\\s+have been)\\s+|been\\s+|still\\s+|currently\\s+)(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy|constantly|always|even)\\s+)*(?=${BUSY}\\b)`, "iu"),
