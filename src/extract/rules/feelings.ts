@@ -66,12 +66,12 @@ export const FEELING_RULES: readonly TurnRule[] = [
   {
     id: "feelings.brings_me_joy", predicate: "likes", raw: "brings joy to", take: "before", people: "values",
     re: new RegExp(`\\s+${DEGREE}(?:brings?|brought|has brought|gives?|gave|has given|fills?|filled)\\s+(?:me|us)\\s+(?:with\\s+)?(?:so much|such|a lot of|lots of|great|real|tons of|pure|the most)?\\s*${HOLD}\\b`, "i"),
-    ex: [["Running on the beach brings me so much joy.", "likes Running on the beach"], ["My grandkids give me such purpose.", "values grandkids"]],
+    ex: [["Running on the beach brings me so much joy.", "likes Running on the beach"], ["My grandkids give me such purpose.", "values grandkids"], ["Clay is incredible, it brings me so much joy.", "likes Clay"]],
     near: ["You bring me so much joy!", "It brings me joy."],
   },
   {
     id: "feelings.makes_me_happy", predicate: "likes", raw: "makes happy", take: "before", people: "values",
-    re: new RegExp(`\\s+${DEGREE}(?:makes?|made)\\s+(?:me|us)\\s+(?:so\\s+|really\\s+|super\\s+|very\\s+|truly\\s+)?(?:happy|happier|smile|feel alive|feel free|feel at peace|feel calm|feel good|feel at home|calm)\\b`, "i"),
+    re: new RegExp(`\\s+${DEGREE}(?:makes?|made)\\s+(?:me|us)\\s+(?:so\\s+|really\\s+|super\\s+|very\\s+|truly\\s+)?(?:happy|happier|smile|feel alive|feel free|feel at peace|feel calm|feel good|feel at home|feel strong|feel confident|feel empowered|feel connected|feel alive|calm)\\b`, "i"),
     ex: [["Baking bread makes me so happy.", "likes Baking bread"]],
     near: ["Your message made me smile.", "That makes me happy."],
   },
@@ -89,9 +89,15 @@ export const FEELING_RULES: readonly TurnRule[] = [
   },
   {
     id: "feelings.keeps_me_going", predicate: "values", raw: "keeps going", take: "before",
-    re: new RegExp(`\\s+${DEGREE}(?:keeps?|kept|keep)\\s+(?:me|us)\\s+(?:going|motivated|grounded|sane|at peace|strong|centered|centred|balanced|inspired|positive|happy|busy)\\b|\\s+${DEGREE}(?:(?:motivates?|inspires?|drives?)\\s+(?:me|us)|(?:gets?|got|helped|help|helps)\\s+(?:me|us)\\s+through)\\b`, "i"),
-    ex: [["My running club keeps me sane.", "values running club"], ["Creativity and family keep me at peace.", "values Creativity and family"]],
+    re: new RegExp(`\\s+${DEGREE}(?:keeps?|kept|keep|has kept|have kept|has always kept)\\s+(?:me|us)\\s+(?:going|motivated|grounded|sane|at peace|strong|centered|centred|balanced|inspired|positive|happy|busy)\\b|\\s+${DEGREE}(?:(?:motivates?|inspires?|drives?)\\s+(?:me|us)|(?:gets?|got|helped|help|helps)\\s+(?:me|us)\\s+through)\\b`, "i"),
+    ex: [["My running club keeps me sane.", "values running club"], ["Creativity and family keep me at peace.", "values Creativity and family"], ["Long walks and old films are what get me through the winter.", "values Long walks and old films"]],
     near: ["Your words keep me going!", "It keeps me busy."],
+  },
+  {
+    id: "feelings.something_i_love", predicate: "likes", raw: "loves", take: "before", people: "values",
+    re: new RegExp(`\\s+(?:is|are|has always been)\\s+(?:something|one thing|one of the things|what)\\s+(?:that\\s+)?(?:i|we)\\s+${DEGREE}(?:love|enjoy|adore|value|cherish|treasure|look forward to)\\b`, "i"),
+    ex: [["Teaching kids to swim is what I love most.", "likes Teaching kids to swim"]],
+    near: ["That is something I really enjoy.", "Your cooking is something I love."],
   },
   {
     id: "feelings.means_a_lot", predicate: "values", raw: "means a lot to", take: "before",

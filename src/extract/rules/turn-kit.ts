@@ -105,7 +105,8 @@ export function thingBefore(head: string, max = 7): string | null {
     while (parts.length && /^(?:[a-z]|[Mm]y\s|[Oo]ur\s)[\w' -]*$/.test(parts.at(-1)!.trim()) && parts.at(-1)!.trim().split(/\s+/).length <= 3) clause = `${parts.pop()!.trim()}, ${clause}`;
     if (/^(?:and|or)\s/i.test(clause)) return null;
   }
-  let s = clause.trim().replace(OPENERS, "").trim().replace(/\s+(?:sure|definitely|really|truly|totally|also|just|always|still|both|all|too)$/i, "").replace(/['’]s$/, "");
+  // "Writing and long walks are what get me through": the subject before "are what".
+  let s = clause.trim().replace(/\s+(?:is|are|was|were)\s+(?:what|the (?:thing|things) that)$/i, "").replace(OPENERS, "").trim().replace(/\s+(?:sure|definitely|really|truly|totally|also|just|always|still|both|all|too)$/i, "").replace(/['’]s$/, "");
   if (/^(?:that|it|this|what|here|there|who|which)['’]s\b/i.test(s)) return null;
   // An order ("Stay motivated") or a reaction ("Glad to hear that this journey") is no thing.
   if (/^(?:stay|keep|remember|make sure|don't|do|be|let's|let|try|go|glad|happy|good|great|nice|so glad|sorry)\b/i.test(s) || /\bto\s+(?:hear|see|know|say|read)\b/i.test(s)) return null;
@@ -117,6 +118,13 @@ export function thingBefore(head: string, max = 7): string | null {
   s = s.replace(/^(?:own|whole|entire|little|big|new)\s+/i, "").trim();
   if (deictic && VAGUE.test(s)) return null;
   return acceptable(s, max) && !HEADLESS.test(s) ? s : null;
+}
+
+/** "Clay is incredible, it brings me joy": the thing a pronoun subject stands for, named by the clause before it. */
+const BEFORE_IT = /^(?:(?:and|but|so|yeah|honestly|oh|well)[,\s]+)?([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s+(?:is|are|has been|have been)\s+[^,;]{2,40}[,;]\s*(?:and\s+|so\s+)?(?:it|they)\s*$/i;
+function antecedent(head: string): string | null {
+  const m = head.trim().match(BEFORE_IT);
+  return m ? thingBefore(m[1]!) : null;
 }
 
 /** Verbs whose last consonant doubles before -ing. */
@@ -174,7 +182,7 @@ export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFac
       const re = new RegExp(rule.re.source, rule.re.flags.includes("g") ? rule.re.flags : `${rule.re.flags}g`);
       for (const m of s.matchAll(re)) {
         const rest = s.slice(m.index! + m[0].length);
-        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!));
+        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!)) ?? antecedent(s.slice(0, m.index!));
         if (!thing || rule.refuse?.test(thing)) continue;
         const predicate = rule.people && PEOPLE.test(thing) ? rule.people : rule.predicate;
         const key = thing.toLowerCase();
