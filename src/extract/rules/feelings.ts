@@ -46,6 +46,12 @@ export const FEELING_RULES: readonly TurnRule[] = [
     near: ["I'm excited to hear how it goes.", "Aww, I'm excited to see you!"],
   },
   {
+    id: "feelings.cant_wait", predicate: "excited_about", raw: "can't wait for", take: "after",
+    re: new RegExp(`(?:${I_DO}|${I_BE})(?:can't wait|cannot wait|can not wait|looking forward)\\s+(?:for|to)\\s+(?=(?:the|our|my|this|a|an)\\s)`, "i"),
+    ex: [["We're looking forward to the harvest festival in October.", "excited_about harvest festival"]],
+    near: ["I'm looking forward to your reply.", "I can't wait for it!"],
+  },
+  {
     id: "feelings.worried_about", predicate: "worried_about", raw: "is worried about", take: "after",
     re: new RegExp(`${I_BE}(?:worried|nervous|anxious|stressed|scared|concerned|terrified|afraid)\\s+(?:about|of)\\s+`, "i"),
     ex: [["I'm kind of nervous about the exam in March, to be honest.", "worried_about exam"], ["Not gonna lie, I'm nervous about the audition.", "worried_about audition"]],
