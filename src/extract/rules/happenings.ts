@@ -19,7 +19,7 @@ const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|buildi
 
 export const HAPPENING_RULES: readonly TurnRule[] = [
   {
-    id: "happenings.got_thing", predicate: "owns", raw: "got", take: "after",
+    id: "happenings.got_thing", hint: /\b(?:got|bought|acquired|purchased|picked up)\b/i, predicate: "owns", raw: "got", take: "after",
     refuse: NOT_OWNED,
     re: new RegExp(`${START}(?:(?:i|we)(?:'ve|’ve|\\s+have)?\\s+(?:(?:just|recently|finally|also|even)\\s+)*|just\\s+)(?:got|bought|acquired|purchased|picked up)\\s+(?=(?:a|an|some|lots of|a few|two|three|my first|our first)\\s+(?:brand\\s+)?new\\s|(?:lots of|a bunch of|a collection of)\\s)`, "i"),
     ex: [["I've got lots of vinyl records from the seventies.", "owns vinyl records from the seventies"], ["Just got some new hiking boots, too!", "owns hiking boots"]],
@@ -38,7 +38,7 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     near: ["We had to say goodbye to the city."],
   },
   {
-    id: "happenings.pet_named_first", predicate: "has_pet", raw: "has a pet", take: "match", type: "unknown",
+    id: "happenings.pet_named_first", hint: /,\s+(?:my|our)\s/i, predicate: "has_pet", raw: "has a pet", take: "match", type: "unknown",
     re: /(?:^|[,;:!-]\s*|\b(?:yes|yup|yep|and)\s+)(?<o>\p{Lu}[\p{L}'-]+),\s+(?:my|our)\s+(?:(?:little|sweet|old|new|rescue|baby)\s+)*(?:dog|puppy|pup|cat|kitten|guinea pig|hamster|rabbit|bunny|parrot|bird|turtle|tortoise|snake|lizard|gecko|horse|pony|goldfish|fish|ferret|rat|mouse|hedgehog|chinchilla)\b/u,
     ex: [["And yup, I do - Pickles, my guinea pig.", "has_pet Pickles"]],
     near: ["Pickles, your guinea pig, is adorable."],
@@ -50,7 +50,7 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     near: ["I was involved in it.", "You're so involved in your community!"],
   },
   {
-    id: "happenings.busy_with", predicate: "does", raw: "is busy with", take: "verb",
+    id: "happenings.busy_with", hint: /ing\b/i, predicate: "does", raw: "is busy with", take: "verb",
     re: new RegExp(`${START}(?:(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve been|’ve been|\\s+have been)\\s+|been\\s+|still\\s+|currently\\s+)(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy|constantly|always|even)\\s+)*(?=${BUSY}\\b)`, "iu"),
     ex: [["Things are hectic, I'm expanding my bakery's online presence.", "does expanding my bakery's online presence"], ["Still searching for a venue for the wedding.", "does searching for a venue for the wedding"]],
     near: ["I'm doing my best.", "You're expanding so fast!", "Are you still searching for a venue?"],
@@ -104,20 +104,20 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     near: ["I love seeing your posts!", "I'd love visiting you sometime."],
   },
   {
-    id: "happenings.work_hard_on", predicate: "works_on", raw: "is working on", take: "after",
+    id: "happenings.work_hard_on", hint: /\bworking\b/i, predicate: "works_on", raw: "is working on", take: "after",
     re: new RegExp(`${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:been\\s+)?(?:busy\\s+)?working\\s+(?:(?:really|so|super|very)\\s+)?(?:hard|a lot|nonstop|day and night|overtime|tirelessly)\\s+on\\s+`, "i"),
     ex: [["Been working hard on my online shop, it's finally live.", "works_on online shop"]],
     near: ["You've been working so hard on it!"],
   },
   {
-    id: "happenings.busy_volunteering", predicate: "volunteered_at", raw: "volunteers at", take: "after", type: "organization",
+    id: "happenings.busy_volunteering", hint: /\bvolunteering\b/i, predicate: "volunteered_at", raw: "volunteers at", take: "after", type: "organization",
     // Said of oneself ("I've been volunteering", "been busy volunteering", "doing my part, volunteering at"), not a gerund subject.
     re: new RegExp(`(?:${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:(?:been|busy|also|still|now|currently|regularly)\\s+)+|[,;:–—]\\s*|\\s-\\s*)volunteering\\s+(?:at|with|for)\\s+`, "i"),
     ex: [["Been busy volunteering at the food bank and keeping fit.", "volunteered_at food bank"]],
     near: ["Volunteering at a shelter is a great idea for you."],
   },
   {
-    id: "happenings.started_doing", predicate: "started", raw: "took up", take: "after",
+    id: "happenings.started_doing", hint: /\bstarted\b/i, predicate: "started", raw: "took up", take: "after",
     re: new RegExp(`${START}(?:(?:i|we)\\s+(?:just\\s+|recently\\s+|finally\\s+)?|just\\s+)started\\s+(?:doing|practicing|practising|going to|taking)\\s+`, "i"),
     ex: [["Just started doing aerial yoga, it's great.", "started aerial yoga"]],
     near: ["You just started doing it."],

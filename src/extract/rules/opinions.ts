@@ -12,13 +12,13 @@ const IT_IS = "(?:^|[,;:]\\s*|\\s[-–—]\\s*|\\b(?:and|but|so|think|feel|belie
 
 export const OPINION_RULES: readonly TurnRule[] = [
   {
-    id: "opinions.is_important", predicate: "values", raw: "thinks important", take: "before",
+    id: "opinions.is_important", hint: /\b(?:important|crucial|key|essential|vital|necessary|must|priority|everything|priceless|invaluable)\b/i, predicate: "values", raw: "thinks important", take: "before",
     re: new RegExp(`\\s+(?:is|are|'s|’s|remains|remain)\\s+${DEGREE}(?:important|crucial|key|essential|vital|necessary|a must|a priority|everything|priceless|invaluable)(?=\\s*(?:$|[,.;!—–]|\\s-\\s|\\s(?:for|in|to\\s+(?:me|us|grow|heal|stay|keep)|when|because|and|though|these days|nowadays|right now)\\b))`, "i"),
     ex: [["Honestly, self-care is so important.", "values self-care"], ["Talking openly about money is crucial for couples.", "values Talking openly about money"]],
     near: ["Your health is important!", "It's important.", "That meeting was important."],
   },
   {
-    id: "opinions.important_to", predicate: "values", raw: "thinks important", take: "verb",
+    id: "opinions.important_to", hint: /\b(?:important|crucial|key|essential|vital|necessary|worth)/i, predicate: "values", raw: "thinks important", take: "verb",
     re: new RegExp(`${IT_IS}${DEGREE}(?:important|crucial|key|essential|vital|necessary|so necessary|worth it|worthwhile)\\s+(?:for\\s+(?:me|us|people|everyone|kids|families)\\s+)?to\\s+`, "i"),
     ex: [["I think it's really important to teach kids about the ocean.", "values teaching kids about the ocean"]],
     near: ["It's important to you, I know.", "Is it important to book early?", "It's important to me."],
@@ -30,7 +30,7 @@ export const OPINION_RULES: readonly TurnRule[] = [
     near: ["I believe in you!", "Believe in yourself."],
   },
   {
-    id: "opinions.is_relaxing", predicate: "likes", raw: "finds relaxing", take: "before",
+    id: "opinions.is_relaxing", hint: /(?:relaxing|rewarding|therapeutic|fulfilling|calming|soothing|freeing|healing|empowering|satisfying|meditative|enriching)/i, predicate: "likes", raw: "finds relaxing", take: "before",
     re: new RegExp(`\\s+(?:is|are|'s|’s|has been|has always been|can be)\\s+${DEGREE}(?:relaxing|rewarding|therapeutic|fulfilling|calming|soothing|freeing|healing|empowering|satisfying|meditative|enriching)\\b`, "i"),
     ex: [["Pottery is so relaxing.", "likes Pottery"], ["Volunteering at the shelter has been so rewarding.", "likes Volunteering at the shelter"]],
     near: ["Your place looks so relaxing.", "It's so rewarding.", "That must be so relaxing!"],

@@ -29,6 +29,8 @@ export interface TurnRule {
   refuse?: RegExp;
   type?: SubjectType;
   tense?: Tense;
+  /** A cheap test a statement must pass before the cue is looked for (the cue's key words). */
+  hint?: RegExp;
   /** Texts it must read (as a turn), each with one fact it gives ("predicate object"). */
   ex: Example[];
   /** Texts where its cue appears but it must give nothing. */
@@ -173,13 +175,25 @@ function planned(rest: string): string | null {
   return p && !/\s(?:about|to|for|with|of|on|in|at|from|into)$/i.test(p) ? p : null;
 }
 
+/** A statement with no "I" or "we" in it gives nothing to a rule without a hint of its own. */
+const FIRST_PERSON = /\b(?:i|we)\b|\b(?:i|we)['’]/i;
+const GLOBAL = new WeakMap<TurnRule, RegExp>();
+/** The rule's cue, compiled once with flag `g` (matchAll needs it). */
+function globalOf(rule: TurnRule): RegExp {
+  let re = GLOBAL.get(rule);
+  if (!re) GLOBAL.set(rule, (re = new RegExp(rule.re.source, rule.re.flags.includes("g") ? rule.re.flags : `${rule.re.flags}g`)));
+  return re;
+}
+
 /** Every rule's facts in a turn, one fact a cue, each thing once. */
 export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFact[] {
   const out: CandidateFact[] = [];
   const seen = new Set<string>();
   for (const s of statements(text)) {
+    const firstPerson = FIRST_PERSON.test(s);
     for (const rule of rules) {
-      const re = new RegExp(rule.re.source, rule.re.flags.includes("g") ? rule.re.flags : `${rule.re.flags}g`);
+      if (rule.hint ? !rule.hint.test(s) : !firstPerson) continue;
+      const re = globalOf(rule);
       for (const m of s.matchAll(re)) {
         const rest = s.slice(m.index! + m[0].length);
         const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!)) ?? antecedent(s.slice(0, m.index!));
