@@ -4,11 +4,13 @@
 
 import type { Extraction, ExtractInput, Extractor } from "./types";
 import type { TurnInput } from "./speakers";
+import { plainNews } from "./rules/chat-plain";
 import { withoutChatter } from "./rules/chatter";
 import { doings } from "./rules/doings";
 import { extractSync } from "./rules/extract";
 import { reasonedOrders } from "./rules/reasoned";
 import { traced, type ClauseNote } from "./rules/trace";
+import { turnFacts } from "./rules/turn-rules";
 
 /** Synchronous form of `rulesExtractor.extract`, for callers (and benchmarks) that do not need a promise. */
 export function extractRules(input: ExtractInput & TurnInput): Extraction {
@@ -16,7 +18,9 @@ export function extractRules(input: ExtractInput & TurnInput): Extraction {
   const out = extractSync(input.text, input.now);
   // A transcript turn also tells the speaker's news (what they went to, made, read, started).
   const read = [...out.facts, ...reasonedOrders(input.text, out.facts)];
-  const facts = input.turn ? [...read, ...newsBeyond(read, doings(input.text))] : read;
+  // ... in the shapes the news reader does not take, and how they feel about things and what they hold important.
+  const news = input.turn ? [...read, ...newsBeyond(read, plainNews(input.text, doings))] : read;
+  const facts = input.turn ? [...news, ...newsBeyond(news, turnFacts(input.text))] : news;
   return { ...out, facts: withoutChatter(facts) };
 }
 

@@ -14,6 +14,8 @@ import { PRONOUN_TAG, SENTENCE, SHORTHAND } from "../../src/extract/rules/paraph
 import { CLAUSE_PARAPHRASES } from "../../src/extract/rules/paraphrase-clause";
 import { REASONED_ORDER } from "../../src/extract/rules/reasoned";
 import { CONTEXT_REWRITES, REWRITES } from "../../src/extract/rules/rewrites";
+import { TURN_RULES } from "../../src/extract/rules/turn-rules";
+import { CHAT_REWRITES } from "../../src/extract/rules/chat-plain";
 import type { Example } from "../../src/extract/rules/rule";
 import { isCased } from "../../src/extract/rules/text";
 import { asQuestion, oneClause, questionOf } from "./near-miss";
@@ -119,6 +121,32 @@ describe("clause paraphrases", () => {
   }
 });
 
+// Readers of transcript turns only (feelings, opinions, news): their texts are read as a turn.
+describe("turn rules", () => {
+  const inTurn = (text: string, now = NOW) => extractRules({ text, now, turn: true }).facts;
+  test("ids are unique and clash with no other rule's", () => {
+    const ids = TURN_RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const others = new Set([...RULES.map((r) => r.id), ...CODE_RULES.map((r) => r.id)]);
+    expect(ids.filter((id) => others.has(id))).toEqual([]);
+  });
+  for (const rule of TURN_RULES) {
+    test(rule.id, () => {
+      expect(rule.ex.length).toBeGreaterThan(0);
+      expect(rule.near.length).toBeGreaterThan(0);
+      for (const [text, fact, now] of rule.ex) {
+        const got = inTurn(text, now).filter((f) => f.rule === rule.id).map((f) => `${f.predicate} ${f.object}`);
+        expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
+        // Outside a transcript turn the rule says nothing: an end user's message keeps its established reading.
+        expect({ text, plain: facts(text, now).filter((f) => f.rule === rule.id) }).toEqual({ text, plain: [] });
+        const question = asQuestion(text);
+        if (oneClause(text)) expect({ question, got: inTurn(question, now).filter((f) => f.rule === rule.id) }).toEqual({ question, got: [] });
+      }
+      for (const text of rule.near) expect({ text, got: inTurn(text).filter((f) => f.rule === rule.id) }).toEqual({ text, got: [] });
+    });
+  }
+});
+
 describe("chat news and reasoned orders", () => {
   for (const r of [...NEWS_READERS, ...VERBS]) {
     test(r.id, () => {
@@ -137,11 +165,27 @@ describe("the bar", () => {
     const all: { id: string; ex: number; near: number }[] = [
       ...RULES.map((r) => ({ id: r.id, ex: r.ex?.length ?? 0, near: (r.near?.length ?? 0) + (r.ex?.some(([t, f]) => questionOf(t, valueOf(f))) ? 1 : 0) })),
       ...CODE_RULES.map((r) => ({ id: r.id, ex: r.ex.length, near: (r.near?.length ?? 0) + (r.ex.some(([t, f]) => questionOf(t, valueOf(f))) ? 1 : 0) })),
-      ...[...REWRITES, ...CONTEXT_REWRITES, PRONOUN_TAG, ...SHORTHAND, ...SENTENCE, ...CLAUSE_PARAPHRASES, ...NEWS_READERS, ...VERBS, REASONED_ORDER].map((r) => ({ id: r.id, ex: r.ex.length, near: r.near.length })),
+      ...[...REWRITES, ...CONTEXT_REWRITES, PRONOUN_TAG, ...SHORTHAND, ...SENTENCE, ...CLAUSE_PARAPHRASES, ...NEWS_READERS, ...VERBS, REASONED_ORDER, ...TURN_RULES, ...CHAT_REWRITES].map((r) => ({ id: r.id, ex: r.ex.length, near: r.near.length })),
     ];
     const ids = all.map((r) => r.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(all.filter((r) => !r.ex || !r.near).map((r) => r.id)).toEqual([]);
     console.log(`rules: ${all.length}, lacking an example or a near miss: ${all.filter((r) => !r.ex || !r.near).length}`);
   });
+});
+
+// Chat shapes made plain before the news reader of a turn: each example's news is found only through its rewrite.
+describe("chat rewrites", () => {
+  const inTurn = (text: string) => extractRules({ text, now: NOW, turn: true }).facts;
+  test("ids are unique", () => expect(new Set(CHAT_REWRITES.map((r) => r.id)).size).toBe(CHAT_REWRITES.length));
+  for (const rw of CHAT_REWRITES) {
+    test(rw.id, () => {
+      for (const [text, fact] of rw.ex) {
+        const got = inTurn(text).filter((f) => f.rewrites?.includes(rw.id)).map((f) => `${f.predicate} ${f.object}`);
+        expect({ text, got }).toEqual({ text, got: expect.arrayContaining([fact]) });
+        expect({ text, plain: facts(text).filter((f) => f.rewrites?.includes(rw.id)) }).toEqual({ text, plain: [] });
+      }
+      for (const text of rw.near) expect({ text, got: inTurn(text).filter((f) => rw.ex.some(([, fact]) => `${f.predicate} ${f.object}` === fact)) }).toEqual({ text, got: [] });
+    });
+  }
 });

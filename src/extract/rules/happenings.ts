@@ -1,0 +1,125 @@
+// More of what friends tell each other about their lives (issue 21, item 4), in the shapes the news reader
+// (doings.ts) does not take: the event named after how it went ("we had a blast at the pride fest"), an
+// outing had ("I had a picnic with the kids"), an application, a decision, a pastime
+// loved mid-sentence ("reminds me how much I love performing"), work put in ("been working hard on my
+// store"), what one is busy with ("I'm expanding my shop's online presence"). Read only in transcript turns, after the news reader, and only what it did not already say.
+// Predicates: attended, works_on, volunteered_at, started, does, likes, plans (as the news reader uses them),
+// applied_to. Weighing something up ("thinking about getting a cat") is no plan yet, as in life-news.ts.
+
+import { I_BE, I_DO, START, type TurnRule } from "./turn-kit";
+
+/** What "got" gives that is no thing owned: help, a call, news. */
+const NOT_OWNED = /^(?:help|advice|support|news|offers?|compliments?|feedback|leads?|questions?|tips?|ideas?|response|replies|letters?|emails?|texts?|calls?|messages?|invites?|invitations?|attention|praise|love|results?|reminders?|lessons?|pictures?|photos?|pics?|shots?|views?|likes?|followers?|votes?|points?|stuff|things?)\b/i;
+
+const OUTINGS = "(?:picnic|party|bbq|barbecue|reunion|celebration|game night|movie night|sleepover|road trip|camping trip|trip|vacation|holiday|hike|meetup|wedding|ceremony|gathering|potluck|cookout|date night|dinner party|family dinner|photo ?shoot|garage sale|yard sale|bonfire|jam session|get-together|girls' night|guys' night|beach day|day out|staycation|getaway|fundraiser|bake sale|book club meeting|concert|performance|recital|show|gig)";
+const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nice|blast|brilliant|incredible|memorable|meaningful|special|unforgettable|crazy|wild|rough|hard|tough|bad|terrible|scary|not-so-great|so much|such a|a|an|the|really|super|so|time|experience|day|night|weekend|afternoon|evening|morning|last|this|year|week|month|yesterday)\\s+)";
+
+/** What one is busy with, told as a verb in progress: the verbs of projects and pastimes, not of chat ("doing my best", "having a blast"). */
+const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|building|creating|designing|developing|organizing|organising|prepping for|practicing|practising|studying|teaching|mentoring|coaching|renovating|launching|opening|growing|raising|fostering|recording|composing|collecting|restoring|focusing on|focussing on|saving up for|setting up|putting together|redoing|decorating|offering|hosting|trying out|experimenting with|taking (?:a|an|some|my|our|the)\\s+(?:[\\w-]+\\s+){0,2}(?:class|classes|course|lessons?|workshop)|working (?:on|towards|toward|with)|running (?:my|our|a|an|the)|playing (?:in|for|with|on)\\s+(?:a|an|my|our|the|\\p{Lu}))";
+
+export const HAPPENING_RULES: readonly TurnRule[] = [
+  {
+    id: "happenings.got_thing", hint: /\b(?:got|bought|acquired|purchased|picked up)\b/i, predicate: "owns", raw: "got", take: "after",
+    refuse: NOT_OWNED,
+    re: new RegExp(`${START}(?:(?:i|we)(?:'ve|’ve|\\s+have)?\\s+(?:(?:just|recently|finally|also|even)\\s+)*|just\\s+)(?:got|bought|acquired|purchased|picked up)\\s+(?=(?:a|an|some|lots of|a few|two|three|my first|our first)\\s+(?:brand\\s+)?new\\s|(?:lots of|a bunch of|a collection of)\\s)`, "i"),
+    ex: [["I've got lots of vinyl records from the seventies.", "owns vinyl records from the seventies"], ["Just got some new hiking boots, too!", "owns hiking boots"]],
+    near: ["I got lots of help from my sister.", "Got any new hiking boots?"],
+  },
+  {
+    id: "happenings.got_accepted", predicate: "accepted_to", raw: "got accepted to", take: "after", type: "organization",
+    re: new RegExp(`${I_DO}(?:got|was|have been|'ve been|just got)\\s+(?:accepted|admitted|selected|chosen)\\s+(?:to|for|into|by|as)\\s+`, "i"),
+    ex: [["Guess what - I got accepted into a summer design program!", "accepted_to summer design program"]],
+    near: ["You got accepted into the program!", "I got accepted into it."],
+  },
+  {
+    id: "happenings.said_goodbye", predicate: "lost", raw: "said goodbye to", take: "match", type: "unknown",
+    re: /\b(?:i|we)\s+(?:(?:just|recently|sadly|finally)\s+)*(?:had to\s+|have had to\s+|'ve had to\s+)?(?:say|said)\s+goodbye\s+to\s+(?<o>\p{Lu}[\p{L}'-]+)/u,
+    ex: [["The toughest thing this year is that we had to say goodbye to Biscuit.", "lost Biscuit"]],
+    near: ["We had to say goodbye to the city."],
+  },
+  {
+    id: "happenings.pet_named_first", hint: /,\s+(?:my|our)\s/i, predicate: "has_pet", raw: "has a pet", take: "match", type: "unknown",
+    re: /(?:^|[,;:!-]\s*|\b(?:yes|yup|yep|and)\s+)(?<o>\p{Lu}[\p{L}'-]+),\s+(?:my|our)\s+(?:(?:little|sweet|old|new|rescue|baby)\s+)*(?:dog|puppy|pup|cat|kitten|guinea pig|hamster|rabbit|bunny|parrot|bird|turtle|tortoise|snake|lizard|gecko|horse|pony|goldfish|fish|ferret|rat|mouse|hedgehog|chinchilla)\b/u,
+    ex: [["And yup, I do - Pickles, my guinea pig.", "has_pet Pickles"]],
+    near: ["Pickles, your guinea pig, is adorable."],
+  },
+  {
+    id: "happenings.involved_in", predicate: "does", raw: "is involved in", take: "after",
+    re: new RegExp(`${I_BE}(?:involved|active|engaged|participating)\\s+(?:in|with)\\s+`, "i"),
+    ex: [["Lately I've been involved in some charity work.", "does charity work"]],
+    near: ["I was involved in it.", "You're so involved in your community!"],
+  },
+  {
+    id: "happenings.busy_with", hint: /ing\b/i, predicate: "does", raw: "is busy with", take: "verb",
+    re: new RegExp(`${START}(?:(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve been|’ve been|\\s+have been)\\s+|been\\s+|still\\s+|currently\\s+)(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy|constantly|always|even)\\s+)*(?=${BUSY}\\b)`, "iu"),
+    ex: [["Things are hectic, I'm expanding my bakery's online presence.", "does expanding my bakery's online presence"], ["Still searching for a venue for the wedding.", "does searching for a venue for the wedding"]],
+    near: ["I'm doing my best.", "You're expanding so fast!", "Are you still searching for a venue?"],
+  },
+  {
+    id: "happenings.set_on", predicate: "plans", raw: "is determined to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_BE}(?:determined|committed|set|aiming|hoping|planning|dreaming|eager)\\s+(?:to|on)\\s+(?=[a-z])(?!(?:you|it|this|that|them)\\b)`, "i"),
+    ex: [["After everything, I'm determined to finish my nursing degree.", "plans finish my nursing degree"]],
+    near: ["I'm determined to do it.", "Are you planning to visit?"],
+  },
+  {
+    id: "happenings.want_to", predicate: "plans", raw: "wants to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_DO}(?:want|wanna|hope|plan|intend|aim|still want|really want|would love|'d love)\\s+(?:to\\s+)?(?=[a-z])(?!(?:you|it|this|that|them|to)\\b)`, "i"),
+    ex: [["Now I want to help other teens through counseling.", "plans help other teens through counseling"]],
+    near: ["I want to hear all about it!", "Do you want to help?", "I don't want to move."],
+  },
+  {
+    id: "happenings.had_time_at", predicate: "attended", raw: "had a good time at", take: "after", type: "event",
+    re: new RegExp(`${I_DO}had\\s+(?:a|an|such a|so much|some|the most|the best|the)\\s+${HOW}*?(?:time|blast|experience|day|night|weekend|fun|ball)\\s+(?:(?:last|this)\\s+\\w+\\s+|yesterday\\s+)?(?:at|on|in|during)\\s+(?=(?:a|an|the|our|my|this|that|\\p{Lu}))`, "iu"),
+    ex: [["We had a blast last year at the lantern festival!", "attended lantern festival"], ["I had an amazing time at the climbing gym.", "attended climbing gym"]],
+    near: ["I had a great time with you!", "We had a great time at it."],
+  },
+  {
+    id: "happenings.had_outing", predicate: "attended", raw: "had", take: "match", type: "event",
+    re: new RegExp(`${I_DO}(?:had|threw|held|hosted)\\s+(?<o>(?:a|an|our|my|another|the|some)\\s+(?:(?!(?:on|at|in|with|for|to|of|from|by)\\b)[\\w'-]+\\s+){0,3}?${OUTINGS})\\b`, "i"),
+    ex: [["Yesterday we had a picnic by the river with the kids.", "attended picnic"], ["Last weekend I had a little garage sale.", "attended little garage sale"]],
+    near: ["I had a feeling it would rain.", "I wish we had a party."],
+  },
+  {
+    id: "happenings.took_class", predicate: "attended", raw: "took", take: "match", type: "event",
+    re: new RegExp(`${I_DO}(?:took|am taking|'m taking|signed up for|enrolled in)\\s+(?<o>(?:a|an|some|my|our|this)\\s+(?:[\\w'-]+\\s+){0,3}?(?:class|course|workshop|lessons?|seminar|masterclass|bootcamp|training))\\b`, "i"),
+    ex: [["Oh and I took a photography workshop last week, so fun!", "attended photography workshop"]],
+    near: ["You should take a class!"],
+  },
+  {
+    id: "happenings.applied_to", predicate: "applied_to", raw: "applied to", take: "after", type: "organization",
+    re: new RegExp(`${I_DO}(?:have\\s+|'ve\\s+)?(?:applied|sent (?:in )?(?:my|an|our) applications?)\\s+(?:to|for|at)\\s+`, "i"),
+    ex: [["Big news - I applied to three nursing programs!", "applied_to three nursing programs"]],
+    near: ["You should apply to that program."],
+  },
+  {
+    id: "happenings.decided_to", predicate: "plans", raw: "decided to", take: "plan", tense: "planned",
+    re: new RegExp(`${I_DO}(?:have\\s+|'ve\\s+|finally\\s+)?(?:decided|made up my mind|resolved)\\s+to\\s+`, "i"),
+    ex: [["Last week I decided to run for the school board.", "plans run for the school board"]],
+    near: ["I decided to do it.", "Have you decided to go?"],
+  },
+  {
+    id: "happenings.love_doing", predicate: "likes", raw: "loves doing", take: "verb",
+    re: /(?<!\b(?:if|whether|would|wish|unless|not|don't|didn't)\s+)\b(?:i|we)\s+(?:(?:really|truly|just|absolutely|totally|also|still|so|do|always)\s+)*(?:love|enjoy|adore|loved|enjoyed)\s+(?=[a-z]+ing\b)(?!(?:seeing|hearing|reading|getting|having|talking|chatting|being|doing|watching|knowing|meeting)\s+(?:you|your|it|that|this|them|about)\b)/i,
+    ex: [["It reminds me how much I love performing on stage.", "likes performing on stage"]],
+    near: ["I love seeing your posts!", "I'd love visiting you sometime."],
+  },
+  {
+    id: "happenings.work_hard_on", hint: /\bworking\b/i, predicate: "works_on", raw: "is working on", take: "after",
+    re: new RegExp(`${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:been\\s+)?(?:busy\\s+)?working\\s+(?:(?:really|so|super|very)\\s+)?(?:hard|a lot|nonstop|day and night|overtime|tirelessly)\\s+on\\s+`, "i"),
+    ex: [["Been working hard on my online shop, it's finally live.", "works_on online shop"]],
+    near: ["You've been working so hard on it!"],
+  },
+  {
+    id: "happenings.busy_volunteering", hint: /\bvolunteering\b/i, predicate: "volunteered_at", raw: "volunteers at", take: "after", type: "organization",
+    // Said of oneself ("I've been volunteering", "been busy volunteering", "doing my part, volunteering at"), not a gerund subject.
+    re: new RegExp(`(?:${START}(?:(?:i|we)(?:'ve|\\s+have|'m|\\s+am|'re|\\s+are)?\\s+)?(?:(?:been|busy|also|still|now|currently|regularly)\\s+)+|[,;:–—]\\s*|\\s-\\s*)volunteering\\s+(?:at|with|for)\\s+`, "i"),
+    ex: [["Been busy volunteering at the food bank and keeping fit.", "volunteered_at food bank"]],
+    near: ["Volunteering at a shelter is a great idea for you."],
+  },
+  {
+    id: "happenings.started_doing", hint: /\bstarted\b/i, predicate: "started", raw: "took up", take: "after",
+    re: new RegExp(`${START}(?:(?:i|we)\\s+(?:just\\s+|recently\\s+|finally\\s+)?|just\\s+)started\\s+(?:doing|practicing|practising|going to|taking)\\s+`, "i"),
+    ex: [["Just started doing aerial yoga, it's great.", "started aerial yoga"]],
+    near: ["You just started doing it."],
+  },
+];

@@ -1,0 +1,38 @@
+// What the speaker of a transcript turn holds important or good, said as a general remark (issue 21):
+// "self-care is so important", "it's key to take breaks", "I believe in second chances", "pottery is so
+// relaxing". Said by someone about a thing, not about the listener or a one-off ("the party was great" is
+// the past, "your art is amazing" is a compliment), such a remark is a standing view of theirs. The thing
+// is the clause's subject (or, after "it's important to", the activity); a pronoun subject gives nothing.
+// Predicates: values (holds it important), likes (seed: finds it relaxing, rewarding), believes_in.
+
+import { DEGREE, I_DO, type TurnRule } from "./turn-kit";
+
+/** "It's important to", said at the start of a clause (or after "I think"). */
+const IT_IS = "(?:^|[,;:]\\s*|\\s[-–—]\\s*|\\b(?:and|but|so|think|feel|believe|know|realized|realised|learned|learnt|reminds me|remind me|reminded me|that)\\s+)(?:it's|it’s|it is|it's always|it is always)\\s+";
+
+export const OPINION_RULES: readonly TurnRule[] = [
+  {
+    id: "opinions.is_important", hint: /\b(?:important|crucial|key|essential|vital|necessary|must|priority|everything|priceless|invaluable)\b/i, predicate: "values", raw: "thinks important", take: "before",
+    re: new RegExp(`\\s+(?:is|are|'s|’s|remains|remain)\\s+${DEGREE}(?:important|crucial|key|essential|vital|necessary|a must|a priority|everything|priceless|invaluable)(?=\\s*(?:$|[,.;!—–]|\\s-\\s|\\s(?:for|in|to\\s+(?:me|us|grow|heal|stay|keep)|when|because|and|though|these days|nowadays|right now)\\b))`, "i"),
+    ex: [["Honestly, self-care is so important.", "values self-care"], ["Talking openly about money is crucial for couples.", "values Talking openly about money"]],
+    near: ["Your health is important!", "It's important.", "That meeting was important."],
+  },
+  {
+    id: "opinions.important_to", hint: /\b(?:important|crucial|key|essential|vital|necessary|worth)/i, predicate: "values", raw: "thinks important", take: "verb",
+    re: new RegExp(`${IT_IS}${DEGREE}(?:important|crucial|key|essential|vital|necessary|so necessary|worth it|worthwhile)\\s+(?:for\\s+(?:me|us|people|everyone|kids|families)\\s+)?to\\s+`, "i"),
+    ex: [["I think it's really important to teach kids about the ocean.", "values teaching kids about the ocean"]],
+    near: ["It's important to you, I know.", "Is it important to book early?", "It's important to me."],
+  },
+  {
+    id: "opinions.believe_in", predicate: "believes_in", raw: "believes in", take: "after",
+    re: new RegExp(`${I_DO}(?:believe|believed|have always believed|'ve always believed)\\s+in\\s+(?!(?:you|yourself|yourselves|him|her|them|us|it|that|this)\\b)`, "i"),
+    ex: [["I really believe in second chances.", "believes_in second chances"]],
+    near: ["I believe in you!", "Believe in yourself."],
+  },
+  {
+    id: "opinions.is_relaxing", hint: /(?:relaxing|rewarding|therapeutic|fulfilling|calming|soothing|freeing|healing|empowering|satisfying|meditative|enriching)/i, predicate: "likes", raw: "finds relaxing", take: "before",
+    re: new RegExp(`\\s+(?:is|are|'s|’s|has been|has always been|can be)\\s+${DEGREE}(?:relaxing|rewarding|therapeutic|fulfilling|calming|soothing|freeing|healing|empowering|satisfying|meditative|enriching)\\b`, "i"),
+    ex: [["Pottery is so relaxing.", "likes Pottery"], ["Volunteering at the shelter has been so rewarding.", "likes Volunteering at the shelter"]],
+    near: ["Your place looks so relaxing.", "It's so rewarding.", "That must be so relaxing!"],
+  },
+];
