@@ -29,6 +29,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Folder holding model.fp16.safetensors, config.json, tokenizer.json (or the package root containing model/). */
   sourceDir?: string;
+  /** int8 layout to build instead of Q8_SPEC (measurements) */
+  q8Spec?: QuantizeSpec;
 }
 
 function hasSourceFiles(dir: string): boolean {
@@ -138,13 +140,14 @@ export async function buildDefaultModel(modelsDir: string, opts: BuildOptions = 
     const producerVersion = `${CONVERTER_VERSION} (${SOURCE_PACKAGE}@${src.version})`;
     const fp32 = buildBertOnnx(cfg, weights, { quantize: false, producerVersion }).toBytes();
     await writeFileSynced(join(tmp, "onnx", "model.onnx"), fp32);
-    const q8 = buildBertOnnx(cfg, weights, { quantize: Q8_SPEC, producerVersion }).toBytes();
+    const spec = opts.q8Spec ?? Q8_SPEC;
+    const q8 = buildBertOnnx(cfg, weights, { quantize: spec, producerVersion }).toBytes();
     await writeFileSynced(join(tmp, "onnx", "model_quantized.onnx"), q8);
     const info = {
       model: DEFAULT_MODEL_ID,
       source: { package: SOURCE_PACKAGE, version: src.version, weights_sha256: weightsSha },
       converter_version: CONVERTER_VERSION,
-      quantized: Q8_SPEC,
+      quantized: spec,
       files: {
         "onnx/model.onnx": createHash("sha256").update(fp32).digest("hex"),
         "onnx/model_quantized.onnx": createHash("sha256").update(q8).digest("hex"),

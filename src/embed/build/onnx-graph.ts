@@ -61,7 +61,7 @@ export type WeightSource = (name: string) => { data: Float32Array; shape: number
  *   About a quarter less CPU, but vectors shift with the batch (cosine down to 0.95
  *   between a text embedded alone and inside a mixed batch).
  */
-export type ActivationQuant = "row" | "tensor";
+export type ActivationQuant = "row" | "rowsym" | "tensor" | "static";
 
 /**
  * Linear-layer weights use 7 bits (|q| ≤ 63). ONNX Runtime multiplies uint8 activations by
@@ -77,11 +77,21 @@ export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
   activation: ActivationQuant;
+  /** weights stored as uint8 with zero point 128 (u8u8 kernel) instead of int8: all, or the layers whose prefix ends with one of these */
+  weightU8?: boolean | string[];
+  /** "static": the input range [lo, hi] of each linear layer, by its prefix (see calibrate.ts) */
+  ranges?: Record<string, [number, number]>;
+  /** "static": largest activation code (255, or 127 for 7 bits) */
+  activationMax?: number;
+  /** linear layers kept in fp32: a prefix matches when it ends with one of these */
+  keepFloat?: string[];
 }
 
 export interface GraphOptions {
   quantize: false | QuantizeSpec;
   producerVersion: string;
+  /** fp32 only: every linear layer's input is also a graph output named `<prefix>.input` (calibration) */
+  exposeLinearInputs?: boolean;
 }
 
 class GraphBuilder {
@@ -144,6 +154,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const eps = cfg.layer_norm_eps;
   const quant = opts.quantize;
   const g = new GraphBuilder();
+  const exposed: string[] = [];
 
   const w = (name: string, shape: number[]): Float32Array => {
     const t = weights(name);
@@ -167,6 +178,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const shapeHeads = g.node("Concat", [shapeBS, cI64("const_heads_dims", [NH, HD])], { axis: attrInt(0) });
   const shapeOut = g.node("Concat", [shapeBS, cI64("const_hidden_dim", [H])], { axis: attrInt(0) });
   const toFloat = (t: string) => g.node("Cast", [t], { to: attrInt(DataType.FLOAT) });
+  const zpScalarU8 = () => once("const_zero_u8", () => g.init("const_zero_u8", DataType.UINT8, [], Uint8Array.of(0)));
   const reduceRows = (op: "ReduceMax" | "ReduceMin", x: string) =>
     g.node(op, [x], { axes: attrInts([1]), keepdims: attrInt(1) });
 
@@ -180,19 +192,61 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       biasBeforeGelu && quant
         ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))])
         : g.node("Add", [y, g.f32(`${prefix}.bias`, [out], bias)]);
-    if (!quant) {
+    if (opts.exposeLinearInputs) {
+      g.node("Identity", [x], {}, `${prefix}.input`);
+      exposed.push(`${prefix}.input:${inn}`);
+    }
+    if (!quant || quant.keepFloat?.some((k) => prefix.endsWith(k))) {
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(weight, out, inn));
       return addBias(g.node("MatMul", [x, wt]));
     }
-    const q = quantizeRows(weight, out, inn, WEIGHT_MAX); // one scale per output column
+    const u8 = Array.isArray(quant.weightU8) ? quant.weightU8.some((k) => prefix.endsWith(k)) : !!quant.weightU8;
+    const q = quantizeRows(weight, out, inn, u8 ? 127 : WEIGHT_MAX); // one scale per output column
     const ws = g.f32(`${prefix}.weight_scale`, [out], q.scales);
     const wt = transposeInt8(q.values, out, inn); // [in, out]
+    const wInit = (name: string, dims: number[], v: Int8Array) =>
+      u8 ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (x) => x + 128)) : g.init(name, DataType.INT8, dims, v);
+    const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
+
+    if (quant.activation === "static") {
+      const range = quant.ranges?.[prefix];
+      if (!range) throw new Error(`no calibrated range for ${prefix}`);
+      const aMax = quant.activationMax ?? 255;
+      const lo = Math.min(0, range[0]);
+      const hi = Math.max(0, range[1]);
+      const sa = Math.fround((hi - lo) / aMax);
+      const zp = Math.min(aMax, Math.max(0, Math.round(-lo / sa)));
+      const sName = g.f32(`${prefix}.input_scale`, [], [sa]);
+      const zName = g.init(`${prefix}.input_zp`, DataType.UINT8, [], Uint8Array.of(zp));
+      // codes above aMax would overflow the u8s8 kernel's int16 pairs: clip the input first
+      const xc = aMax < 255 ? g.node("Clip", [x, g.f32(`${prefix}.input_lo`, [], [(0 - zp) * sa]), g.f32(`${prefix}.input_hi`, [], [(aMax - zp) * sa])]) : x;
+      const xq = g.node("QuantizeLinear", [xc, sName, zName]);
+      const wq = wInit(`${prefix}.weight_t_q`, [inn, out], wt);
+      const ins = [xq, wq, sName, ws, zName];
+      if (u8) ins.push(wZp());
+      return addBias(g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!);
+    }
 
     if (quant.activation === "tensor") {
-      const wq = g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], wt);
+      const wq = wInit(`${prefix}.weight_t_int8`, [inn, out], wt);
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
-      const mf = toFloat(g.node("MatMulInteger", [xq, wq, xz]));
+      const mf = toFloat(g.node("MatMulInteger", u8 ? [xq, wq, xz, wZp()] : [xq, wq, xz]));
       return g.node("Add", [g.node("Mul", [mf, g.node("Mul", [xs, ws])]), g.f32(`${prefix}.bias`, [out], bias)]);
+    }
+
+    if (quant.activation === "rowsym") {
+      // per row r: s_r = max|x_r| / 127.5, codes 128 + x/s_r: one zero point for all rows
+      const absMax = g.node("ReduceMax", [g.node("Abs", [x])], { axes: attrInts([1]), keepdims: attrInt(1) });
+      const s = g.node("Max", [g.node("Mul", [absMax, cF("const_inv127_5", 1 / 127.5)]), cF("const_tiny", 1e-30)]);
+      const flat = cI64("const_shape_flat", [-1]);
+      const sFlat = g.node("Reshape", [s, flat]);
+      const zp128 = once("const_128_u8", () => g.init("const_128_u8", DataType.UINT8, [1], Uint8Array.of(128)));
+      const zpRows = g.node("Expand", [zp128, g.node("Shape", [sFlat])]);
+      const xq = g.node("QuantizeLinear", [x, sFlat, zpRows], { axis: attrInt(0) });
+      const zpScalar = once("const_128_u8_scalar", () => g.init("const_128_u8_scalar", DataType.UINT8, [], Uint8Array.of(128)));
+      const wq = wInit(`${prefix}.weight_t_q`, [inn, out], wt);
+      const b = g.f32(`${prefix}.bias`, [out], bias);
+      return g.nodeN("MatMulIntegerToFloat", [xq, wq, s, ws, zpScalar, u8 ? wZp() : "", b], 1, {}, "com.microsoft")[0]!;
     }
 
     // per row r: lo = min(0, min x_r), hi = max(0, max x_r), s_r = (hi − lo)/255, zp_r = round(−lo/s_r)
@@ -217,22 +271,23 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       colSum[n] = acc;
     }
     let J = 1;
-    for (const v of colSum) J = Math.max(J, Math.ceil(Math.abs(v) / WEIGHT_MAX));
+    const partMax = u8 ? 127 : WEIGHT_MAX;
+    for (const v of colSum) J = Math.max(J, Math.ceil(Math.abs(v) / partMax));
     const bExt = new Int8Array((inn + J) * out);
     bExt.set(wt);
     for (let n = 0; n < out; n++) {
       let rest = -colSum[n]!;
       for (let j = 0; j < J; j++) {
-        const part = Math.trunc(rest / (J - j)); // |rest| ≤ WEIGHT_MAX·(J − j) holds throughout
+        const part = Math.trunc(rest / (J - j)); // |rest| ≤ partMax·(J − j) holds throughout
         bExt[(inn + j) * out + n] = part;
         rest -= part;
       }
     }
-    const wq = g.init(`${prefix}.weight_t_int8_zp${J}`, DataType.INT8, [inn + J, out], bExt);
+    const wq = wInit(`${prefix}.weight_t_int8_zp${J}`, [inn + J, out], bExt);
     const zpCols = g.node("Expand", [zpU8, cI64(`const_shape_1_${J}`, [1, J])]); // [rows, J]
     const aExt = g.node("Concat", [xq, zpCols], { axis: attrInt(1) });
     // s_r · ((q − zp_r)·Wq)[r, n] · ws_n in one kernel
-    const y = g.nodeN("MatMulIntegerToFloat", [aExt, wq, s, ws], 1, {}, "com.microsoft")[0]!;
+    const y = g.nodeN("MatMulIntegerToFloat", u8 ? [aExt, wq, s, ws, zpScalarU8(), wZp()] : [aExt, wq, s, ws], 1, {}, "com.microsoft")[0]!;
     return addBias(y);
   };
 
@@ -361,7 +416,13 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     nodes: g.nodes,
     initializers: g.initializers,
     inputs: ["input_ids", "attention_mask", "token_type_ids"].map((n) => valueInfo(n, DataType.INT64, dims)),
-    outputs: [valueInfo("last_hidden_state", DataType.FLOAT, [...dims, H])],
+    outputs: [
+      valueInfo("last_hidden_state", DataType.FLOAT, [...dims, H]),
+      ...exposed.map((e) => {
+        const [name, width] = e.split(":") as [string, string];
+        return valueInfo(name, DataType.FLOAT, ["tokens", Number(width)]);
+      }),
+    ],
     opset: 17,
     extraOpsets: Object.fromEntries([...g.domains].sort().map((d) => [d, 1])),
     irVersion: 8,
