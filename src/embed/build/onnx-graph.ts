@@ -13,9 +13,9 @@
  * form ONNX Runtime fuses into one Gelu kernel. The output keeps the [batch, seq, hidden]
  * shape; pad positions hold zeros.
  *
- * Quantized graph (see QuantizeSpec): int8 weights in 7 bits (see WEIGHT_MAX),
- * symmetric, one scale per output column; the activations entering each linear layer are quantized to
- * uint8 at run time.
+ * Quantized graph (see QuantizeSpec): int8 weights in 7 bits (see WEIGHT_MAX), or 8 bits stored
+ * as uint8 in the first and last layers (see wideLayers), symmetric, one scale per output column;
+ * the activations entering each linear layer are quantized to uint8 at run time.
  */
 import {
   attrFloat,
@@ -73,10 +73,23 @@ export type ActivationQuant = "row" | "tensor";
  */
 const WEIGHT_MAX = 63;
 
+/**
+ * 8-bit weights without the saturation: stored as uint8 with zero point 128, so ONNX Runtime
+ * takes its u8u8 kernel, which widens to int16 before multiplying (VPMADDWD) and is exact on
+ * every CPU. It is slower than u8s8 (all layers: 0.81-0.86x sentences/s on the AVX2 EPYC), so
+ * only the layers that lose most to 7 bits get it. Measured on the 24 sentences of
+ * test/embed/sentences.ts against fp32, min / mean cosine, CPU per call vs all-7-bit:
+ * all 7-bit 0.9893 / 0.9961; first layer 0.9900 / 0.9969; first and last 0.9908 / 0.9972
+ * (0.96-0.97x); every layer 0.9917 / 0.9980 (0.81-0.86x); Q, K, V only 0.9918 / 0.9967 (0.86-0.91x).
+ */
+const WIDE_MAX = 127;
+
 export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
   activation: ActivationQuant;
+  /** encoder layers (negative: from the end) whose linear weights use 8 bits as uint8 (see WIDE_MAX) */
+  wideLayers?: number[];
 }
 
 export interface GraphOptions {
@@ -167,6 +180,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   const shapeHeads = g.node("Concat", [shapeBS, cI64("const_heads_dims", [NH, HD])], { axis: attrInt(0) });
   const shapeOut = g.node("Concat", [shapeBS, cI64("const_hidden_dim", [H])], { axis: attrInt(0) });
   const toFloat = (t: string) => g.node("Cast", [t], { to: attrInt(DataType.FLOAT) });
+  const zeroU8 = () => once("const_zero_u8", () => g.init("const_zero_u8", DataType.UINT8, [], Uint8Array.of(0)));
   const reduceRows = (op: "ReduceMax" | "ReduceMin", x: string) =>
     g.node(op, [x], { axes: attrInts([1]), keepdims: attrInt(1) });
 
@@ -175,6 +189,8 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
    * `biasBeforeGelu`: add the bias with Sub(y, −b), which keeps ORT from fusing it
    * with the following GELU into BiasGelu (slower on CPU than Gelu alone).
    */
+  const wideLayers = new Set((quant ? (quant.wideLayers ?? []) : []).map((l) => (l < 0 ? cfg.num_hidden_layers + l : l)));
+  let wide = false; // set per encoder layer below
   const linear = (x: string, prefix: string, weight: Float32Array, out: number, inn: number, bias: Float32Array, biasBeforeGelu = false): string => {
     const addBias = (y: string) =>
       biasBeforeGelu && quant
@@ -184,14 +200,19 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(weight, out, inn));
       return addBias(g.node("MatMul", [x, wt]));
     }
-    const q = quantizeRows(weight, out, inn, WEIGHT_MAX); // one scale per output column
+    const wMax = wide ? WIDE_MAX : WEIGHT_MAX;
+    const q = quantizeRows(weight, out, inn, wMax); // one scale per output column
     const ws = g.f32(`${prefix}.weight_scale`, [out], q.scales);
     const wt = transposeInt8(q.values, out, inn); // [in, out]
+    // wide weights: uint8 q + 128 with a zero point of 128 per column
+    const wInit = (name: string, dims: number[], v: Int8Array) =>
+      wide ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
+    const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
 
     if (quant.activation === "tensor") {
-      const wq = g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], wt);
+      const wq = wInit(`${prefix}.weight_t_int8`, [inn, out], wt);
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
-      const mf = toFloat(g.node("MatMulInteger", [xq, wq, xz]));
+      const mf = toFloat(g.node("MatMulInteger", wide ? [xq, wq, xz, wZp()] : [xq, wq, xz]));
       return g.node("Add", [g.node("Mul", [mf, g.node("Mul", [xs, ws])]), g.f32(`${prefix}.bias`, [out], bias)]);
     }
 
@@ -209,7 +230,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       axis: attrInt(0),
     });
 
-    // Σ_k Wq[k, n] split into J int8 rows (|part| ≤ WEIGHT_MAX) that sum to its negation
+    // Σ_k Wq[k, n] split into J rows (|part| ≤ wMax) that sum to its negation
     const colSum = new Float64Array(out);
     for (let n = 0; n < out; n++) {
       let acc = 0;
@@ -217,22 +238,23 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       colSum[n] = acc;
     }
     let J = 1;
-    for (const v of colSum) J = Math.max(J, Math.ceil(Math.abs(v) / WEIGHT_MAX));
+    for (const v of colSum) J = Math.max(J, Math.ceil(Math.abs(v) / wMax));
     const bExt = new Int8Array((inn + J) * out);
     bExt.set(wt);
     for (let n = 0; n < out; n++) {
       let rest = -colSum[n]!;
       for (let j = 0; j < J; j++) {
-        const part = Math.trunc(rest / (J - j)); // |rest| ≤ WEIGHT_MAX·(J − j) holds throughout
+        const part = Math.trunc(rest / (J - j)); // |rest| ≤ wMax·(J − j) holds throughout
         bExt[(inn + j) * out + n] = part;
         rest -= part;
       }
     }
-    const wq = g.init(`${prefix}.weight_t_int8_zp${J}`, DataType.INT8, [inn + J, out], bExt);
+    const wq = wInit(`${prefix}.weight_t_int8_zp${J}`, [inn + J, out], bExt);
     const zpCols = g.node("Expand", [zpU8, cI64(`const_shape_1_${J}`, [1, J])]); // [rows, J]
     const aExt = g.node("Concat", [xq, zpCols], { axis: attrInt(1) });
     // s_r · ((q − zp_r)·Wq)[r, n] · ws_n in one kernel
-    const y = g.nodeN("MatMulIntegerToFloat", [aExt, wq, s, ws], 1, {}, "com.microsoft")[0]!;
+    const ins = wide ? [aExt, wq, s, ws, zeroU8(), wZp()] : [aExt, wq, s, ws];
+    const y = g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
     return addBias(y);
   };
 
@@ -300,6 +322,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
   // ---- encoder layers
   for (let l = 0; l < cfg.num_hidden_layers; l++) {
     const p = `encoder.layer.${l}`;
+    wide = wideLayers.has(l);
     const qkvW = new Float32Array(3 * H * H);
     const qkvB = new Float32Array(3 * H);
     ["query", "key", "value"].forEach((part, i) => {
@@ -368,7 +391,9 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     producerName: "engram-embed-build",
     producerVersion: opts.producerVersion,
     docString: (quant
-      ? "BERT encoder; linear layers: int8 weights (symmetric, per output column), uint8 activations " +
+      ? "BERT encoder; linear layers: int8 weights (symmetric, per output column" +
+        (wideLayers.size ? `; 8-bit as uint8 in layers ${[...wideLayers].sort().join(", ")}` : "; 7-bit") +
+        "), uint8 activations " +
         `quantized per ${quant.activation === "row" ? "token row" : "tensor"} at run time` +
         (quant.embeddings ? "; word embeddings int8 per row" : "")
       : "BERT encoder; fp32 weights") + "; padding removed: per-token layers run on the real tokens only",
