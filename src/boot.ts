@@ -28,6 +28,7 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
   return {
     storage,
     rt: {
+      store: storage.store,
       db: storage.db,
       clock,
       limiter: new RateLimiter(storage.db, clock),
