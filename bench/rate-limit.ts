@@ -52,7 +52,7 @@ say(`mean ms: unlimited ${f1(mean(a))}, scale ${f1(mean(b))}, ratio ${(mean(b) /
 const M = 5_000;
 const fresh = signUp(rt, { ip: "10.0.0.3" });
 const t0 = performance.now();
-for (let i = 0; i < M; i++) rt.limiter.hit(fresh.account_id, "scale");
+for (let i = 0; i < M; i++) await rt.limiter.hit(fresh.account_id, "scale");
 say(`limiter.hit alone: ${f1(((performance.now() - t0) * 1000) / M)} us per call (${M} calls, one account)`);
 storage.close();
 rmSync(dir, { recursive: true, force: true });

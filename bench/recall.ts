@@ -261,7 +261,7 @@ async function scale(embedder: Embedder): Promise<void> {
   });
   if (reuse && (reuse.memories !== MEMORIES || reuse.facts !== FACTS)) throw new Error(`${DATA} holds ${reuse.memories} memories / ${reuse.facts} facts; pass the same sizes or another --data`);
   const account = reuse ?? signUp(rt, { name: "bench", ip: "127.0.0.1" });
-  const principal = authenticate(rt, `Bearer ${account.api_key}`);
+  const principal = await authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
 
   let fillS = 0;

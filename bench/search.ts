@@ -152,7 +152,7 @@ async function main(): Promise<void> {
   console.log(`model ${embedder.modelId} ${embedder.dtype} from ${config.modelsDir} (load ${f1(embedder.loadMs)} ms), server ${url}, ready in ${f1(performance.now() - t)} ms`);
 
   const account = signUp(rt, { name: "bench", ip: "127.0.0.1" });
-  const principal = authenticate(rt, `Bearer ${account.api_key}`);
+  const principal = await authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
   const sqlite = storage.sqlite;
   const countStmt = sqlite.prepare("select count(*) as n from memories where project_id = ? and deleted_at is null");

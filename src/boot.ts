@@ -31,7 +31,7 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
       store: storage.store,
       db: storage.db,
       clock,
-      limiter: new RateLimiter(storage.db, clock),
+      limiter: new RateLimiter(storage.store, clock),
       config,
       embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
       extractor: opts.extractor ?? extractorFor(config),

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { KeywordExtra, KeywordFilter, KeywordHit } from "./fts";
 import type { Tx } from "./tx";
@@ -29,8 +30,16 @@ export interface Store {
   tx<T>(fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T>;
   /** True inside a `tx` callback (and whatever it awaits). */
   inTx(): boolean;
+  /** Raw SQL (drizzle `sql` templates, values bound), rows as objects named by their columns. */
+  readonly sql: RawSql;
   readonly vectors: VectorStore;
   readonly keywords: KeywordIndex;
+}
+
+export interface RawSql {
+  all<T>(q: Q, query: SQL): Promise<T[]>;
+  one<T>(q: Q, query: SQL): Promise<T | undefined>;
+  run(q: Q, query: SQL): Promise<void>;
 }
 
 export interface VectorStore {

@@ -54,7 +54,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
     });
   ready.catch(() => undefined);
 
-  const principal = (): Principal => {
+  const principal = (): Promise<Principal> => {
     if (!key) {
       throw new DomainError("invalid_key", "Invalid or missing API key: `engram mcp` was given no key; set ENGRAM_API_KEY or pass --key.", {}, { "WWW-Authenticate": "Bearer" });
     }

@@ -1,8 +1,9 @@
 import type { Database } from "bun:sqlite";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import * as fts from "../fts";
 import { cachedStatement } from "../statements";
-import { Mutex, txContext, type KeywordIndex, type Store, type TxOptions, type VectorStore } from "../store";
+import { Mutex, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
 import type { Tx } from "../tx";
 import * as vec from "../vec";
 
@@ -35,6 +36,12 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
   return {
     dialect: "sqlite",
     db,
+    // drizzle's raw `get` answers arrays, not objects: `one` takes the first of `all`.
+    sql: {
+      all: async <T>(q: Q, query: SQL) => q.all<T>(query),
+      one: async <T>(q: Q, query: SQL) => q.all<T>(query)[0],
+      run: async (q: Q, query: SQL) => void q.run(query),
+    },
     vectors,
     keywords,
     inTx: () => txContext.getStore() !== undefined,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { cachedStatement, tables, withTx, type Tx } from "../../db";
+import { tables, withTx, type Tx } from "../../db";
 import { formatTs, nowTs } from "../clock";
 import { SCOPES, type AdminCtx, type Principal, type Runtime, type Scope } from "../context";
 import { DomainError, invalid, notFound } from "../errors";
@@ -140,11 +140,11 @@ export function moveKey(ctx: AdminCtx, id: string, projectId: string): KeyView {
   });
 }
 
-const AUTH_SQL = `
+const authSql = (keyHash: string) => sql`
   select k.id as keyId, k.account_id as accountId, k.project_id as projectId, k.scopes as scopes,
          k.expires_at as expiresAt, a.tier as tier
   from api_keys k join accounts a on a.id = k.account_id
-  where k.key_hash = ? and k.revoked_at is null`;
+  where k.key_hash = ${keyHash} and k.revoked_at is null`;
 type AuthRow = { keyId: string; accountId: string; projectId: string; scopes: string; expiresAt: string | null; tier: Tier };
 
 const unauthorized = (why: string) =>
@@ -152,9 +152,9 @@ const unauthorized = (why: string) =>
 
 /**
  * Resolves an Authorization header to its key's principal. Runs on every request, so it is one
- * prepared statement on the key hash; revocation is a column read here, effective at once.
+ * statement on the key hash (prepared once per connection); revocation is a column read here, effective at once.
  */
-export function authenticate(rt: Runtime, header: string | null): Principal {
+export async function authenticate(rt: Pick<Runtime, "store" | "config" | "clock">, header: string | null): Promise<Principal> {
   if (!header) throw unauthorized("no Authorization header with a Bearer key was sent.");
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!m) throw unauthorized("the Authorization header is not of the form `Bearer <API_KEY>`.");
@@ -167,7 +167,7 @@ export function authenticate(rt: Runtime, header: string | null): Principal {
     );
   }
   if (!KEY_SHAPE.test(token)) throw unauthorized("the Bearer token is not an API key (keys begin with svc_self_).");
-  const row = cachedStatement(rt.db.$client, AUTH_SQL).get(hashKey(token)) as AuthRow | null;
+  const row = await rt.store.sql.one<AuthRow>(rt.store.db, authSql(hashKey(token)));
   if (!row || (row.expiresAt !== null && row.expiresAt <= nowTs(rt.clock))) {
     throw unauthorized("no live key matches (unknown, revoked or expired).");
   }
