@@ -53,7 +53,6 @@ const SYNC_IDIOMS: { idiom: string; ceiling: number }[] = [
   { idiom: "$client", ceiling: 37 },
   { idiom: "cachedStatement(", ceiling: 27 },
   { idiom: ".query(", ceiling: 7 },
-  { idiom: "withTx(", ceiling: 52 },
 ];
 
 describe("src/domain moves to the async store", () => {

@@ -81,6 +81,13 @@ export class Mutex {
     return this.#held;
   }
 
+  /** Takes the lock if it is free (synchronously); false when it is held. */
+  tryAcquire(): boolean {
+    if (this.#held) return false;
+    this.#held = true;
+    return true;
+  }
+
   acquire(): Promise<void> {
     if (!this.#held) {
       this.#held = true;

@@ -46,9 +46,18 @@ describe("store.tx", () => {
     expect(order).toEqual(["c:begin", "c:end", "d:begin", "d:end"]);
   });
 
-  test("refuses a nested transaction and a sync one inside it", async () => {
+  test("a callback that awaits nothing is committed before tx returns (nothing else runs inside it)", async () => {
+    const done = store.tx(async (tx) => {
+      tx.insert(settings).values({ key: "s0.e", value: "1" }).run();
+    });
+    expect(t.rt.db.$client.inTransaction).toBe(false);
+    expect(t.rt.db.select().from(settings).where(sql`${settings.key} = ${"s0.e"}`).get()?.value).toBe("1");
+    await done;
+  });
+
+  test("refuses a nested transaction", async () => {
     await expect(store.tx(async () => store.tx(async () => 1))).rejects.toThrow("nested transaction");
-    await expect(store.tx(async () => withTx(t.rt.db, () => 1))).rejects.toThrow("sync transaction");
-    expect(withTx(t.rt.db, () => 2)).toBe(2);
+    await expect(store.tx(async () => withTx(t.rt.db, async () => 1))).rejects.toThrow("nested transaction");
+    expect(await withTx(t.rt.db, async () => 2)).toBe(2);
   });
 });

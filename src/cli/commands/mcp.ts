@@ -42,8 +42,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   // the vectors already stored refuses every call rather than write mismatched vectors.
   const ready = (rt.embedder as LazyEmbedder)
     .load()
-    .then((e) => {
-      const model = adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
+    .then(async (e) => {
+      const model = await adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
       if (model === "adopted-fingerprint") log.info("this database had no model fingerprint yet: recorded the model file in use", { model: e.modelId, sha256: e.fingerprint });
     })
     .catch((err: unknown) => {

@@ -11,14 +11,17 @@ import * as vec from "../vec";
 // for now. Its transactions are serialised by an async mutex, since an async callback would otherwise
 // let a second BEGIN (or another request's writes) onto the connection at its first await.
 
-const mutexes = new WeakMap<Database, Mutex>();
+const stores = new WeakMap<Database, Store>();
 
-/** Whether an async `store.tx` holds this connection (the sync `withTx` refuses to run inside one). */
-export const asyncTxOpen = (sqlite: Database): boolean => mutexes.get(sqlite)?.held ?? false;
+/** The store over a connection (for callers that still hold only the drizzle handle). */
+export function storeOf(db: Db): Store {
+  const store = stores.get(db.$client);
+  if (!store) throw new Error("no store is open on this connection");
+  return store;
+}
 
 export function openSqliteStore(sqlite: Database, db: Db): Store {
   const mutex = new Mutex();
-  mutexes.set(sqlite, mutex);
   const handle = db as unknown as Tx;
   const vectors: VectorStore = {
     write: async (_tx, key, v) => vec.insertVector(sqlite, key, v),
@@ -33,7 +36,7 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     factMatch: async (_q, text, f, extra) => fts.factKeywordMatch(sqlite, text, f, extra),
     purgeDeleted: async () => fts.purgeDeletedTerms(sqlite),
   };
-  return {
+  const store: Store = {
     dialect: "sqlite",
     db,
     // drizzle's raw `get` answers arrays, not objects: `one` takes the first of `all`.
@@ -45,23 +48,54 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     vectors,
     keywords,
     inTx: () => txContext.getStore() !== undefined,
-    async tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-      if (txContext.getStore()) throw new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`);
-      await mutex.acquire();
-      try {
-        // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale.
-        cachedStatement(sqlite, "BEGIN IMMEDIATE").run();
+    tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+      if (txContext.getStore()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));
+      const run = (): Promise<T> => {
+        let done: Promise<T>;
         try {
-          const result = await txContext.run({ name: opts.name }, () => fn(handle));
-          cachedStatement(sqlite, "COMMIT").run();
-          return result;
+          // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale.
+          cachedStatement(sqlite, "BEGIN IMMEDIATE").run();
+        } catch (err) {
+          mutex.release();
+          return Promise.reject(err);
+        }
+        try {
+          done = txContext.run({ name: opts.name }, () => fn(handle));
+        } catch (err) {
+          void end(false);
+          return Promise.reject(err);
+        }
+        // A callback that awaited nothing has already settled: commit now, in the same synchronous
+        // stretch as BEGIN, so no other request's code runs while the transaction is open (as with the
+        // sync transactions this replaces). One that awaits holds the mutex until it settles.
+        const status = Bun.peek.status(done);
+        if (status === "fulfilled") return end(true) ?? done;
+        if (status === "rejected") return end(false) ?? done;
+        return done.then(
+          (value) => end(true) ?? value,
+          (err) => {
+            void end(false);
+            throw err;
+          },
+        );
+      };
+      // COMMIT (or ROLLBACK) and release; a failed COMMIT rolls back and rejects.
+      const end = (commit: boolean): Promise<never> | undefined => {
+        try {
+          if (commit) cachedStatement(sqlite, "COMMIT").run();
         } catch (err) {
           if (sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
-          throw err;
+          mutex.release();
+          return Promise.reject(err);
         }
-      } finally {
+        if (!commit && sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
         mutex.release();
-      }
+        return undefined;
+      };
+      // A free mutex is taken synchronously, so a transaction nobody waits for begins at once.
+      return mutex.tryAcquire() ? run() : mutex.acquire().then(run);
     },
   };
+  stores.set(sqlite, store);
+  return store;
 }

@@ -19,7 +19,7 @@ export async function deleteAccount(ctx: Ctx, confirm: boolean | undefined): Pro
  * operator closing an account from the dashboard or admin API (any account; 404 for an unknown one).
  */
 export async function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboard: boolean }): Promise<{ deleted: true; removed: Record<string, number> }> {
-  const removed = withTx(rt.db, (tx) => {
+  const removed = await withTx(rt.db, async (tx) => {
     const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get();
     if (!account) throw notFound("Account not found");
     if (account.loginEnabled && !opts.fromDashboard) {

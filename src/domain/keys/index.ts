@@ -89,13 +89,13 @@ export function insertKey(
   return { ...toKeyView(row), api_key: apiKey };
 }
 
-export function createKey(
+export async function createKey(
   ctx: AdminCtx,
   input: { projectId: string; scopes: readonly string[] | string; expiresIn?: string },
-): NewKey {
+): Promise<NewKey> {
   const scopes = parseScopes(input.scopes);
   const expiresInSeconds = input.expiresIn === undefined ? undefined : parseExpiresIn(input.expiresIn);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const project = tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId)).get();
     if (!project) throw notFound("Project not found");
     return insertKey(tx, ctx, { accountId: project.accountId, projectId: project.id, scopes, expiresInSeconds });
@@ -110,8 +110,8 @@ export function listKeys(ctx: Runtime, filter: { projectId?: string } = {}): Key
   return rows.map(toKeyView);
 }
 
-export function revokeKey(ctx: AdminCtx, id: string): KeyView {
-  return withTx(ctx.db, (tx) => {
+export async function revokeKey(ctx: AdminCtx, id: string): Promise<KeyView> {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
     if (!row) throw notFound("Key not found");
     if (row.revokedAt) return toKeyView(row);
@@ -123,8 +123,8 @@ export function revokeKey(ctx: AdminCtx, id: string): KeyView {
 }
 
 /** Moves a key to another project of the same account (a key never changes account). */
-export function moveKey(ctx: AdminCtx, id: string, projectId: string): KeyView {
-  return withTx(ctx.db, (tx) => {
+export async function moveKey(ctx: AdminCtx, id: string, projectId: string): Promise<KeyView> {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
     if (!row) throw notFound("Key not found");
     const project = tx.select().from(tables.projects).where(eq(tables.projects.id, projectId)).get();
