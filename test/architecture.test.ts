@@ -50,8 +50,8 @@ const SYNC_IDIOMS: { idiom: string; ceiling: number }[] = [
   { idiom: ".get()", ceiling: 67 },
   { idiom: ".all()", ceiling: 53 },
   { idiom: ".run()", ceiling: 73 },
-  { idiom: "$client", ceiling: 37 },
-  { idiom: "cachedStatement(", ceiling: 27 },
+  { idiom: "$client", ceiling: 34 },
+  { idiom: "cachedStatement(", ceiling: 23 },
   { idiom: ".query(", ceiling: 7 },
 ];
 
