@@ -1,0 +1,423 @@
+/**
+ * /healthz while hostile bodies arrive (issue 18), outside bun:test (prints figures, asserts nothing):
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/healthz.ts [--requests 2500] [--concurrency 6] [--seed 180001] [--probe]
+ *
+ * Starts `engram serve` (src/main.ts serve) in its own process on a temp data dir and a bare Bun.serve
+ * (the control: the machine's own scheduling delay) in another, then sends the fuzz test's seeded mix
+ * (test/http/fuzz.test.ts: every /v1 route, 20% hostile bodies, over raw sockets, Connection: close)
+ * while /healthz and the control are polled together every 10 ms. Prints p50/p99/worst of both,
+ * idle first, then under the mix. With --probe the server runs with bench/lib/stall-probe.ts preloaded
+ * and the script prints what held its event loop over 20 ms (the probe's own cost is ~1-2% CPU).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { testModelsDir } from "../test/embed/model-dir";
+import { f1, flag, intFlag, load, pct, say } from "./lib/measure";
+
+const ROOT = join(import.meta.dir, "..");
+const SEED = intFlag("seed", 180001);
+const REQUESTS = intFlag("requests", 2500);
+const CONCURRENCY = intFlag("concurrency", 6);
+const PROBE = process.argv.includes("--probe");
+const PASSES = intFlag("passes", 1);
+/** The server's log level (`--log warn` drops the per-request access line, to measure its share). */
+const LOG_LEVEL = flag("log") ?? "info";
+/** Operations left out of the mix (`--skip "DELETE /v1/account,DELETE /v1/users/:end_user/memories"`), to measure their share. */
+const SKIP = new Set((flag("skip") ?? "").split(",").map((x) => x.trim()).filter(Boolean));
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
+type Rng = ReturnType<typeof rng>;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request over a fresh TCP connection (Connection: close), read to the end. */
+function rawRequest(port: number, head: string, body: Uint8Array | string = ""): Promise<Answer | null> {
+  const payload = Buffer.concat([Buffer.from(head, "latin1"), typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => reject(new Error(`no answer in 30 s to: ${head.split("\r\n")[0]}`)), 30_000);
+    Bun.connect({
+      hostname: "127.0.0.1",
+      port,
+      socket: {
+        open(s) {
+          s.write(payload);
+        },
+        data(_s, d) {
+          chunks.push(Buffer.from(d));
+        },
+        close() {
+          clearTimeout(timer);
+          resolve(parse(Buffer.concat(chunks)));
+        },
+        error(_s, e) {
+          clearTimeout(timer);
+          reject(e);
+        },
+      },
+    }).catch(reject);
+  });
+}
+
+function parse(raw: Buffer): Answer | null {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end < 0) return null; // closed without an answer
+  const lines = raw.subarray(0, end).toString("latin1").split("\r\n");
+  const status = Number(lines[0]!.split(" ")[1]);
+  const headers: Record<string, string> = {};
+  for (const l of lines.slice(1)) {
+    const i = l.indexOf(":");
+    headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
+  }
+  let body = raw.subarray(end + 4);
+  if (headers["transfer-encoding"] === "chunked") {
+    const out: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const eol = body.indexOf("\r\n", at);
+      const size = parseInt(body.subarray(at, eol).toString(), 16);
+      if (!size) break;
+      out.push(body.subarray(eol + 2, eol + 2 + size));
+      at = eol + 2 + size + 2;
+    }
+    body = Buffer.concat(out);
+  }
+  return { status, headers, body: body.toString("utf8") };
+}
+
+function head(method: string, target: string, headers: Record<string, string>, length: number | null): string {
+  const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
+  if (length !== null) lines.push(`Content-Length: ${length}`);
+  return lines.join("\r\n") + "\r\n\r\n";
+}
+
+// ---- what the fuzz sends -------------------------------------------------------------------------
+
+const nasty = ["", " ", "\u0000", "a\u0000b", "\u202e", "😀", "\ud800", "%", "../..", ".", "..", "a/b", "'\"`", "\\", "{}", "[]", "null", "x".repeat(300), "<script>"];
+const numbers = [0, -1, 1, 50, 51, 200, 201, 1000, 1001, 1e19, -1e19, 9007199254740993, 9223372036854775807, 0.5, 1e-300, 1e308];
+
+function scalar(r: Rng): unknown {
+  switch (r.int(7)) {
+    case 0: return r.pick(nasty);
+    case 1: return r.pick(numbers);
+    case 2: return r.chance(0.5);
+    case 3: return null;
+    case 4: return "w" + r.int(1000);
+    case 5: return new Date(Date.UTC(2000 + r.int(40), r.int(12), 1 + r.int(28))).toISOString();
+    default: return r.int(100);
+  }
+}
+
+function value(r: Rng, depth = 0): unknown {
+  if (depth > 3 || r.chance(0.6)) return scalar(r);
+  if (r.chance(0.5)) return Array.from({ length: r.int(4) }, () => value(r, depth + 1));
+  return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.chance(0.7) ? "k" + r.int(5) : String(r.pick(nasty)), value(r, depth + 1)]));
+}
+
+/** A plausible body for the route, then mutated: fields dropped, retyped, renamed, added. */
+function bodyFor(r: Rng, path: string): Record<string, unknown> {
+  const base: Record<string, unknown> = path.includes("/batch")
+    ? { memories: Array.from({ length: 1 + r.int(3) }, () => ({ content: "I like " + r.pick(["tea", "jazz", "Oslo"]), user_id: "u" + r.int(3) })) }
+    : path.includes("/search")
+      ? { query: "what does u1 like?", limit: 5, metadata: { k: 1 } }
+      : path.includes("/facts")
+        ? { subject: "ann", predicate: "likes", object: "tea", user_id: "u" + r.int(3) }
+        : path.includes("/agents/init")
+          ? { name: "fuzz" }
+          : path.includes("/forget")
+            ? {}
+            : { content: "Fuzzing is fun " + r.int(100), user_id: "u" + r.int(3), metadata: { k: r.int(3) } };
+  const keys = Object.keys(base);
+  for (let i = r.int(4); i > 0; i--) {
+    const k = keys.length && r.chance(0.7) ? r.pick(keys) : r.pick(["extra", "limit", "offset", "metadata", "timestamp", "mode", "min_score", "tense", "confidence", "expected_updated_at"]);
+    if (r.chance(0.2)) delete base[k];
+    else base[k] = value(r);
+  }
+  return base;
+}
+
+function hostileBody(r: Rng): { text: string | Uint8Array; type: string } {
+  switch (r.int(8)) {
+    case 0: return { text: "[".repeat(50_000 + r.int(100_000)) + "]".repeat(r.int(10)), type: "application/json" };
+    case 1: return { text: `{"content":"x","metadata":{"a":${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}}}`, type: "application/json" };
+    case 2: return { text: '{"content":', type: "application/json" };
+    case 3: return { text: "content=hello&user_id=x", type: "application/x-www-form-urlencoded" };
+    case 4: return { text: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: "application/json" };
+    case 5: return { text: JSON.stringify({ content: "x".repeat(20_000 + r.int(5_000)) }), type: "application/json" };
+    case 6: return { text: JSON.stringify({ query: "x", metadata: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}\u0000`, i])) }), type: "application/json" };
+    default: return { text: JSON.stringify(value(r)), type: r.pick(["application/json", "text/plain", "", "application/json; charset=utf-8"]) };
+  }
+}
+
+/** Percent-encodes; a lone surrogate becomes the bytes of one (invalid UTF-8), which is nastier still. */
+const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return "%ED%A0%80";
+  }
+};
+
+function fill(r: Rng, pattern: string, ids: { mem: string; fact: string; job: string }): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (r.chance(0.3)) return enc(String(r.pick(nasty))).slice(0, 300);
+    if (name === "memory_id") return r.chance(0.7) ? ids.mem : `mem_${crypto.randomUUID()}`;
+    if (name === "fact_id") return r.chance(0.7) ? ids.fact : `fct_${crypto.randomUUID()}`;
+    if (name === "job_id") return r.chance(0.7) ? ids.job : "job_" + "0".repeat(32);
+    return encodeURIComponent("u" + r.int(3));
+  });
+}
+
+function query(r: Rng): string {
+  const names = ["limit", "offset", "user_id", "agent_id", "run_id", "as_of", "since", "until", "include_invalidated", "query", "token_budget", "confirm", "predicate_family", "action", "x"];
+  const parts = Array.from({ length: r.int(4) }, () => {
+    const v = r.chance(0.5) ? String(r.pick(numbers)) : String(scalar(r));
+    return `${r.pick(names)}=${enc(v === "true" ? "yes" : v)}`; // confirm=true would delete the account
+  });
+  return parts.length ? "?" + parts.join("&") : "";
+}
+
+// ---- the run ---------------------------------------------------------------------------------------
+
+const dataDir = mkdtempSync(join(tmpdir(), "engram-bench-healthz-"));
+const stallLog = join(dataDir, "stalls.jsonl");
+const control = Bun.spawn(["bun", "-e", "const s = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('ok') }); console.log(s.port);"], { stdout: "pipe", stderr: "inherit" });
+const controlPort = Number(new TextDecoder().decode((await (control.stdout as ReadableStream<Uint8Array>).getReader().read()).value).trim());
+const server = Bun.spawn(["bun", ...(PROBE ? ["--preload", join(import.meta.dir, "lib", "stall-probe.ts")] : []), ...(flag("preload") ? ["--preload", flag("preload")!] : []), join(ROOT, "src", "main.ts"), "serve"], {
+  cwd: ROOT,
+  env: {
+    PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ORT_DISABLE_TELEMETRY: "1", ENGRAM_NO_REEXEC: "1",
+    ENGRAM_LOG: LOG_LEVEL, ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0", STALL_LOG: stallLog,
+  },
+  stdout: "ignore",
+  stderr: "pipe",
+});
+let port = 0;
+const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
+let text = "";
+while (!port) {
+  const { done, value } = await reader.read();
+  if (done) throw new Error(`engram serve exited: ${text}`);
+  text += new TextDecoder().decode(value);
+  const m = /"msg":"engram listening","url":"http:\/\/[^:]+:(\d+)"/.exec(text);
+  if (m) port = Number(m[1]);
+}
+// The access log (one line per request) is drained, as a process supervisor would.
+void (async () => {
+  while (!(await reader.read()).done);
+})();
+
+/** schedstat of every thread of the server and of its children (the job runner), by thread id. */
+function threadTimes(pid: number): Map<string, { proc: string; comm: string; run: number; queued: number }> {
+  const out = new Map<string, { proc: string; comm: string; run: number; queued: number }>();
+  const procs = [pid];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const kids = readFileSync(`/proc/${pid}/task/${tid}/children`, "latin1").trim();
+      if (kids) procs.push(...kids.split(" ").map(Number));
+    }
+  } catch {}
+  for (const p of procs) {
+    const name = p === pid ? "server" : "child" + p;
+    try {
+      for (const tid of readdirSync(`/proc/${p}/task`)) {
+        const comm = readFileSync(`/proc/${p}/task/${tid}/comm`, "latin1").trim();
+        const [run, queued] = readFileSync(`/proc/${p}/task/${tid}/schedstat`, "latin1").split(" ").map((x) => Number(x) / 1e6);
+        out.set(`${p}/${tid}`, { proc: name, comm, run: run!, queued: queued! });
+      }
+    } catch {}
+  }
+  return out;
+}
+
+const cleanup = async () => {
+  control.kill();
+  server.kill("SIGTERM");
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+try {
+  const key = ((await (await fetch(`http://127.0.0.1:${port}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string }).api_key;
+  const call = async (method: string, path: string, body?: unknown): Promise<any> =>
+    (await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })).json();
+  const ids = {
+    mem: (await call("POST", "/v1/memories", { content: "I live in Oslo", user_id: "u1" })).id as string,
+    fact: (await call("POST", "/v1/facts", { subject: "ann", predicate: "likes", object: "tea" })).id as string,
+    job: (await call("POST", "/v1/batch", { memories: [{ content: "I like jazz" }] })).id as string,
+  };
+  // Every /v1 operation the server documents, in Elysia's `:param` form.
+  const doc = (await (await fetch(`http://127.0.0.1:${port}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const routes = Object.entries(doc.paths)
+    .filter(([p]) => p.startsWith("/v1/"))
+    .flatMap(([p, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ":$1") })))
+    .filter((x) => !SKIP.has(`${x.method} ${x.path}`));
+
+  const timed = async (p: number, path: string) => {
+    const started = performance.now();
+    const a = await rawRequest(p, head("GET", path, {}, null));
+    if (a?.status !== 200) throw new Error(`${path} on ${p} answered ${a?.status ?? "nothing"}`);
+    return performance.now() - started;
+  };
+  const pollFor = async (until: () => boolean) => {
+    const h: number[] = [];
+    const c: number[] = [];
+    while (!until()) {
+      const [hm, cm] = await Promise.all([timed(port, "/healthz"), timed(controlPort, "/")]);
+      h.push(hm);
+      c.push(cm);
+      await Bun.sleep(10);
+    }
+    return { h, c };
+  };
+  const row = (name: string, xs: number[]) => `${name.padEnd(9)} p50 ${f1(pct(xs, 50)).padStart(5)}  p99 ${f1(pct(xs, 99)).padStart(5)}  worst ${f1(Math.max(...xs)).padStart(5)}  mean ${f1(xs.reduce((a, b) => a + b, 0) / xs.length).padStart(5)} ms  (${xs.length} checks)`;
+
+  say(`engram serve pid ${server.pid} on :${port}, control on :${controlPort}; ${routes.length} /v1 operations; seed ${SEED}; load ${load()}`);
+  const idleUntil = performance.now() + 3000;
+  const idle = await pollFor(() => performance.now() > idleUntil);
+  say("idle (3 s):");
+  say("  " + row("/healthz", idle.h));
+  say("  " + row("control", idle.c));
+
+  for (let pass = 1; pass <= PASSES; pass++) {
+    const r = rng(SEED);
+    const methods = ["GET", "POST", "PATCH", "DELETE", "PUT", "OPTIONS", "PROPFIND"];
+    let next = 0;
+    let fivexx = 0;
+    const one = async () => {
+      const route = r.pick(routes);
+      const method = r.chance(0.85) ? route.method : r.pick(methods);
+      const target = fill(r, route.path, ids) + query(r);
+      const headers: Record<string, string> = {};
+      if (r.chance(0.9)) headers.Authorization = r.chance(0.95) ? `Bearer ${key}` : r.pick(["Bearer svc_self_nope", "Bearer svc_live_abc", "Basic x", "Bearer"]);
+      let body: string | Uint8Array = "";
+      if (method !== "GET" && r.chance(0.9)) {
+        if (r.chance(0.2)) {
+          const h = hostileBody(r);
+          body = h.text;
+          if (h.type) headers["Content-Type"] = h.type;
+        } else {
+          body = JSON.stringify(bodyFor(r, route.path));
+          headers["Content-Type"] = "application/json";
+        }
+      }
+      const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+      const a = await rawRequest(port, head(method, target, headers, method === "GET" && length === 0 ? null : length), body);
+      if (!a || a.status >= 500) fivexx++;
+    };
+    let done = false;
+    const threadsBefore = threadTimes(server.pid);
+    const clientCpu0 = process.cpuUsage();
+    const windowStart = Date.now();
+    const started = performance.now();
+    const polled = pollFor(() => done);
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        await one();
+      }
+    }));
+    done = true;
+    const windowEnd = Date.now();
+    const threadsAfter = threadTimes(server.pid);
+    const fuzz = await polled;
+    const seconds = (performance.now() - started) / 1000;
+    const clientCpu = process.cpuUsage(clientCpu0);
+    say(`pass ${pass}: under the hostile mix (${REQUESTS} requests, ${CONCURRENCY} at a time, ${seconds.toFixed(1)} s, ${fivexx} 5xx or dropped; load ${load()}):`);
+    say("  " + row("/healthz", fuzz.h));
+    say("  " + row("control", fuzz.c));
+    const over = fuzz.h.filter((x) => x > 50).length;
+    say(`  /healthz over 50 ms: ${over} of ${fuzz.h.length}; control over 50 ms: ${fuzz.c.filter((x) => x > 50).length}`);
+
+    // CPU per thread of the server and its job runner during the mix: run = on a CPU, queued = runnable, waiting for one.
+    const perComm = new Map<string, { run: number; queued: number; n: number }>();
+    for (const [tid, a] of threadsAfter) {
+      const b = threadsBefore.get(tid) ?? { ...a, run: 0, queued: 0 };
+      const k = `${a.proc}/${a.comm}`;
+      const e = perComm.get(k) ?? { run: 0, queued: 0, n: 0 };
+      e.run += a.run - b.run; e.queued += a.queued - b.queued; e.n++;
+      perComm.set(k, e);
+    }
+    say(`  threads during the mix (${seconds.toFixed(1)} s wall), CPU ms on / waiting for a CPU (this load generator itself: ${f1((clientCpu.user + clientCpu.system) / 1000)} ms CPU):`);
+    for (const [k, e] of [...perComm].sort((x, y) => y[1].run - x[1].run).filter(([, e]) => e.run > 5)) say(`    ${k.padEnd(28)} x${e.n}  ${f1(e.run).padStart(6)} / ${f1(e.queued).padStart(6)}`);
+
+    if (PROBE) {
+      await Bun.sleep(100);
+      const lines = existsSync(stallLog) ? readFileSync(stallLog, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l)).filter((s) => s.at >= windowStart && s.at <= windowEnd) : [];
+      const stalls = lines.filter((l) => !l.span && !l.req);
+    // Main-thread CPU per request, by route and body size (meaningful with --concurrency 1: no overlap).
+    const reqs = new Map<string, { n: number; cpu: number; max: number }>();
+    for (const l of lines.filter((l) => l.req)) {
+      const m = /^fetch (\S+) (\S*) cl=(\d+)/.exec(l.what)!;
+      const path = m[2]!.replace(/(mem|fct|job|agt)_[0-9a-zA-Z_-]+/g, ":id").replace(/^\/v1\/users\/[^/]*\//, "/v1/users/:u/").replace(/^\/v1\/agents\/[^/]+$/, "/v1/agents/:a");
+      const cl = Number(m[3]);
+      const kind = `${m[1]} ${path.slice(0, 40)} ${cl > 100_000 ? ">100KB" : cl > 10_000 ? "10-100KB" : "<10KB"}`;
+      const e = reqs.get(kind) ?? { n: 0, cpu: 0, max: 0 };
+      e.n++; e.cpu += l.cpu; e.max = Math.max(e.max, l.cpu);
+      reqs.set(kind, e);
+    }
+    const allCpu = [...reqs.values()].reduce((a, e) => a + e.cpu, 0);
+    if (reqs.size) say(`main-thread CPU per request, arrival to answer (${f1(allCpu)} ms over ${[...reqs.values()].reduce((a, e) => a + e.n, 0)} requests), top kinds:`);
+    for (const [kind, e] of [...reqs].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 18)) {
+      say(`  ${String(e.n).padStart(4)} x  total ${f1(e.cpu).padStart(6)} ms  mean ${f1(e.cpu / e.n).padStart(5)}  max ${f1(e.max).padStart(5)}: ${kind}`);
+    }
+      // Every synchronous span of 10 ms or more during the mix, by kind, with its CPU/queued/blocked split where known.
+      const kinds = new Map<string, { n: number; ms: number; cpu: number; queued: number; blocked: number }>();
+      for (const l of lines.filter((l) => l.span)) {
+        const m = /cpu ([-\d.]+) queued ([-\d.]+) blocked ([-\d.]+): (.*)$/.exec(l.what);
+        const kind = m ? `${l.what.split(" ")[0]} ${m[4]}` : l.what.replace(/\d+ chars/, "# chars");
+        const e = kinds.get(kind) ?? { n: 0, ms: 0, cpu: 0, queued: 0, blocked: 0 };
+        e.n++; e.ms += l.ms;
+        if (m) { e.cpu += Number(m[1]); e.queued += Number(m[2]); e.blocked += Number(m[3]); }
+        kinds.set(kind, e);
+      }
+      say("synchronous spans of 10 ms or more on the server's thread during the mix (count, total, max-free split cpu/queued/blocked):");
+      for (const [kind, e] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) {
+        say(`  ${String(e.n).padStart(4)} x, ${f1(e.ms).padStart(6)} ms (cpu ${f1(e.cpu)}, queued ${f1(e.queued)}, blocked ${f1(e.blocked)}): ${kind.slice(0, 120)}`);
+      }
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      say(`event-loop stalls over 20 ms in the server (during the mix): ${stalls.length}, ` +
+        `total ${f1(sum(stalls.map((s) => s.gap)))} ms: on CPU ${f1(sum(stalls.map((s) => s.run)))}, waiting for a CPU ${f1(sum(stalls.map((s) => s.queued)))}, ` +
+        `blocked/sleeping ${f1(sum(stalls.map((s) => s.off)))} ms`);
+      // Attributed to the longest synchronous span inside each stall (its kind: first word and route/SQL head).
+      const by = new Map<string, { n: number; gap: number; span: number; run: number; queued: number; off: number }>();
+      for (const s of stalls) {
+        const top = s.inside[0];
+        const kind = top ? top.what.replace(/ cl=\d+/, "").replace(/(cpu|queued|blocked) [-\d.]+ ?/g, "").replace(/\d+ chars/, "# chars").slice(0, 110) : "(no span over 1 ms: GC, timers, native work)";
+        const e = by.get(kind) ?? { n: 0, gap: 0, span: 0, run: 0, queued: 0, off: 0 };
+        e.n++; e.gap += s.gap; e.span += top?.ms ?? 0; e.run += s.run; e.queued += s.queued; e.off += s.off;
+        by.set(kind, e);
+      }
+      for (const [kind, e] of [...by].sort((a, b) => b[1].gap - a[1].gap).slice(0, 15)) {
+        say(`  ${String(e.n).padStart(3)} stalls, ${f1(e.gap).padStart(6)} ms (span ${f1(e.span)}, cpu ${f1(e.run)}, queued ${f1(e.queued)}, off ${f1(e.off)}): ${kind}`);
+      }
+      if (process.env.KEEP_STALLS) for (const st of stalls) say(JSON.stringify(st));
+    }
+  }
+} finally {
+  await cleanup();
+}
