@@ -25,9 +25,9 @@ const dir = mkdtempSync(join(tmpdir(), "engram-bench-rl-"));
 const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: "adm_bench_token_0123456789", ENGRAM_LOG: "error" });
 const { storage, rt } = openInstall(config);
 const app = buildApp({ rt, adminToken: () => "x", readiness: () => ({ database: true, model: { ready: true, id: "-", dims: 384, error: null } }) });
-const free = signUp(rt, { ip: "10.0.0.1" });
-const metered = signUp(rt, { ip: "10.0.0.2" });
-updateAccount({ ...rt, actor: "dashboard", ip: null }, metered.account_id, { tier: "scale" });
+const free = await signUp(rt, { ip: "10.0.0.1" });
+const metered = await signUp(rt, { ip: "10.0.0.2" });
+await updateAccount({ ...rt, actor: "dashboard", ip: null }, metered.account_id, { tier: "scale" });
 
 const call = async (key: string) => {
   const t0 = performance.now();
@@ -50,9 +50,9 @@ const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 say(`mean ms: unlimited ${f1(mean(a))}, scale ${f1(mean(b))}, ratio ${(mean(b) / mean(a)).toFixed(3)}`);
 
 const M = 5_000;
-const fresh = signUp(rt, { ip: "10.0.0.3" });
+const fresh = await signUp(rt, { ip: "10.0.0.3" });
 const t0 = performance.now();
-for (let i = 0; i < M; i++) rt.limiter.hit(fresh.account_id, "scale");
+for (let i = 0; i < M; i++) await rt.limiter.hit(fresh.account_id, "scale");
 say(`limiter.hit alone: ${f1(((performance.now() - t0) * 1000) / M)} us per call (${M} calls, one account)`);
 storage.close();
 rmSync(dir, { recursive: true, force: true });

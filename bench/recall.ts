@@ -171,10 +171,10 @@ async function quality(inst: ReturnType<typeof install>, embedder: Embedder): Pr
     storage.close();
     rmSync(inst.dataDir, { recursive: true, force: true });
   });
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
+  await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({ rt, adminToken: () => inst.adminToken, readiness: () => ({ database: true, model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null } }) });
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler }, { autostart: false });
-  const account = signUp(rt, { name: "bench", ip: "127.0.0.1" });
+  const account = await signUp(rt, { name: "bench", ip: "127.0.0.1" });
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app.handle(
       new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${account.api_key}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }),
@@ -249,7 +249,7 @@ async function scale(embedder: Embedder): Promise<void> {
   const saved = DATA ? join(DATA, "bench-recall.json") : null;
   const reuse = saved && existsSync(saved) ? (JSON.parse(readFileSync(saved, "utf8")) as { api_key: string; memories: number; facts: number }) : null;
   const { storage, rt } = inst.open(embedder);
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
+  await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({ rt, adminToken: () => inst.adminToken, readiness: () => ({ database: true, model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null } }) });
   app.listen({ hostname: "127.0.0.1", port: 0 });
   const server = app.server!;
@@ -260,8 +260,8 @@ async function scale(embedder: Embedder): Promise<void> {
     if (!DATA) rmSync(inst.dataDir, { recursive: true, force: true });
   });
   if (reuse && (reuse.memories !== MEMORIES || reuse.facts !== FACTS)) throw new Error(`${DATA} holds ${reuse.memories} memories / ${reuse.facts} facts; pass the same sizes or another --data`);
-  const account = reuse ?? signUp(rt, { name: "bench", ip: "127.0.0.1" });
-  const principal = authenticate(rt, `Bearer ${account.api_key}`);
+  const account = reuse ?? (await signUp(rt, { name: "bench", ip: "127.0.0.1" }));
+  const principal = await authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
 
   let fillS = 0;
@@ -408,7 +408,7 @@ async function measure({ ctx, url, apiKey, storage, embedder, sizes }: MeasureAr
   }, 40);
   parts.hybrid = pairs.filter((_, i) => hybridAt(i));
   parts.semantic = pairs.filter((_, i) => !hybridAt(i));
-  parts.svcProfile = timeSync(N, () => getProfile(ctx, { user_id: ME }));
+  parts.svcProfile = await timeAsync(N, () => getProfile(ctx, { user_id: ME }));
 
   console.log("");
   console.log(`== (2) Speed: ${int(nMem)} memories in the project (${int(nMine)} the measured user's, the rest over ${int(USERS)} users), ${int(nFacts)} facts for the user (${int(nOpen)} open)`);

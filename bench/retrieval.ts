@@ -47,7 +47,7 @@ if (!process.argv.includes("--locomo-only")) await runFixtures();
 async function runFixtures() {
   const app = startTestApp();
   const { api_key } = await app.signUp();
-  const principal = authenticate(app.rt, `Bearer ${api_key}`);
+  const principal = await authenticate(app.rt, `Bearer ${api_key}`);
   const ctx = { ...app.rt, actor: "rest" as const, principal, ip: null };
   /** Memory id -> its turn, per conversation (each conversation is its own end user, `conv<N>`). */
   const turnOf = new Map<string, number>();

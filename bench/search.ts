@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   let t = performance.now();
   const embedder = await openEmbedder(config);
   const { storage, rt } = openInstall(config, { embedder });
-  adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
+  await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({
     rt,
     adminToken: () => adminTokenValue,
@@ -151,8 +151,8 @@ async function main(): Promise<void> {
   };
   console.log(`model ${embedder.modelId} ${embedder.dtype} from ${config.modelsDir} (load ${f1(embedder.loadMs)} ms), server ${url}, ready in ${f1(performance.now() - t)} ms`);
 
-  const account = signUp(rt, { name: "bench", ip: "127.0.0.1" });
-  const principal = authenticate(rt, `Bearer ${account.api_key}`);
+  const account = await signUp(rt, { name: "bench", ip: "127.0.0.1" });
+  const principal = await authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
   const sqlite = storage.sqlite;
   const countStmt = sqlite.prepare("select count(*) as n from memories where project_id = ? and deleted_at is null");
@@ -313,8 +313,8 @@ async function main(): Promise<void> {
     }
     parts.rows = timeSync(N, (i) => rowsStmt.all(seqSets[Math.max(0, i) % seqSets.length]!));
     const ids = Array.from({ length: 15 }, (_, i) => `mem_bench_${i}`);
-    parts.auditTx = timeSync(N, () =>
-      withTx(ctx.db, (tx) => {
+    parts.auditTx = await timeAsync(N, () =>
+      withTx(ctx.db, async (tx) => {
         charge(tx, ctx, QUERY);
         recordAudit(tx, ctx, { action: "read", userId: "user-0001", meta: { endpoint: "memories.search", memories: 15 }, read: { memories: ids, facts: [] } });
       }),

@@ -119,22 +119,22 @@ export function buildApp(deps: AppDeps) {
         exclude: { paths: ["/openapi.json"] },
       }),
     )
-    .onRequest(({ request, set, server }) => {
+    .onRequest(async ({ request, set, server }) => {
       arrivals.set(request, performance.now());
       const path = new URL(request.url).pathname;
       if (path.startsWith("/v1/")) set.headers["X-Svc-API-Version"] = API_VERSION;
       const ip = server?.requestIP(request)?.address ?? null;
-      const refused = frontController(rt, routesOf, deps.adminToken, request, path, ip);
+      const refused = await frontController(rt, routesOf, deps.adminToken, request, path, ip);
       if (refused) return early(request, refused);
       if (!apiPath(path) || !request.body) return undefined;
       // After the 404/405/401/403 checks, before anything parses the body: size, type, depth.
-      return checkJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES).then(
-        () => undefined,
-        (err) => {
-          if (err instanceof DomainError) return early(request, errorResponse(err, path));
-          throw err;
-        },
-      );
+      try {
+        await checkJsonBody(request, path === "/v1/batch" ? MAX_BATCH_BODY_BYTES : MAX_BODY_BYTES);
+      } catch (err) {
+        if (err instanceof DomainError) return early(request, errorResponse(err, path));
+        throw err;
+      }
+      return undefined;
     })
     .onError(async (c) => noted(c.request, await answerError(c)))
     .onAfterHandle(({ request, set }) => {

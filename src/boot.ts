@@ -28,9 +28,10 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
   return {
     storage,
     rt: {
+      store: storage.store,
       db: storage.db,
       clock,
-      limiter: new RateLimiter(storage.db, clock),
+      limiter: new RateLimiter(storage.store, clock),
       config,
       embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
       extractor: opts.extractor ?? extractorFor(config),

@@ -25,7 +25,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   const embedder = await openEmbedder(config);
   const { storage, rt } = openInstall(config, { embedder });
   try {
-    const model = adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint }, replacedFingerprint(config));
+    const model = await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint }, replacedFingerprint(config));
     if (model === "adopted-fingerprint") {
       log.info("this database had no model fingerprint yet: recorded the model file in use", { model: embedder.modelId, sha256: embedder.fingerprint });
     }
@@ -40,7 +40,7 @@ export async function serve(config: Config): Promise<RunningServer> {
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
   const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: join(config.dataDir, "engram.db") });
-  schedulePrune(rt);
+  await schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).

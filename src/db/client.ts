@@ -5,6 +5,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import * as schema from "./schema";
 import { cachedStatement } from "./statements";
+import { openSqliteStore } from "./sqlite/store";
+import type { Store } from "./store";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -17,6 +19,7 @@ export interface OpenOptions {
 export interface Storage {
   sqlite: Database;
   db: Db;
+  store: Store;
   close(): void;
 }
 
@@ -52,6 +55,7 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
   return {
     sqlite,
     db,
+    store: openSqliteStore(sqlite, db),
     close() {
       if (closed) return;
       closed = true;

@@ -5,3 +5,4 @@ export * as vec from "./vec";
 export * from "./sql";
 export * from "./statements";
 export * as fts from "./fts";
+export * from "./store";

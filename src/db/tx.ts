@@ -1,12 +1,14 @@
 import type { Db } from "./client";
+import { storeOf } from "./sqlite/store";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * One synchronous transaction. On bun:sqlite an async callback would commit at its first await,
- * so the callback type forbids promises: do embedding and other async work before calling this.
- * `immediate` takes the write lock first, so reads that decide a write cannot go stale.
+ * One write transaction on the connection's store (`Store.tx`): BEGIN IMMEDIATE takes the write lock
+ * first, so reads that decide a write cannot go stale. The callback must not call a model or the network
+ * (embed before, send after). Transitional (issue 25): call sites that hold only the connection use this;
+ * the rest call `store.tx` directly.
  */
-export function withTx<T>(db: Db, fn: (tx: Tx) => T extends Promise<unknown> ? never : T): T {
-  return db.transaction(fn as (tx: Tx) => T, { behavior: "immediate" });
+export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return storeOf(db).tx(fn);
 }

@@ -51,7 +51,7 @@ export const isOperation = (name: string): name is Operation => Object.hasOwn(OP
  * 403 `forbidden` naming the missing scope, then the rate limit (429, not counted when refused).
  * Returns the rate-limit headers of a success (null when none apply).
  */
-export function authorize(rt: Pick<Runtime, "limiter">, principal: Principal, operation: Operation): Record<string, string> | null {
+export async function authorize(rt: Pick<Runtime, "limiter">, principal: Principal, operation: Operation): Promise<Record<string, string> | null> {
   const access: Access = OPERATIONS[operation];
   if (access.scope && !principal.scopes.includes(access.scope)) {
     throw new DomainError("forbidden", `API key missing required scope(s): ${access.scope}`);

@@ -1,5 +1,5 @@
 import type { Config, Tier } from "../config";
-import type { Db } from "../db";
+import type { Db, Store } from "../db";
 import type { Embedder } from "../embed";
 import type { Extractor } from "../extract/types";
 import type { Clock } from "./clock";
@@ -13,6 +13,8 @@ export type Actor = "rest" | "mcp" | "dashboard" | "worker";
 
 /** What every service needs from the running program. */
 export interface Runtime {
+  /** The storage every service goes through (issue 25); `db` is its connection, kept while call sites move. */
+  store: Store;
   db: Db;
   clock: Clock;
   config: Config;

@@ -100,14 +100,14 @@ export function routePattern(request: Request): string | null {
  * Runs before the body is parsed, so the answer order is always 404, 405, 401, 403, then 422:
  * a keyless request with a broken body learns it needs a key, not how to fix its JSON.
  */
-export function frontController(
+export async function frontController(
   rt: Runtime,
   getTable: () => RouteTable,
   adminToken: () => string,
   request: Request,
   path: string,
   ip: string | null,
-): Response | undefined {
+): Promise<Response | undefined> {
   const entry = getTable().match(path);
   if (!entry) return errorResponse(new DomainError("not_found", `No such path: ${path}`), path);
   patterns.set(request, entry.pattern);
@@ -125,8 +125,8 @@ export function frontController(
     let principal: Principal | null = null;
     let rateHeaders: Record<string, string> | null = null;
     if (route.auth === "key") {
-      principal = authenticate(rt, request.headers.get("authorization"));
-      if (route.operation) rateHeaders = authorize(rt, principal, route.operation);
+      principal = await authenticate(rt, request.headers.get("authorization"));
+      if (route.operation) rateHeaders = await authorize(rt, principal, route.operation);
     } else if (route.auth === "admin") {
       // The dashboard's session cookie (with its CSRF token) or else the Bearer admin token.
       if (!adminSession(rt, request)) checkAdminToken(request.headers.get("authorization"), adminToken());

@@ -16,7 +16,7 @@ const INSTRUCTIONS =
 
 export interface McpOptions {
   /** The caller's key, resolved for every call (revocation takes effect at once); throws `invalid_key`. */
-  principal: () => Principal;
+  principal: () => Principal | Promise<Principal>;
   /** Awaited before a call runs (the stdio process loads the model in the background). */
   ready?: () => Promise<void>;
   /** Told of every call in progress, so a closing stdio process can answer them before it exits. */
@@ -64,9 +64,9 @@ export function createMcpServer(rt: Runtime, opts: McpOptions): Server {
 }
 
 /** The REST order: key (401), scope (403) and rate limit (429) before the arguments are read (422). */
-async function call(rt: Runtime, principalOf: () => Principal, tool: Tool, raw: unknown): Promise<CallToolResult> {
-  const principal = principalOf();
-  authorize(rt, principal, tool.operation);
+async function call(rt: Runtime, principalOf: () => Principal | Promise<Principal>, tool: Tool, raw: unknown): Promise<CallToolResult> {
+  const principal = await principalOf();
+  await authorize(rt, principal, tool.operation);
   const args = checkArgs(tool, raw ?? {});
   const ctx: Ctx = { ...rt, actor: "mcp", principal, ip: null };
   const result = (await tool.run(ctx, args)) as Record<string, unknown>;

@@ -156,9 +156,9 @@ export async function runJobProcess(config: Config): Promise<number> {
     process.once("SIGINT", () => resolve(true));
   });
   if (!graceful) {
-    const released = worker.abandon();
+    const released = await worker.abandon();
     log.warn("job runner: the server is gone; exiting (unfinished jobs resume at the next start)", { released });
-    process.exit(1); // now, in this task: the step in progress must not commit after its lease was given back
+    process.exit(1); // now: the step in progress must not run on after its lease was given back
   }
   await worker.stop();
   storage.close();

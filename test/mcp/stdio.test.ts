@@ -76,8 +76,8 @@ afterAll(() => {
 
 describe("engram mcp (stdio)", () => {
   test("with no server running: add, facts extracted, search and context, memory.created delivered, audit actor mcp; the rate-limit window shared with REST; revocation at once", async () => {
-    const s = signUp(install.rt, { ip: "127.0.0.1" });
-    updateAccount(admin, s.account_id, { tier: "hobby" });
+    const s = await signUp(install.rt, { ip: "127.0.0.1" });
+    await updateAccount(admin, s.account_id, { tier: "hobby" });
     await createWebhook(admin, { url: `${rx.url}/stdio`, events: ["memory.created"], projectId: s.project_id });
     const mcp = await spawnMcp({ ENGRAM_API_KEY: s.api_key });
     try {
@@ -121,7 +121,7 @@ describe("engram mcp (stdio)", () => {
       expect(refused.text).toStartWith("rate_limit_exceeded: Rate limit of 60 requests per minute reached");
       expect((await rest()).status).toBe(429);
 
-      revokeKey(admin, s.key_id);
+      await revokeKey(admin, s.key_id);
       const revoked = await callTool(mcp.client, "get_memory", { memory_id: id });
       expect(revoked.isError).toBe(true);
       expect(revoked.text).toStartWith("invalid_key: Invalid or missing API key: no live key matches");
@@ -133,7 +133,7 @@ describe("engram mcp (stdio)", () => {
   }, 120_000);
 
   test("a missing key, or a bad --key (which wins over ENGRAM_API_KEY): the process starts, lists its tools, and every call answers invalid_key", async () => {
-    const good = signUp(install.rt, { ip: "127.0.0.2" });
+    const good = await signUp(install.rt, { ip: "127.0.0.2" });
     const [none, bad] = await Promise.all([spawnMcp({}), spawnMcp({ ENGRAM_API_KEY: good.api_key }, ["--key", "svc_self_not_a_key"])]);
     try {
       for (const m of [none, bad]) expect((await m.client.listTools()).tools).toHaveLength(13);
@@ -151,7 +151,7 @@ describe("engram mcp (stdio)", () => {
   }, 120_000);
 
   test("beside a server's workers on the same data folder: the work is shared, each fact extracted and each webhook sent once", async () => {
-    const s = signUp(install.rt, { ip: "127.0.0.3" });
+    const s = await signUp(install.rt, { ip: "127.0.0.3" });
     await createWebhook(admin, { url: `${rx.url}/beside`, events: ["memory.created"], projectId: s.project_id });
     // What `engram serve` runs beside the API: the job runner and the webhook worker, polling the same tables.
     const jobs = startWorker(install.rt, { "extract-memory": extractMemoryHandler });

@@ -15,8 +15,8 @@ export const accountsCommand: Command = async (args, flags, config, io) => {
       });
     case "create":
       onlyFlags(flags, ["name", "tier", "json"], "accounts create");
-      return withInstall(config, (ctx) => {
-        const a = createAccount(ctx, { name: flags.name, tier: flags.tier });
+      return withInstall(config, async (ctx) => {
+        const a = await createAccount(ctx, { name: flags.name, tier: flags.tier });
         io.out(flags.json ? JSON.stringify(a) : `${a.id}\ttier=${a.tier}`);
         return 0;
       });
@@ -24,8 +24,8 @@ export const accountsCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, ["json"], "accounts tier");
       if (rest.length !== 2) throw new UsageError("usage: engram accounts tier ACCOUNT_ID TIER");
       const tier = parseTierArg(rest[1]!);
-      return withInstall(config, (ctx) => {
-        const a = updateAccount(ctx, rest[0]!, { tier });
+      return withInstall(config, async (ctx) => {
+        const a = await updateAccount(ctx, rest[0]!, { tier });
         io.out(flags.json ? JSON.stringify(a) : `${a.id}\ttier=${a.tier}`);
         return 0;
       });

@@ -10,8 +10,8 @@ export const keysCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, ["project", "scopes", "expires", "json"], "keys create");
       const projectId = need(flags, "project", "keys create");
       const scopes = need(flags, "scopes", "keys create");
-      return withInstall(config, (ctx) => {
-        const k = createKey(ctx, { projectId, scopes, expiresIn: flags.expires });
+      return withInstall(config, async (ctx) => {
+        const k = await createKey(ctx, { projectId, scopes, expiresIn: flags.expires });
         if (flags.json) io.out(JSON.stringify(k));
         else {
           io.out(k.api_key);
@@ -30,8 +30,8 @@ export const keysCommand: Command = async (args, flags, config, io) => {
     case "revoke":
       onlyFlags(flags, ["json"], "keys revoke");
       if (rest.length !== 1) throw new UsageError("usage: engram keys revoke KEY_ID");
-      return withInstall(config, (ctx) => {
-        const k = revokeKey(ctx, rest[0]!);
+      return withInstall(config, async (ctx) => {
+        const k = await revokeKey(ctx, rest[0]!);
         io.out(flags.json ? JSON.stringify(k) : `${k.id}\trevoked_at=${k.revoked_at}`);
         return 0;
       });
@@ -39,8 +39,8 @@ export const keysCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, ["project", "json"], "keys move");
       if (rest.length !== 1) throw new UsageError("usage: engram keys move KEY_ID --project P");
       const projectId = need(flags, "project", "keys move");
-      return withInstall(config, (ctx) => {
-        const k = moveKey(ctx, rest[0]!, projectId);
+      return withInstall(config, async (ctx) => {
+        const k = await moveKey(ctx, rest[0]!, projectId);
         io.out(flags.json ? JSON.stringify(k) : `${k.id}\tproject=${k.project_id}`);
         return 0;
       });

@@ -42,8 +42,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   // the vectors already stored refuses every call rather than write mismatched vectors.
   const ready = (rt.embedder as LazyEmbedder)
     .load()
-    .then((e) => {
-      const model = adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
+    .then(async (e) => {
+      const model = await adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
       if (model === "adopted-fingerprint") log.info("this database had no model fingerprint yet: recorded the model file in use", { model: e.modelId, sha256: e.fingerprint });
     })
     .catch((err: unknown) => {
@@ -54,7 +54,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
     });
   ready.catch(() => undefined);
 
-  const principal = (): Principal => {
+  const principal = (): Promise<Principal> => {
     if (!key) {
       throw new DomainError("invalid_key", "Invalid or missing API key: `engram mcp` was given no key; set ENGRAM_API_KEY or pass --key.", {}, { "WWW-Authenticate": "Bearer" });
     }

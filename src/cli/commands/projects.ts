@@ -16,8 +16,8 @@ export const projectsCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, ["account", "name", "json"], "projects create");
       const accountId = need(flags, "account", "projects create");
       const name = need(flags, "name", "projects create");
-      return withInstall(config, (ctx) => {
-        const p = createProject(ctx, { accountId, name });
+      return withInstall(config, async (ctx) => {
+        const p = await createProject(ctx, { accountId, name });
         io.out(flags.json ? JSON.stringify(p) : `${p.id}\taccount=${p.account_id}\tname=${p.name}`);
         return 0;
       });

@@ -49,8 +49,8 @@ export const webhooksCommand: Command = async (args, flags, config, io) => {
     case "test": {
       onlyFlags(flags, ["json"], "webhooks test");
       const id = oneId(rest, "test");
-      return withInstall(config, (ctx) => {
-        const d = sendTestWebhook(ctx, id);
+      return withInstall(config, async (ctx) => {
+        const d = await sendTestWebhook(ctx, id);
         io.out(flags.json ? JSON.stringify(d) : `${d.id}\tqueued: a test memory.created goes out with the next worker pass of \`engram serve\``);
         return 0;
       });
@@ -58,8 +58,8 @@ export const webhooksCommand: Command = async (args, flags, config, io) => {
     case "delete": {
       onlyFlags(flags, ["json"], "webhooks delete");
       const id = oneId(rest, "delete");
-      return withInstall(config, (ctx) => {
-        const r = removeWebhook(ctx, id);
+      return withInstall(config, async (ctx) => {
+        const r = await removeWebhook(ctx, id);
         io.out(flags.json ? JSON.stringify(r) : `${r.id}\tdeleted`);
         return 0;
       });

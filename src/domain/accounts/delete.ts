@@ -9,7 +9,7 @@ import { checkpoint, purge } from "../users/erase";
  * asked is among the deleted keys, so it stops working as the call returns. `removed` counts rows per
  * table label, listing only tables that had rows.
  */
-export function deleteAccount(ctx: Ctx, confirm: boolean | undefined): { deleted: true; removed: Record<string, number> } {
+export async function deleteAccount(ctx: Ctx, confirm: boolean | undefined): Promise<{ deleted: true; removed: Record<string, number> }> {
   if (confirm !== true) throw new DomainError("confirmation_required", "Deleting the account is irreversible: repeat the call with ?confirm=true.");
   return closeAccount(ctx, ctx.principal.accountId, { fromDashboard: false });
 }
@@ -18,8 +18,8 @@ export function deleteAccount(ctx: Ctx, confirm: boolean | undefined): { deleted
  * The deletion itself, for the account's own key (refused while it has a dashboard login) and for the
  * operator closing an account from the dashboard or admin API (any account; 404 for an unknown one).
  */
-export function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboard: boolean }): { deleted: true; removed: Record<string, number> } {
-  const removed = withTx(rt.db, (tx) => {
+export async function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboard: boolean }): Promise<{ deleted: true; removed: Record<string, number> }> {
+  const removed = await withTx(rt.db, async (tx) => {
     const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get();
     if (!account) throw notFound("Account not found");
     if (account.loginEnabled && !opts.fromDashboard) {
@@ -50,7 +50,7 @@ export function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboa
     tx.delete(t.accounts).where(eq(t.accounts.id, accountId)).run();
     return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
   });
-  rt.limiter.forget(accountId);
+  await rt.limiter.forget(accountId);
   checkpoint(rt.db);
   return { deleted: true, removed };
 }

@@ -46,9 +46,9 @@ export function insertAccount(tx: Tx, rt: Runtime, input: { name?: string | null
   return row;
 }
 
-export function createAccount(ctx: AdminCtx, input: { name?: string; tier?: string }): AccountView {
+export async function createAccount(ctx: AdminCtx, input: { name?: string; tier?: string }): Promise<AccountView> {
   const tier = input.tier === undefined ? ctx.config.defaultTier : parseTier(input.tier);
-  const row = withTx(ctx.db, (tx) => insertAccount(tx, ctx, { name: input.name ?? null, tier }));
+  const row = await withTx(ctx.db, async (tx) => insertAccount(tx, ctx, { name: input.name ?? null, tier }));
   return toAccountView(row);
 }
 
@@ -62,13 +62,13 @@ export function getAccount(ctx: Runtime, id: string): AccountView {
   return toAccountView(row);
 }
 
-export function updateAccount(
+export async function updateAccount(
   ctx: AdminCtx,
   id: string,
   input: { tier?: string; login_enabled?: boolean },
-): AccountView {
+): Promise<AccountView> {
   const tier = input.tier === undefined ? undefined : parseTier(input.tier);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.accounts).where(eq(tables.accounts.id, id)).get();
     if (!row) throw notFound("Account not found");
     const patch: Partial<typeof row> = {};

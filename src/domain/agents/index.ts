@@ -27,8 +27,8 @@ const AGENT_IDS = `select agent_id from memories where project_id = $project and
  * counts every name the account ever used (forgotten ones too), as the agent cap does; the default
  * namespace is never listed.
  */
-export function listAgents(ctx: Ctx, input: { limit?: number; offset?: number }) {
-  return withTx(ctx.db, (tx) => {
+export async function listAgents(ctx: Ctx, input: { limit?: number; offset?: number }) {
+  return withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const { projectId, accountId } = ctx.principal;
@@ -49,8 +49,8 @@ export function listAgents(ctx: Ctx, input: { limit?: number; offset?: number })
  * Forgets an agent namespace in the key's project: its memories are soft-deleted (vectors leave the
  * index) and its open facts close now. The slot stays taken. 404 when the name was never used here.
  */
-export function forgetAgent(ctx: Ctx, agentId: string) {
-  return withTx(ctx.db, (tx) => {
+export async function forgetAgent(ctx: Ctx, agentId: string) {
+  return withTx(ctx.db, async (tx) => {
     const { projectId, accountId } = ctx.principal;
     const m = tables.memories;
     const f = tables.facts;

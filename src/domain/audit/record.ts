@@ -89,7 +89,7 @@ export async function withDenialAudit<T>(ctx: Ctx, entry: AuditEntry, work: () =
     return await work();
   } catch (err) {
     if (err instanceof DomainError && (err.code === "agent_cap_exceeded" || err.code === "quota_exceeded")) {
-      withTx(ctx.db, (tx) => recordAudit(tx, ctx, { ...entry, result: "denied", meta: { ...entry.meta, reason: err.code } }));
+      await withTx(ctx.db, async (tx) => recordAudit(tx, ctx, { ...entry, result: "denied", meta: { ...entry.meta, reason: err.code } }));
     }
     throw err;
   }

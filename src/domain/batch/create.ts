@@ -23,11 +23,11 @@ export interface BatchAccepted {
  * then, in one transaction, the three-open-batches limit and the month's writes left (queued batches
  * count as used) are checked and the batch and its import job are stored. Items import later.
  */
-export function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise<BatchAccepted> {
+export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise<BatchAccepted> {
   const checked = items.map((item, i) => check(item, `memories[${i}].`));
   const units = checked.reduce((n, c) => n + writeCost(c.content.length).units, 0);
   return withDenialAudit(ctx, { action: "write", userId: null, meta: { endpoint: "batch.create", items: items.length } }, () =>
-    withTx(ctx.db, (tx) => {
+    withTx(ctx.db, async (tx) => {
       const b = tables.batches;
       const open = tx.select({ n: count() }).from(b).where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"]))).get()!.n;
       if (open >= MAX_OPEN_BATCHES) {

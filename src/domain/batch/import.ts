@@ -68,7 +68,7 @@ async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
  */
 export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   // Rule 5: while the day's model budget is spent the batch waits, still `pending`, until 00:00 UTC.
-  if (withinModelBudget(rt, [job]).length === 0) return;
+  if ((await withinModelBudget(rt, [job])).length === 0) return;
   const batchId = (job.payload as { batch_id: string }).batch_id;
   const b = tables.batches;
   let ahead: Step | null = null;
@@ -78,7 +78,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   for (;;) {
     const batch = rt.db.select().from(b).where(eq(b.id, batchId)).get();
     if (!batch || batch.status === "completed" || batch.status === "failed") {
-      withTx(rt.db, (tx) => void completeInTx(tx, rt.clock, job));
+      await withTx(rt.db, async (tx) => void completeInTx(tx, rt.clock, job));
       await settle();
       return;
     }
@@ -101,7 +101,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       const part = checked.slice(from, from + WRITE_CHUNK);
       const expectedIndex = batch.nextIndex + from;
       const written: string[] = [];
-      const outcome = withTx(rt.db, (tx) => {
+      const outcome = await withTx(rt.db, async (tx) => {
         const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
         if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
         let imported = fresh.imported;

@@ -35,7 +35,7 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
     requireCurrent(tx, row, nowTs(ctx.clock));
     return row;
   };
-  const old = withTx(ctx.db, check);
+  const old = await withTx(ctx.db, async (tx) => check(tx));
   const subject = input.subject === undefined ? old.subject : stripField(input.subject, "subject", 200);
   const predicate = input.predicate === undefined ? old.predicate : stripField(input.predicate, "predicate", 200);
   const object = input.object === undefined ? old.object : stripField(input.object, "object", 500);
@@ -57,7 +57,7 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
       },
     ]),
   );
-  return withDenialAudit(ctx, { action: "fact_write", meta: { endpoint: "facts.correct" } }, () => withTx(ctx.db, (tx) => {
+  return withDenialAudit(ctx, { action: "fact_write", meta: { endpoint: "facts.correct" } }, () => withTx(ctx.db, async (tx) => {
     const current = check(tx);
     const now = nowTs(ctx.clock);
     charge(tx, ctx, FACT_WRITE, { warn: false });

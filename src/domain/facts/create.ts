@@ -72,7 +72,7 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
       },
     ]),
   );
-  return withDenialAudit(ctx, { action: "fact_write", userId: input.user_id ?? null, meta: { endpoint: "facts.create" } }, () => withTx(ctx.db, (tx) => {
+  return withDenialAudit(ctx, { action: "fact_write", userId: input.user_id ?? null, meta: { endpoint: "facts.create" } }, () => withTx(ctx.db, async (tx) => {
     claimAgentSlot(tx, ctx, input.agent_id);
     charge(tx, ctx, FACT_WRITE, { warn: false });
     const now = nowTs(ctx.clock);

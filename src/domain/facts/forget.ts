@@ -8,8 +8,8 @@ import { recordClosure } from "./effects";
 import { findFact, requireCurrent } from "./find";
 
 /** Closes a current fact now, with no successor; `fact.invalidated` with `invalidated_by` null. One write. */
-export function forgetFact(ctx: Ctx, rawId: string): Promise<{ id: string; forgotten: true; invalid_at: string }> {
-  return withDenialAudit(ctx, { action: "fact_invalidate", meta: { endpoint: "facts.forget" } }, () => withTx(ctx.db, (tx) => {
+export async function forgetFact(ctx: Ctx, rawId: string): Promise<{ id: string; forgotten: true; invalid_at: string }> {
+  return withDenialAudit(ctx, { action: "fact_invalidate", meta: { endpoint: "facts.forget" } }, () => withTx(ctx.db, async (tx) => {
     const now = nowTs(ctx.clock);
     const row = findFact(tx, ctx, rawId);
     requireCurrent(tx, row, now);

@@ -179,7 +179,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
         outcomes[i] = { error };
         return undefined;
       } finally {
-        chargeModelCalls(rt, 1);
+        await chargeModelCalls(rt, 1);
       }
     }),
   );
@@ -201,7 +201,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
     }
     try {
       if (read === null) {
-        withTx(rt.db, (tx) => void work[i]!.opts.claimEffects(tx));
+        await withTx(rt.db, async (tx) => void work[i]!.opts.claimEffects(tx));
         outcomes[i] = { views: null };
         continue;
       }
@@ -211,7 +211,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
       }
       const inputs = resolveExtraction(read.extraction, heldFactsOf(rt.db, read.memory)).map((c) => candidateToInput(c, read.memory));
       await embed(inputs);
-      outcomes[i] = { views: apply(rt, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
+      outcomes[i] = { views: await apply(rt, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
     } catch (error) {
       outcomes[i] = { error };
       if (memory) stalled.add(scopeOf(memory));
@@ -231,10 +231,10 @@ export async function extractMemoryFacts(rt: Runtime, memoryId: string, version:
 }
 
 /** Phase 2: one synchronous transaction per memory. */
-function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: ExtractOptions): FactWriteView[] | null {
+async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: ExtractOptions): Promise<FactWriteView[] | null> {
   const { memory, version, extraction } = read;
   const memoryId = memory.id;
-  return withTx(rt.db, (tx) => {
+  return withTx(rt.db, async (tx) => {
     const still = liveMemory(tx, memoryId);
     if (!still || memoryVersion(still) !== version || !opts.claimEffects(tx)) return null;
     const now = nowTs(rt.clock);

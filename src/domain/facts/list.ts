@@ -37,11 +37,11 @@ function keysFor(tx: Tx, projectId: string, name: string, userId: string | undef
  * Facts of the project, deterministic and model-free. Default: open facts (planned ones included);
  * `include_invalidated` adds closed ones; `as_of` gives the facts valid at that instant instead.
  */
-export function listFacts(ctx: Ctx, input: ListFactsInput): { facts: FactView[]; total: number } {
+export async function listFacts(ctx: Ctx, input: ListFactsInput): Promise<{ facts: FactView[]; total: number }> {
   const asOf = input.as_of === undefined ? null : canonicalTs(input.as_of);
   if (input.as_of !== undefined && asOf === null) throw invalid("as_of", "must be an ISO 8601 date or date-time");
   const f = tables.facts;
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const where: SQL[] = [eq(f.projectId, ctx.principal.projectId)];

@@ -16,9 +16,9 @@ interface Payload {
 /** Extraction of one memory version; enqueued with the write, keyed `<memory id>@<version>`. */
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
-    if (withinModelBudget(rt, [job]).length === 0) return;
+    if ((await withinModelBudget(rt, [job])).length === 0) return;
     const { ready, later } = inAcceptanceOrder(rt, [job]);
-    for (const l of later) releaseLeases(rt.db, rt.clock, [l.job], l.runAt);
+    for (const l of later) await releaseLeases(rt.db, rt.clock, [l.job], l.runAt);
     if (!ready.length) return;
     const p = job.payload as unknown as Payload;
     await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
@@ -29,7 +29,7 @@ export const extractMemoryHandler: JobHandler = {
   group: (rt) => (rt.extractor.name === "rules" ? 64 : 8),
   async runMany(rt, claimed: JobRow[]) {
     // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
-    const budgeted = withinModelBudget(rt, claimed);
+    const budgeted = await withinModelBudget(rt, claimed);
     if (budgeted.length === 0) return [];
     const { ready, later } = inAcceptanceOrder(rt, budgeted);
     const work = ready.map((job) => {
@@ -44,12 +44,12 @@ export const extractMemoryHandler: JobHandler = {
       // again only once that one is done (see inAcceptanceOrder).
       else if ("deferred" in o) later.push({ job: ready[i]!, runAt: nowTs(rt.clock) });
     });
-    for (const { job, runAt } of later) releaseLeases(rt.db, rt.clock, [job], runAt);
+    for (const { job, runAt } of later) await releaseLeases(rt.db, rt.clock, [job], runAt);
     return failures;
   },
-  giveUp(rt, job) {
+  async giveUp(rt, job) {
     const p = job.payload as unknown as Payload;
-    withTx(rt.db, (tx) => {
+    await withTx(rt.db, async (tx) => {
       const m = tables.memories;
       const row = tx.select({ seq: m.seq, updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(eq(m.id, p.memory_id)).get();
       if (row && (row.updatedAt ?? row.createdAt) === p.version) tx.update(m).set({ status: "error" }).where(eq(m.seq, row.seq)).run();

@@ -9,16 +9,16 @@ import type { JobHandler } from "./runner";
 const DAY_US = 86_400_000_000;
 
 /** Schedules the prune for today (idempotent: one job per UTC day). */
-export function schedulePrune(rt: Runtime, dayUs = rt.clock.nowMicros()): void {
+export async function schedulePrune(rt: Runtime, dayUs = rt.clock.nowMicros()): Promise<void> {
   const day = formatTs(dayUs).slice(0, 10);
-  withTx(rt.db, (tx) => enqueue(tx, rt.clock, { kind: "prune-audit", key: day, payload: {}, runAt: `${day}T03:00:00.000000Z` }));
+  await withTx(rt.db, async (tx) => enqueue(tx, rt.clock, { kind: "prune-audit", key: day, payload: {}, runAt: `${day}T03:00:00.000000Z` }));
 }
 
 /** The daily retention job of the audit log; each run schedules the next day's. */
 export const pruneAuditHandler: JobHandler = {
   async run(rt: Runtime, job: JobRow) {
     pruneAudit(rt);
-    withTx(rt.db, (tx) => {
+    await withTx(rt.db, async (tx) => {
       completeInTx(tx, rt.clock, job);
       const next = formatTs(rt.clock.nowMicros() + DAY_US).slice(0, 10);
       enqueue(tx, rt.clock, { kind: "prune-audit", key: next, payload: {}, runAt: `${next}T03:00:00.000000Z` });

@@ -37,13 +37,13 @@ export function enqueue(
  * Claims the next ready job: a pending one whose time has come, or a running one whose lease ran out
  * (its worker died). One immediate transaction, so two workers never claim the same job.
  */
-export function claim(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number): JobRow | null {
-  return claimUpTo(db, clock, kinds, leaseMs, 1)[0] ?? null;
+export async function claim(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number): Promise<JobRow | null> {
+  return (await claimUpTo(db, clock, kinds, leaseMs, 1))[0] ?? null;
 }
 
 /** Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction. */
-export function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): JobRow[] {
-  return withTx(db, (tx) => {
+export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): Promise<JobRow[]> {
+  return withTx(db, async (tx) => {
     const now = nowTs(clock);
     const j = tables.jobs;
     const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
@@ -93,8 +93,8 @@ export function completeByKeyInTx(tx: Tx, clock: Clock, kind: JobKind, key: stri
 }
 
 /** A failed run: back off and retry while attempts remain, else `failed`. Only the lease holder may. */
-export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" | "failed" | "lost" {
-  return withTx(db, (tx) => {
+export async function fail(db: Db, clock: Clock, job: JobRow, error: string): Promise<"retry" | "failed" | "lost"> {
+  return withTx(db, async (tx) => {
     const j = tables.jobs;
     const last = job.attempts >= job.maxAttempts;
     const backoffMs = Math.min(60_000, 1000 * 2 ** job.attempts);
@@ -120,9 +120,9 @@ export function fail(db: Db, clock: Clock, job: JobRow, error: string): "retry" 
  * exiting, or the work must wait): they are ready again at `runAt` (default: at once), and the abandoned
  * run does not count as an attempt.
  */
-export function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[], runAt?: string): number {
+export async function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[], runAt?: string): Promise<number> {
   if (jobs.length === 0) return 0;
-  return withTx(db, (tx) => {
+  return withTx(db, async (tx) => {
     const j = tables.jobs;
     let n = 0;
     for (const job of jobs) {

@@ -11,7 +11,7 @@ export interface JobHandler {
   /** How many jobs runMany takes at once (default 16). */
   group?: number | ((rt: Runtime) => number);
   /** After the last failed attempt (e.g. mark the memory `error`). */
-  giveUp?(rt: Runtime, job: JobRow, error: string): void;
+  giveUp?(rt: Runtime, job: JobRow, error: string): Promise<void> | void;
 }
 
 export interface Worker {
@@ -20,10 +20,10 @@ export interface Worker {
   stop(): Promise<void>;
   /**
    * For a process about to exit without finishing (its server died): stops claiming and gives back the
-   * leases in hand at once, so the next runner need not wait for them to expire. Call it synchronously
-   * right before exiting: the run in progress then never commits.
+   * leases in hand at once, so the next runner need not wait for them to expire. Exit right after it:
+   * the run in progress then cannot commit (its lease token is gone).
    */
-  abandon(): number;
+  abandon(): Promise<number>;
 }
 
 const LEASE_MS = 60_000;
@@ -52,16 +52,16 @@ export function startWorker(
   // Only jobs that run together are claimed together: a claimed job waiting its turn would use up its lease.
   const groupFor = (kind: JobKind) => groups.get(kind) ?? 1;
 
-  function failed(handler: JobHandler, job: JobRow, err: unknown) {
+  async function failed(handler: JobHandler, job: JobRow, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
-    const outcome = fail(rt.db, rt.clock, job, message);
+    const outcome = await fail(rt.db, rt.clock, job, message);
     log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
-    if (outcome === "failed") handler.giveUp?.(rt, job, message);
+    if (outcome === "failed") await handler.giveUp?.(rt, job, message);
   }
 
   async function runOne(): Promise<boolean> {
     if (stopped) return false;
-    const jobs = claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, groupFor);
+    const jobs = await claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, groupFor);
     if (jobs.length === 0) return false;
     inHand = jobs;
     try {
@@ -95,14 +95,14 @@ export function startWorker(
       } catch (err) {
         failures = jobs.map((job) => ({ job, error: err }));
       }
-      for (const f of failures) failed(handler, f.job, f.error);
+      for (const f of failures) await failed(handler, f.job, f.error);
       return true;
     }
     for (const job of jobs) {
       try {
         await handler.run(rt, job);
       } catch (err) {
-        failed(handler, job, err);
+        await failed(handler, job, err);
       }
     }
     return true;
@@ -136,7 +136,7 @@ export function startWorker(
       jobSignal.notify();
       await current;
     },
-    abandon() {
+    async abandon() {
       stopped = true;
       return releaseLeases(rt.db, rt.clock, inHand);
     },

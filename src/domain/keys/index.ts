@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { cachedStatement, tables, withTx, type Tx } from "../../db";
+import { tables, withTx, type Tx } from "../../db";
 import { formatTs, nowTs } from "../clock";
 import { SCOPES, type AdminCtx, type Principal, type Runtime, type Scope } from "../context";
 import { DomainError, invalid, notFound } from "../errors";
@@ -89,13 +89,13 @@ export function insertKey(
   return { ...toKeyView(row), api_key: apiKey };
 }
 
-export function createKey(
+export async function createKey(
   ctx: AdminCtx,
   input: { projectId: string; scopes: readonly string[] | string; expiresIn?: string },
-): NewKey {
+): Promise<NewKey> {
   const scopes = parseScopes(input.scopes);
   const expiresInSeconds = input.expiresIn === undefined ? undefined : parseExpiresIn(input.expiresIn);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const project = tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId)).get();
     if (!project) throw notFound("Project not found");
     return insertKey(tx, ctx, { accountId: project.accountId, projectId: project.id, scopes, expiresInSeconds });
@@ -110,8 +110,8 @@ export function listKeys(ctx: Runtime, filter: { projectId?: string } = {}): Key
   return rows.map(toKeyView);
 }
 
-export function revokeKey(ctx: AdminCtx, id: string): KeyView {
-  return withTx(ctx.db, (tx) => {
+export async function revokeKey(ctx: AdminCtx, id: string): Promise<KeyView> {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
     if (!row) throw notFound("Key not found");
     if (row.revokedAt) return toKeyView(row);
@@ -123,8 +123,8 @@ export function revokeKey(ctx: AdminCtx, id: string): KeyView {
 }
 
 /** Moves a key to another project of the same account (a key never changes account). */
-export function moveKey(ctx: AdminCtx, id: string, projectId: string): KeyView {
-  return withTx(ctx.db, (tx) => {
+export async function moveKey(ctx: AdminCtx, id: string, projectId: string): Promise<KeyView> {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
     if (!row) throw notFound("Key not found");
     const project = tx.select().from(tables.projects).where(eq(tables.projects.id, projectId)).get();
@@ -140,11 +140,11 @@ export function moveKey(ctx: AdminCtx, id: string, projectId: string): KeyView {
   });
 }
 
-const AUTH_SQL = `
+const authSql = (keyHash: string) => sql`
   select k.id as keyId, k.account_id as accountId, k.project_id as projectId, k.scopes as scopes,
          k.expires_at as expiresAt, a.tier as tier
   from api_keys k join accounts a on a.id = k.account_id
-  where k.key_hash = ? and k.revoked_at is null`;
+  where k.key_hash = ${keyHash} and k.revoked_at is null`;
 type AuthRow = { keyId: string; accountId: string; projectId: string; scopes: string; expiresAt: string | null; tier: Tier };
 
 const unauthorized = (why: string) =>
@@ -152,9 +152,9 @@ const unauthorized = (why: string) =>
 
 /**
  * Resolves an Authorization header to its key's principal. Runs on every request, so it is one
- * prepared statement on the key hash; revocation is a column read here, effective at once.
+ * statement on the key hash (prepared once per connection); revocation is a column read here, effective at once.
  */
-export function authenticate(rt: Runtime, header: string | null): Principal {
+export async function authenticate(rt: Pick<Runtime, "store" | "config" | "clock">, header: string | null): Promise<Principal> {
   if (!header) throw unauthorized("no Authorization header with a Bearer key was sent.");
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!m) throw unauthorized("the Authorization header is not of the form `Bearer <API_KEY>`.");
@@ -167,7 +167,7 @@ export function authenticate(rt: Runtime, header: string | null): Principal {
     );
   }
   if (!KEY_SHAPE.test(token)) throw unauthorized("the Bearer token is not an API key (keys begin with svc_self_).");
-  const row = cachedStatement(rt.db.$client, AUTH_SQL).get(hashKey(token)) as AuthRow | null;
+  const row = await rt.store.sql.one<AuthRow>(rt.store.db, authSql(hashKey(token)));
   if (!row || (row.expiresAt !== null && row.expiresAt <= nowTs(rt.clock))) {
     throw unauthorized("no live key matches (unknown, revoked or expired).");
   }

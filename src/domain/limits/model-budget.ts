@@ -47,18 +47,18 @@ export function modelBudget(rt: BudgetRt): BudgetState | null {
  * The claimed jobs that may call the model today: as many as the budget has left; the others give back
  * their leases and wait for 00:00 UTC (uncounted as attempts).
  */
-export function withinModelBudget(rt: BudgetRt, jobs: JobRow[]): JobRow[] {
+export async function withinModelBudget(rt: BudgetRt, jobs: JobRow[]): Promise<JobRow[]> {
   const budget = modelBudget(rt);
   if (!budget || budget.left >= jobs.length) return jobs;
-  releaseLeases(rt.db, rt.clock, jobs.slice(budget.left), budget.resumeAt);
+  await releaseLeases(rt.db, rt.clock, jobs.slice(budget.left), budget.resumeAt);
   return jobs.slice(0, budget.left);
 }
 
 /** Counts model calls just made (their cost is spent whether or not what they produced gets applied). */
-export function chargeModelCalls(rt: BudgetRt, n: number): void {
+export async function chargeModelCalls(rt: BudgetRt, n: number): Promise<void> {
   if (n <= 0 || !metered(rt)) return;
   const s = tables.settings;
-  withTx(rt.db, (tx) =>
+  await withTx(rt.db, async (tx) =>
     tx
       .insert(s)
       .values({ key: keyOf(rt.clock.nowMicros()), value: String(n) })

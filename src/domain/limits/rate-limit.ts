@@ -1,5 +1,6 @@
 import type { Tier } from "../../config";
-import { cachedStatement, type Db } from "../../db";
+import { sql } from "drizzle-orm";
+import type { Store } from "../../db";
 import type { Clock } from "../clock";
 import { DomainError } from "../errors";
 import { TIER_LIMITS } from "./tiers";
@@ -12,19 +13,20 @@ const WINDOWS = [
 
 // One statement, so it is atomic on its own: every window that has rolled over starts again at 1, the
 // others count up, and nothing changes (no row returned) when any window is already full.
-const HIT_SQL = `
+const hitSql = (accountId: string, [minute, hour, day]: number[], [perMinute, perHour, perDay]: number[]) => sql`
   insert into rate_windows (account_id, minute_start, minute_used, hour_start, hour_used, day_start, day_used)
-  values (?1, ?2, 1, ?3, 1, ?4, 1)
+  values (${accountId}, ${minute}, 1, ${hour}, 1, ${day}, 1)
   on conflict (account_id) do update set
-    minute_used = case when minute_start = ?2 then minute_used + 1 else 1 end,
-    hour_used = case when hour_start = ?3 then hour_used + 1 else 1 end,
-    day_used = case when day_start = ?4 then day_used + 1 else 1 end,
-    minute_start = ?2, hour_start = ?3, day_start = ?4
-  where (case when minute_start = ?2 then minute_used else 0 end) < ?5
-    and (case when hour_start = ?3 then hour_used else 0 end) < ?6
-    and (case when day_start = ?4 then day_used else 0 end) < ?7
+    minute_used = case when minute_start = ${minute} then minute_used + 1 else 1 end,
+    hour_used = case when hour_start = ${hour} then hour_used + 1 else 1 end,
+    day_used = case when day_start = ${day} then day_used + 1 else 1 end,
+    minute_start = ${minute}, hour_start = ${hour}, day_start = ${day}
+  where (case when minute_start = ${minute} then minute_used else 0 end) < ${perMinute}
+    and (case when hour_start = ${hour} then hour_used else 0 end) < ${perHour}
+    and (case when day_start = ${day} then day_used else 0 end) < ${perDay}
   returning minute_used as used`;
-const READ_SQL = `select minute_start, minute_used, hour_start, hour_used, day_start, day_used from rate_windows where account_id = ?1`;
+const readSql = (accountId: string) =>
+  sql`select minute_start, minute_used, hour_start, hour_used, day_start, day_used from rate_windows where account_id = ${accountId}`;
 type Row = { minute_start: number; minute_used: number; hour_start: number; hour_used: number; day_start: number; day_used: number };
 
 /**
@@ -34,21 +36,21 @@ type Row = { minute_start: number; minute_used: number; hour_start: number; hour
  */
 export class RateLimiter {
   constructor(
-    private db: Db,
+    private store: Store,
     private clock: Clock,
   ) {}
 
   /** Counts one request; returns the headers of a success, or throws 429 with the exceeded window's. */
-  hit(accountId: string, tier: Tier): Record<string, string> | null {
+  async hit(accountId: string, tier: Tier): Promise<Record<string, string> | null> {
     const limits = TIER_LIMITS[tier];
     if (limits.perMinute === null) return null;
     const nowS = Math.floor(this.clock.nowMicros() / 1_000_000);
     const starts = WINDOWS.map((w) => nowS - (nowS % w.seconds));
     const caps = WINDOWS.map((w) => limits[w.limit]!);
-    const sqlite = this.db.$client;
-    const hit = cachedStatement(sqlite, HIT_SQL).get(accountId, ...starts, ...caps) as { used: number } | null;
+    const { store } = this;
+    const hit = await store.sql.one<{ used: number }>(store.db, hitSql(accountId, starts, caps));
     if (!hit) {
-      const row = cachedStatement(sqlite, READ_SQL).get(accountId) as Row;
+      const row = (await store.sql.one<Row>(store.db, readSql(accountId)))!;
       const used = [row.minute_start === starts[0] ? row.minute_used : 0, row.hour_start === starts[1] ? row.hour_used : 0, row.day_start === starts[2] ? row.day_used : 0];
       const i = Math.max(0, used.findIndex((n, j) => n >= caps[j]!));
       const retry = starts[i]! + WINDOWS[i]!.seconds - nowS;
@@ -66,7 +68,7 @@ export class RateLimiter {
   }
 
   /** Forgets an account (deleted); its windows also go with the account row (cascade). */
-  forget(accountId: string): void {
-    cachedStatement(this.db.$client, "delete from rate_windows where account_id = ?1").run(accountId);
+  async forget(accountId: string): Promise<void> {
+    await this.store.sql.run(this.store.db, sql`delete from rate_windows where account_id = ${accountId}`);
   }
 }

@@ -75,7 +75,7 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
   const c = check(input);
   const vector = await ctx.embedder.embedOne(c.content);
   const view = await withDenialAudit(ctx, { action: "write", userId: input.user_id ?? null, meta: { endpoint: "memories.create" } }, () =>
-    withTx(ctx.db, (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
+    withTx(ctx.db, async (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
   );
   // With the day's model budget spent, an inline add still stores and answers; its job extracts after the pause.
   return ctx.config.extraction === "inline" && modelBudget(ctx)?.left !== 0 ? runInlineExtraction(ctx, view, view.created_at) : view;
@@ -88,5 +88,5 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
 export async function createMemories(ctx: Ctx, inputs: CreateMemoryInput[], endpoint = "memories.create"): Promise<MemoryView[]> {
   const checked = inputs.map((input, i) => check(input, `memories[${i}].`));
   const vectors = await ctx.embedder.embed(checked.map((c) => c.content));
-  return withTx(ctx.db, (tx) => checked.map((c, i) => insertMemory(tx, ctx, c, vectors[i]!, endpoint)));
+  return withTx(ctx.db, async (tx) => checked.map((c, i) => insertMemory(tx, ctx, c, vectors[i]!, endpoint)));
 }

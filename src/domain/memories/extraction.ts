@@ -61,7 +61,7 @@ export async function runInlineExtraction(ctx: Ctx, view: MemoryView, version: s
     return { ...view, status: "ready", facts: facts ?? [] };
   } catch (err) {
     log.warn("inline extraction failed", { memory_id: view.id, error: err instanceof Error ? err.message : String(err) });
-    withTx(ctx.db, (tx) => {
+    await withTx(ctx.db, async (tx) => {
       tx.update(tables.memories).set({ status: "error" }).where(eq(tables.memories.id, view.id)).run();
       completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version));
     });

@@ -8,8 +8,8 @@ import { lookupLiveMemory, memoryNotFound } from "./find";
 import { toMemoryView, type MemoryView } from "./view";
 
 /** Get by `mem_` id or bare UUID. The read is metered even when it answers 404 (the spec says so). */
-export function getMemory(ctx: Ctx, rawId: string): MemoryView {
-  const view = withTx(ctx.db, (tx) => {
+export async function getMemory(ctx: Ctx, rawId: string): Promise<MemoryView> {
+  const view = await withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     const row = lookupLiveMemory(tx, ctx, rawId, true);
     if (!row) return null;

@@ -40,14 +40,14 @@ export interface ListMemoriesInput {
 }
 
 /** Live memories of the project, newest first, filters ANDed; `total` counts before paging. */
-export function listMemories(ctx: Ctx, input: ListMemoriesInput): { memories: MemoryView[]; total: number } {
+export async function listMemories(ctx: Ctx, input: ListMemoriesInput): Promise<{ memories: MemoryView[]; total: number }> {
   const m = tables.memories;
   const where: SQL[] = [eq(m.projectId, ctx.principal.projectId), isNull(m.deletedAt)];
   if (input.user_id !== undefined) where.push(eq(m.userId, input.user_id));
   if (input.agent_id !== undefined) where.push(eq(m.agentId, input.agent_id));
   if (input.run_id !== undefined) where.push(eq(m.runId, input.run_id));
   const cond = and(...where);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     const total = tx.select({ n: count() }).from(m).where(cond).get()!.n;
     const rows = tx

@@ -30,7 +30,7 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
       .all();
     if (rows.length === 0) break;
     const vectors = await rt.embedder.embed(rows.map((r) => r.content));
-    withTx(rt.db, (tx) => {
+    await withTx(rt.db, async (tx) => {
       rows.forEach((r, i) => {
         tx.update(m).set({ embedding: vectorBlob(vectors[i]!) }).where(eq(m.seq, r.seq)).run();
         if (!r.deletedAt) vec.insertVector(rt.db.$client, { seq: r.seq, projectId: r.projectId, userId: r.userId, agentId: r.agentId, runId: r.runId }, vectors[i]!);
@@ -40,6 +40,6 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
     done += rows.length;
     progress(done, total);
   }
-  writeModelRecord(rt, { id: rt.embedder.modelId, dims, fingerprint: rt.embedder.fingerprint });
+  await writeModelRecord(rt, { id: rt.embedder.modelId, dims, fingerprint: rt.embedder.fingerprint });
   return done;
 }

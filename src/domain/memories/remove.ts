@@ -15,8 +15,8 @@ export interface RemoveMemoryResult {
 }
 
 /** Soft delete: the row stays (history still answers), the vector leaves the index at once. Not metered. */
-export function removeMemory(ctx: Ctx, rawId: string): RemoveMemoryResult {
-  return withTx(ctx.db, (tx) => {
+export async function removeMemory(ctx: Ctx, rawId: string): Promise<RemoveMemoryResult> {
+  return withTx(ctx.db, async (tx) => {
     const row = findLiveMemory(tx, ctx, rawId);
     const now = nowTs(ctx.clock);
     tx.update(tables.memories).set({ deletedAt: now }).where(eq(tables.memories.seq, row.seq)).run();

@@ -169,7 +169,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
       results.push({ id: row.id, score, snippet: row.content.slice(0, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });
     }
   }
-  withTx(ctx.db, (tx) => {
+  await withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.search", memories: results.length }, read: { memories: results.map((r) => r.id), facts: [] } });
   });

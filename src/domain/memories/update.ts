@@ -27,7 +27,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
   // An inline edit extracts inside the call: refused, with nothing written, while the model budget is spent.
   if (ctx.config.extraction === "inline") assertModelBudget(ctx);
   const vector = await ctx.embedder.embedOne(content);
-  const view = await withDenialAudit(ctx, { action: "write", meta: { endpoint: "memories.update" } }, () => withTx(ctx.db, (tx) => {
+  const view = await withDenialAudit(ctx, { action: "write", meta: { endpoint: "memories.update" } }, () => withTx(ctx.db, async (tx) => {
     const row = findLiveMemory(tx, ctx, rawId);
     if (input.expected_updated_at !== undefined) {
       const expected = parseTimestamp(input.expected_updated_at);

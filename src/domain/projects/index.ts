@@ -38,9 +38,9 @@ export function insertProject(tx: Tx, rt: Runtime, accountId: string, name: stri
   return row;
 }
 
-export function createProject(ctx: AdminCtx, input: { accountId: string; name: string }): ProjectView {
+export async function createProject(ctx: AdminCtx, input: { accountId: string; name: string }): Promise<ProjectView> {
   const name = checkName(input.name);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, input.accountId)).get();
     if (!account) throw notFound("Account not found");
     const row = insertProject(tx, ctx, account.id, name);
@@ -57,9 +57,9 @@ export function listProjects(ctx: Runtime, filter: { accountId?: string } = {}):
   return rows.map(toProjectView);
 }
 
-export function updateProject(ctx: AdminCtx, id: string, input: { name?: string; archived?: boolean }): ProjectView {
+export async function updateProject(ctx: AdminCtx, id: string, input: { name?: string; archived?: boolean }): Promise<ProjectView> {
   const name = input.name === undefined ? undefined : checkName(input.name);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const row = tx.select().from(tables.projects).where(eq(tables.projects.id, id)).get();
     if (!row) throw notFound("Project not found");
     const patch: Partial<typeof row> = {};

@@ -132,7 +132,7 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
 
   const factIds = packed.facts.map((f) => f.id);
   const memoryIds = packed.memories.map((m) => m.id);
-  withTx(ctx.db, (tx) => {
+  await withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     recordAudit(tx, ctx, {
       action: "read",

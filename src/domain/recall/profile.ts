@@ -47,12 +47,12 @@ const FACT_COLUMNS = `seq, id, account_id as accountId, project_id as projectId,
  * case and surrounding space), then most recently confirmed (with `as_of`: valid_from descending), then
  * newest row. Deterministic, no model call.
  */
-export function getProfile(ctx: Ctx, input: GetProfileInput): Profile {
+export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Profile> {
   const asOf = input.as_of === undefined ? null : canonicalTs(input.as_of);
   if (input.as_of !== undefined && asOf === null) throw invalid("as_of", "must be an ISO 8601 date or date-time");
   if (input.user_id.length === 0) throw invalid("user_id", "must not be empty");
   const db = ctx.db.$client;
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const at = asOf ?? now;

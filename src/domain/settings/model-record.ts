@@ -43,8 +43,8 @@ export function readModelRecord(rt: Pick<Runtime, "db">): { id: string; dims: nu
   return id && dims ? { id, dims: Number(dims), fingerprint: setting(rt, KEYS.fingerprint) } : null;
 }
 
-export function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIdentity): void {
-  withTx(rt.db, (tx) => {
+export async function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIdentity): Promise<void> {
+  await withTx(rt.db, async (tx) => {
     for (const [key, value] of [[KEYS.id, model.id], [KEYS.dims, String(model.dims)], [KEYS.fingerprint, model.fingerprint]] as const) {
       tx.insert(tables.settings).values({ key, value }).onConflictDoUpdate({ target: tables.settings.key, set: { value } }).run();
     }
@@ -60,16 +60,16 @@ export function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIdentity):
  * converter's build (`replaced`: then the old file's, and the check that follows asks for reembed).
  * Returns what happened, for the caller to log.
  */
-export function adoptOrCheckModel(
+export async function adoptOrCheckModel(
   rt: Pick<Runtime, "db">,
   model: ModelIdentity,
   replaced: string | null = null,
-): "checked" | "adopted" | "adopted-fingerprint" {
+): Promise<"checked" | "adopted" | "adopted-fingerprint"> {
   let recorded = readModelRecord(rt);
   let result: "checked" | "adopted-fingerprint" = "checked";
   if (recorded && recorded.fingerprint === null && recorded.id === model.id && recorded.dims === model.dims) {
     const fingerprint = replaced ?? model.fingerprint;
-    writeModelRecord(rt, { ...recorded, fingerprint });
+    await writeModelRecord(rt, { ...recorded, fingerprint });
     recorded = { ...recorded, fingerprint };
     result = "adopted-fingerprint";
   }
@@ -85,6 +85,6 @@ export function adoptOrCheckModel(
     throw new ModelMismatchError({ id: "all-MiniLM-L6-v2", dims: vec.vectorDims(rt.db.$client) ?? 384 }, model);
   }
   if (vec.vectorDims(rt.db.$client) !== model.dims) vec.recreateVectorTable(rt.db.$client, model.dims);
-  writeModelRecord(rt, model);
+  await writeModelRecord(rt, model);
   return "adopted";
 }

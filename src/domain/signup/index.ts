@@ -25,11 +25,11 @@ export interface SignUpResult {
  * Self sign-up: one account, its default project and a read-write key, in one transaction.
  * The 24-hour windows count successful sign-ups only, so a refused call never uses up a slot.
  */
-export function signUp(rt: Runtime, input: { name?: string; email?: string; ip: string }): SignUpResult {
+export async function signUp(rt: Runtime, input: { name?: string; email?: string; ip: string }): Promise<SignUpResult> {
   if (rt.config.signup === "closed") {
     throw new DomainError("signup_disabled", "Self sign-up is disabled on this server; ask its operator for a key.");
   }
-  return withTx(rt.db, (tx) => {
+  return withTx(rt.db, async (tx) => {
     const now = rt.clock.nowMicros();
     const since = formatTs(now - DAY_US);
     const recent = tx.select({ n: count() }).from(tables.signups).where(gt(tables.signups.at, since)).get()!.n;

@@ -80,8 +80,8 @@ function forgetUnusedVocabulary(tx: Tx, projectId: string): void {
  * secure_delete the freed pages are zeroed, and the WAL is truncated after the commit so no earlier
  * page image of the erased text survives in it. The receipt keeps counts and the user id only.
  */
-export function eraseUserMemories(ctx: Ctx, userId: string): EraseResult {
-  const result = withTx(ctx.db, (tx) => {
+export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<EraseResult> {
+  const result = await withTx(ctx.db, async (tx) => {
     const projectId = ctx.principal.projectId;
     const { memories, facts } = userRows(tx, projectId, userId);
     purge(tx, ctx.db, memories, facts);

@@ -9,8 +9,8 @@ const USER_IDS = `select user_id from memories where project_id = $project and u
   union select user_id from facts where project_id = $project and user_id is not null`;
 
 /** End users of the key's project (anyone with a memory or fact here), most recently active first. */
-export function listUsers(ctx: Ctx, input: { limit?: number; offset?: number }) {
-  return withTx(ctx.db, (tx) => {
+export async function listUsers(ctx: Ctx, input: { limit?: number; offset?: number }) {
+  return withTx(ctx.db, async (tx) => {
     const now = nowTs(ctx.clock);
     const { rows, total } = scopeActivity(ctx.db.$client, "user_id", USER_IDS, { project: ctx.principal.projectId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
     recordAudit(tx, ctx, { action: "read", meta: { endpoint: "users.list", users: rows.length } });

@@ -73,7 +73,7 @@ export async function createWebhook(ctx: AdminCtx, input: CreateWebhookInput, op
   }
   await checkEndpointUrl(ctx, url, opts.resolve);
   const secret = input.secret ?? newSecret();
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     let accountId: string;
     let projectId: string | null = null;
     if (input.projectId !== undefined) {

@@ -12,10 +12,10 @@ import { auditWebhook, getEndpoint, toWebhookView, type WebhookView } from "./in
  * Enabling an endpoint that is on changes nothing and records nothing.
  */
 export async function enableWebhook(ctx: AdminCtx, id: string, opts: { resolve?: Resolver } = {}): Promise<WebhookView> {
-  const before = withTx(ctx.db, (tx) => getEndpoint(tx, id));
+  const before = await withTx(ctx.db, async (tx) => getEndpoint(tx, id));
   if (before.enabled) return toWebhookView(before);
   await checkEndpointUrl(ctx, before.url, opts.resolve);
-  return withTx(ctx.db, (tx) => {
+  return withTx(ctx.db, async (tx) => {
     const row = getEndpoint(tx, id);
     if (row.enabled) return toWebhookView(row);
     const now = nowTs(ctx.clock);

@@ -19,11 +19,11 @@ export function routes(e: WebhookEndpoint, ev: { id: number; accountId: string; 
  * the cursor in the same transaction: an event is fanned out exactly once, even across a crash.
  * Returns how many outbox rows were read (0 when caught up).
  */
-export function fanOut(db: Db, clock: Clock, batch = 500): number {
+export async function fanOut(db: Db, clock: Clock, batch = 500): Promise<number> {
   // A read first, so an idle worker never takes the write lock.
   const seen = db.select().from(tables.webhookCursor).where(eq(tables.webhookCursor.name, CURSOR)).get()?.lastOutboxId ?? 0;
   if (!db.select({ id: tables.outbox.id }).from(tables.outbox).where(gt(tables.outbox.id, seen)).limit(1).get()) return 0;
-  return withTx(db, (tx) => {
+  return withTx(db, async (tx) => {
     const c = tables.webhookCursor;
     const last = tx.select().from(c).where(eq(c.name, CURSOR)).get()?.lastOutboxId ?? 0;
     const o = tables.outbox;

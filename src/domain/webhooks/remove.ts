@@ -4,8 +4,8 @@ import type { AdminCtx } from "../context";
 import { auditWebhook, getEndpoint } from "./internal";
 
 /** Deletes an endpoint and its deliveries (pending ones are never sent). Its secret is gone for good. */
-export function removeWebhook(ctx: AdminCtx, id: string): { id: string; deleted: true } {
-  return withTx(ctx.db, (tx) => {
+export async function removeWebhook(ctx: AdminCtx, id: string): Promise<{ id: string; deleted: true }> {
+  return withTx(ctx.db, async (tx) => {
     const row = getEndpoint(tx, id);
     tx.delete(tables.webhookEndpoints).where(eq(tables.webhookEndpoints.id, id)).run();
     auditWebhook(tx, ctx, row, "delete");

@@ -13,8 +13,8 @@ const HOUR_US = 3_600_000_000;
  * At most 20 per endpoint in any hour: the 21st is 429 `rate_limit_exceeded` with `Retry-After`.
  * An endpoint that is switched off is refused (422): enable it first.
  */
-export function sendTestWebhook(ctx: AdminCtx, id: string): DeliveryView {
-  const out = withTx(ctx.db, (tx) => {
+export async function sendTestWebhook(ctx: AdminCtx, id: string): Promise<DeliveryView> {
+  const out = await withTx(ctx.db, async (tx) => {
     const endpoint = getEndpoint(tx, id);
     if (!endpoint.enabled) throw invalid("id", "the endpoint is switched off; enable it before sending a test");
     const nowUs = ctx.clock.nowMicros();

@@ -45,7 +45,7 @@ interface Claimed {
  * Drops due attempts of switched-off endpoints, then leases due deliveries, at most one per endpoint and
  * none for an endpoint that already has one in flight, oldest due first. One immediate transaction.
  */
-function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: number): Claimed[] {
+async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: number): Promise<Claimed[]> {
   if (slots <= 0) return [];
   // A read first, so an idle worker never takes the write lock.
   const d0 = tables.webhookDeliveries;
@@ -57,7 +57,7 @@ function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: 
     .limit(1)
     .get();
   if (!anyDue) return [];
-  return withTx(db, (tx) => {
+  return withTx(db, async (tx) => {
     const nowUs = clock.nowMicros();
     const now = formatTs(nowUs);
     const d = tables.webhookDeliveries;
@@ -107,8 +107,8 @@ function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: 
 }
 
 /** Records an attempt's outcome, only while this worker still holds the lease. */
-function record(db: Db, clock: Clock, random: Random, c: Claimed, result: AttemptResult): void {
-  withTx(db, (tx) => {
+async function record(db: Db, clock: Clock, random: Random, c: Claimed, result: AttemptResult): Promise<void> {
+  await withTx(db, async (tx) => {
     const d = tables.webhookDeliveries;
     const e = tables.webhookEndpoints;
     const nowUs = clock.nowMicros();
@@ -150,9 +150,9 @@ function record(db: Db, clock: Clock, random: Random, c: Claimed, result: Attemp
 }
 
 /** Finished deliveries older than 30 days are removed, so the table stays small. */
-function prune(db: Db, clock: Clock): void {
+async function prune(db: Db, clock: Clock): Promise<void> {
   const d = tables.webhookDeliveries;
-  withTx(db, (tx) => tx.delete(d).where(and(ne(d.status, "pending"), lt(d.updatedAt, formatTs(clock.nowMicros() - RETENTION_US)))).run());
+  await withTx(db, async (tx) => tx.delete(d).where(and(ne(d.status, "pending"), lt(d.updatedAt, formatTs(clock.nowMicros() - RETENTION_US)))).run());
 }
 
 /**
@@ -187,9 +187,9 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
       },
     )
       .catch((err): AttemptResult => ({ kind: "failed", status: null, error: err instanceof Error ? err.message : String(err) }))
-      .then((result) => {
+      .then(async (result) => {
         try {
-          record(rt.db, clock, random, c, result);
+          await record(rt.db, clock, random, c, result);
         } catch (err) {
           log.error("webhook record failed", { delivery: c.delivery.id, error: err instanceof Error ? err.stack : String(err) });
         }
@@ -200,16 +200,16 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
   }
 
   /** One pass: fan out everything new, start what is due. Returns how many attempts it started. */
-  function pass(): number {
-    while (fanOut(rt.db, clock) > 0) {
+  async function pass(): Promise<number> {
+    while ((await fanOut(rt.db, clock)) > 0) {
       // keep reading until the outbox is caught up
     }
     const nowUs = clock.nowMicros();
     if (nowUs - lastPrune > 3_600_000_000) {
       lastPrune = nowUs;
-      prune(rt.db, clock);
+      await prune(rt.db, clock);
     }
-    const claimed = claim(rt.db, clock, concurrency - inflight.size, new Set(inflight.keys()), leaseMs);
+    const claimed = await claim(rt.db, clock, concurrency - inflight.size, new Set(inflight.keys()), leaseMs);
     for (const c of claimed) void runAttempt(c);
     return claimed.length;
   }
@@ -218,7 +218,7 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
     while (!stopped) {
       let started = 0;
       try {
-        started = pass();
+        started = await pass();
       } catch (err) {
         log.error("webhook worker error", { error: err instanceof Error ? err.stack : String(err) });
       }
@@ -234,7 +234,7 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
     async runUntilIdle() {
       let n = 0;
       for (;;) {
-        const started = pass();
+        const started = await pass();
         n += started;
         if (started === 0 && inflight.size === 0) return n;
         if (inflight.size > 0) await Promise.race(inflight.values());

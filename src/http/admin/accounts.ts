@@ -18,7 +18,7 @@ export const accountsAdminRoutes = (rt: Runtime) =>
       detail: doc("List accounts", "Every account of the install, oldest first, with its tier and whether it has a dashboard login."),
       response: { 200: t.Object({ accounts: t.Array(AdminModel.account) }), ...errorResponses },
     })
-    .post("/accounts", ({ ctx, body, status }) => status(201, createAccount(ctx, body)), {
+    .post("/accounts", async ({ ctx, body, status }) => status(201, await createAccount(ctx, body)), {
       body: AdminModel.createAccount,
       detail: doc("Create an account", "An account with a name and a tier (default ENGRAM_DEFAULT_TIER). Create a project and a key for it next."),
       response: { 201: AdminModel.account, ...errorResponses },
@@ -46,7 +46,7 @@ export const accountsAdminRoutes = (rt: Runtime) =>
     })
     .post(
       "/accounts/:id/projects",
-      ({ ctx, body, params, status }) => status(201, createProject(ctx, { accountId: params.id, name: body.name })),
+      async ({ ctx, body, params, status }) => status(201, await createProject(ctx, { accountId: params.id, name: body.name })),
       {
         body: AdminModel.createProject,
         detail: doc("Create a project", "A new project in the account; keys are bound to one project and see only its data."),

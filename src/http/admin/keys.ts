@@ -18,8 +18,8 @@ export const keysAdminRoutes = (rt: Runtime) =>
     })
     .post(
       "/keys",
-      ({ ctx, body, status }) =>
-        status(201, createKey(ctx, { projectId: body.project_id, scopes: body.scopes, expiresIn: body.expires_in })),
+      async ({ ctx, body, status }) =>
+        status(201, await createKey(ctx, { projectId: body.project_id, scopes: body.scopes, expiresIn: body.expires_in })),
       {
         body: AdminModel.createKey,
         detail: doc("Create a key (the key is shown once)", "A `svc_self_` key for one project with the given scopes and an optional lifetime (`expires_in`, e.g. `30d`). The response is the only time the key is shown."),

@@ -87,7 +87,7 @@ export const webhooksAdminRoutes = (rt: Runtime) =>
         response: { 201: WebhookModel.newEndpoint, ...errorResponses },
       },
     )
-    .post("/webhooks/:id/test", ({ ctx, params, status }) => status(202, sendTestWebhook(ctx, params.id)), {
+    .post("/webhooks/:id/test", async ({ ctx, params, status }) => status(202, await sendTestWebhook(ctx, params.id)), {
       detail: doc("Send a test event", "Enqueues a sample memory.created with `data: {id, test: true}`; at most 20 per hour per endpoint (429 beyond)."),
       response: { 202: WebhookModel.delivery, ...errorResponses },
     })

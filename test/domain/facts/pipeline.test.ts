@@ -188,7 +188,7 @@ describe("memory → facts pipeline", () => {
   test("a worker that dies mid-job: the job is claimed again after its lease and applied once", async () => {
     const u = uid();
     const m = await add("I own a red bike", { user_id: u });
-    const dead = claim(t.rt.db, t.rt.clock, ["extract-memory"], 60_000);
+    const dead = await claim(t.rt.db, t.rt.clock, ["extract-memory"], 60_000);
     expect(dead).not.toBeNull();
     expect(await t.drain()).toBe(0); // still leased by the dead worker
     clock.advanceMs(61_000);

@@ -23,7 +23,7 @@ describe("job runner", () => {
         "extract-memory": {
           async run(rt, job) {
             await gate; // the process "dies" while this run waits on the model
-            committed = withTx(rt.db, (tx) => completeInTx(tx, rt.clock, job));
+            committed = await withTx(rt.db, async (tx) => completeInTx(tx, rt.clock, job));
           },
         },
       },
@@ -36,7 +36,7 @@ describe("job runner", () => {
       if (row.status === "running") break;
       await Bun.sleep(5);
     }
-    expect(dying.abandon()).toBe(1);
+    expect(await dying.abandon()).toBe(1);
     const row = app.rt.db.select().from(j).where(eq(j.kind, "extract-memory")).get()!;
     expect(row).toMatchObject({ status: "pending", leaseToken: null, leaseUntil: null, attempts: 0 });
 

@@ -23,8 +23,8 @@ async function hook(path: string, body: Record<string, unknown>) {
   if (r.status !== 201) throw new Error(JSON.stringify(r.body));
   return r.body;
 }
-function quotaWarning(accountId: string) {
-  withTx(t.rt.db, (tx) =>
+async function quotaWarning(accountId: string) {
+  await withTx(t.rt.db, async (tx) =>
     emit(tx, { accountId, projectId: null, userId: null, type: "quota.warning", data: { used: 8000, limit: 10000, percent: 80 }, at: nowTs(clock) }),
   );
 }
@@ -41,8 +41,8 @@ describe("webhook routing", () => {
     const m1 = await t.json("POST", "/v1/memories", { key: s.api_key, body: { content: "in project one" } });
     const m2 = await t.json("POST", "/v1/memories", { key: key2, body: { content: "in project two" } });
     await t.json("POST", "/v1/memories", { key: other.api_key, body: { content: "another account" } });
-    quotaWarning(s.account_id);
-    quotaWarning(other.account_id);
+    await quotaWarning(s.account_id);
+    await quotaWarning(other.account_id);
     await worker.runUntilIdle();
     const created = (id: string, projectId: string) => ({ event: "memory.created", data: { id, user_id: null, agent_id: null }, project_id: projectId });
     const warning = { event: "quota.warning", data: { used: 8000, limit: 10000, percent: 80 } };

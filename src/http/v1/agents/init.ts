@@ -26,9 +26,9 @@ export const SignUpModel = {
 export const signUpRoute = (rt: Runtime) =>
   new Elysia().post(
     "/agents/init",
-    ({ body, request, status }) => {
+    async ({ body, request, status }) => {
       const { ip } = requestInfo(request);
-      return status(201, signUp(rt, { name: body.name, email: body.email, ip: ip ?? "unknown" }));
+      return status(201, await signUp(rt, { name: body.name, email: body.email, ip: ip ?? "unknown" }));
     },
     {
       // The body is optional, but one that is sent must be JSON (Elysia would drop a broken optional body).

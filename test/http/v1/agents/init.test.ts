@@ -82,7 +82,7 @@ describe("POST /v1/agents/init", () => {
 
   test("429 after 1,000 sign-ups overall in 24 hours, from any address", async () => {
     const t = startTestApp();
-    for (let i = 0; i < 1000; i++) signUp(t.rt, { ip: `10.0.${i >> 8}.${i & 255}` });
+    for (let i = 0; i < 1000; i++) await signUp(t.rt, { ip: `10.0.${i >> 8}.${i & 255}` });
     const { status, body, res } = await t.json("POST", "/v1/agents/init", { body: {} });
     expect(status).toBe(429);
     expect(body.code).toBe("signup_rate_limited");

@@ -40,7 +40,7 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     await t.drain();
     expect((await t.json("GET", `/v1/batch/${done.body.id}`, { key: a.api_key })).body).toMatchObject({ status: "completed", imported: 2 });
     await t.json("POST", "/v1/facts", { key: a.api_key, body: { subject: "erin", predicate: `collects ${factText}`, object: factText, user_id: "erin" } });
-    fanOut(t.storage.db, t.rt.clock);
+    await fanOut(t.storage.db, t.rt.clock);
     expect((t.storage.sqlite.query("select count(*) as n from webhook_deliveries").get() as { n: number }).n).toBeGreaterThan(0);
     // A batch still queued when the erasure comes: the user's item must not be imported after it.
     pending = (await t.json("POST", "/v1/batch", { key: a.api_key, body: { memories: [{ content: `Queued: ${queued}`, user_id: "erin" }, { content: "frank's queued line", user_id: "frank" }] } })).body.id;

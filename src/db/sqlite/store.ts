@@ -1,0 +1,101 @@
+import type { Database } from "bun:sqlite";
+import type { SQL } from "drizzle-orm";
+import type { Db } from "../client";
+import * as fts from "../fts";
+import { cachedStatement } from "../statements";
+import { Mutex, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
+import type { Tx } from "../tx";
+import * as vec from "../vec";
+
+// The SQLite store over the install's one connection (plan §2.2, step S0): reads and writes share it
+// for now. Its transactions are serialised by an async mutex, since an async callback would otherwise
+// let a second BEGIN (or another request's writes) onto the connection at its first await.
+
+const stores = new WeakMap<Database, Store>();
+
+/** The store over a connection (for callers that still hold only the drizzle handle). */
+export function storeOf(db: Db): Store {
+  const store = stores.get(db.$client);
+  if (!store) throw new Error("no store is open on this connection");
+  return store;
+}
+
+export function openSqliteStore(sqlite: Database, db: Db): Store {
+  const mutex = new Mutex();
+  const handle = db as unknown as Tx;
+  const vectors: VectorStore = {
+    write: async (_tx, key, v) => vec.insertVector(sqlite, key, v),
+    remove: async (_tx, seq) => vec.deleteVector(sqlite, seq),
+    replace: async (_tx, key, v) => vec.replaceVector(sqlite, key, v),
+    knn: async (_q, query, f) => vec.knn(sqlite, query, f),
+    dims: async () => vec.vectorDims(sqlite),
+    recreate: async (_tx, dims) => vec.recreateVectorTable(sqlite, dims),
+  };
+  const keywords: KeywordIndex = {
+    match: async (_q, text, f, extra) => fts.keywordMatch(sqlite, text, f, extra),
+    factMatch: async (_q, text, f, extra) => fts.factKeywordMatch(sqlite, text, f, extra),
+    purgeDeleted: async () => fts.purgeDeletedTerms(sqlite),
+  };
+  const store: Store = {
+    dialect: "sqlite",
+    db,
+    // drizzle's raw `get` answers arrays, not objects: `one` takes the first of `all`.
+    sql: {
+      all: async <T>(q: Q, query: SQL) => q.all<T>(query),
+      one: async <T>(q: Q, query: SQL) => q.all<T>(query)[0],
+      run: async (q: Q, query: SQL) => void q.run(query),
+    },
+    vectors,
+    keywords,
+    inTx: () => txContext.getStore() !== undefined,
+    tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+      if (txContext.getStore()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));
+      const run = (): Promise<T> => {
+        let done: Promise<T>;
+        try {
+          // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale.
+          cachedStatement(sqlite, "BEGIN IMMEDIATE").run();
+        } catch (err) {
+          mutex.release();
+          return Promise.reject(err);
+        }
+        try {
+          done = txContext.run({ name: opts.name }, () => fn(handle));
+        } catch (err) {
+          void end(false);
+          return Promise.reject(err);
+        }
+        // A callback that awaited nothing has already settled: commit now, in the same synchronous
+        // stretch as BEGIN, so no other request's code runs while the transaction is open (as with the
+        // sync transactions this replaces). One that awaits holds the mutex until it settles.
+        const status = Bun.peek.status(done);
+        if (status === "fulfilled") return end(true) ?? done;
+        if (status === "rejected") return end(false) ?? done;
+        return done.then(
+          (value) => end(true) ?? value,
+          (err) => {
+            void end(false);
+            throw err;
+          },
+        );
+      };
+      // COMMIT (or ROLLBACK) and release; a failed COMMIT rolls back and rejects.
+      const end = (commit: boolean): Promise<never> | undefined => {
+        try {
+          if (commit) cachedStatement(sqlite, "COMMIT").run();
+        } catch (err) {
+          if (sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
+          mutex.release();
+          return Promise.reject(err);
+        }
+        if (!commit && sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
+        mutex.release();
+        return undefined;
+      };
+      // A free mutex is taken synchronously, so a transaction nobody waits for begins at once.
+      return mutex.tryAcquire() ? run() : mutex.acquire().then(run);
+    },
+  };
+  stores.set(sqlite, store);
+  return store;
+}

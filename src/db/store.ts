@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { SQL } from "drizzle-orm";
+import type { Db } from "./client";
+import type { KeywordExtra, KeywordFilter, KeywordHit } from "./fts";
+import type { Tx } from "./tx";
+import type { KnnFilter, KnnHit, VectorKey } from "./vec";
+
+// The storage the domain talks to (issue 25, plan §2.1). Today one SQLite implementation
+// (src/db/sqlite/store.ts); what differs per backend sits behind `vectors` and `keywords`, so the domain
+// keeps one code path. Data access is asynchronous so that a network database fits behind it.
+
+export type Dialect = "sqlite";
+
+/** A handle for queries: the store's `db` outside a transaction, the `tx` inside one. */
+export type Q = Db | Tx;
+
+export interface TxOptions {
+  /** Names the transaction in errors and logs. */
+  name?: string;
+}
+
+export interface Store {
+  readonly dialect: Dialect;
+  /** Reads (and single-statement writes) outside a transaction. */
+  readonly db: Db;
+  /**
+   * One write transaction (SQLite: BEGIN IMMEDIATE, one at a time per connection). The callback may
+   * await the database only: no model call, no network, no timer inside (they would hold the writer).
+   */
+  tx<T>(fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T>;
+  /** True inside a `tx` callback (and whatever it awaits). */
+  inTx(): boolean;
+  /** Raw SQL (drizzle `sql` templates, values bound), rows as objects named by their columns. */
+  readonly sql: RawSql;
+  readonly vectors: VectorStore;
+  readonly keywords: KeywordIndex;
+}
+
+export interface RawSql {
+  all<T>(q: Q, query: SQL): Promise<T[]>;
+  one<T>(q: Q, query: SQL): Promise<T | undefined>;
+  run(q: Q, query: SQL): Promise<void>;
+}
+
+export interface VectorStore {
+  write(tx: Tx, key: VectorKey, vector: Float32Array): Promise<void>;
+  remove(tx: Tx, seq: number): Promise<void>;
+  replace(tx: Tx, key: VectorKey, vector: Float32Array): Promise<void>;
+  /** Never fewer than min(k, rows in scope) hits, nearest first. */
+  knn(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
+  dims(q: Q): Promise<number | null>;
+  recreate(tx: Tx, dims: number): Promise<void>;
+}
+
+export interface KeywordIndex {
+  match(q: Q, text: string, f: KeywordFilter, extra?: KeywordExtra): Promise<KeywordHit[]>;
+  factMatch(q: Q, text: string, f: Omit<KeywordFilter, "runId">, extra?: KeywordExtra): Promise<KeywordHit[]>;
+  /** Drops erased words from the index files (after an erasure). */
+  purgeDeleted(tx: Tx): Promise<void>;
+}
+
+/** The first row of a query, or undefined (the async `.get()`). Selects gain `limit 1`. */
+export async function first<T>(q: PromiseLike<T[]>): Promise<T | undefined> {
+  const limit = (q as { limit?: unknown }).limit;
+  const rows = typeof limit === "function" ? await (limit.call(q, 1) as PromiseLike<T[]>) : await q;
+  return rows[0];
+}
+
+/** Marks the async context of an open transaction (`Store.inTx`). */
+export const txContext = new AsyncLocalStorage<{ name?: string }>();
+
+/**
+ * A FIFO lock for async callers. Acquiring a free mutex costs one resolved promise; `held` is readable
+ * synchronously, which the transitional sync `withTx` uses to refuse to run inside an open async one.
+ */
+export class Mutex {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  get held(): boolean {
+    return this.#held;
+  }
+
+  /** Takes the lock if it is free (synchronously); false when it is held. */
+  tryAcquire(): boolean {
+    if (this.#held) return false;
+    this.#held = true;
+    return true;
+  }
+
+  acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the lock to the next waiter, if any, without a gap another caller could take. */
+  release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
