@@ -1,0 +1,209 @@
+/**
+ * The hostile request mix of the fuzz test (issue 18), shared by test/http/fuzz.test.ts, which asserts on
+ * the answers, and bench/healthz.ts, which measures /healthz while the same mix arrives: a seeded generator
+ * of bodies, paths and queries for every /v1 route, and a raw-socket client that sees exactly what the
+ * server wrote (no fetch normalisation).
+ */
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
+export type Rng = ReturnType<typeof rng>;
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One request over a fresh TCP connection (Connection: close), read to the end. */
+export function rawRequest(port: number, head: string, body: Uint8Array | string = ""): Promise<Answer | null> {
+  const payload = Buffer.concat([Buffer.from(head, "latin1"), typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => reject(new Error(`no answer in 30 s to: ${head.split("\r\n")[0]}`)), 30_000);
+    Bun.connect({
+      hostname: "127.0.0.1",
+      port,
+      socket: {
+        open(s) {
+          s.write(payload);
+        },
+        data(_s, d) {
+          chunks.push(Buffer.from(d));
+        },
+        close() {
+          clearTimeout(timer);
+          resolve(parse(Buffer.concat(chunks)));
+        },
+        error(_s, e) {
+          clearTimeout(timer);
+          reject(e);
+        },
+      },
+    }).catch(reject);
+  });
+}
+
+export function parse(raw: Buffer): Answer | null {
+  const end = raw.indexOf("\r\n\r\n");
+  if (end < 0) return null; // closed without an answer
+  const lines = raw.subarray(0, end).toString("latin1").split("\r\n");
+  const status = Number(lines[0]!.split(" ")[1]);
+  const headers: Record<string, string> = {};
+  for (const l of lines.slice(1)) {
+    const i = l.indexOf(":");
+    headers[l.slice(0, i).trim().toLowerCase()] = l.slice(i + 1).trim();
+  }
+  let body = raw.subarray(end + 4);
+  if (headers["transfer-encoding"] === "chunked") {
+    const out: Buffer[] = [];
+    let at = 0;
+    for (;;) {
+      const eol = body.indexOf("\r\n", at);
+      const size = parseInt(body.subarray(at, eol).toString(), 16);
+      if (!size) break;
+      out.push(body.subarray(eol + 2, eol + 2 + size));
+      at = eol + 2 + size + 2;
+    }
+    body = Buffer.concat(out);
+  }
+  return { status, headers, body: body.toString("utf8") };
+}
+
+export function head(method: string, target: string, headers: Record<string, string>, length: number | null): string {
+  const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
+  if (length !== null) lines.push(`Content-Length: ${length}`);
+  return lines.join("\r\n") + "\r\n\r\n";
+}
+
+// ---- what the fuzz sends -------------------------------------------------------------------------
+
+export const nasty = ["", " ", "\u0000", "a\u0000b", "\u202e", "😀", "\ud800", "%", "../..", ".", "..", "a/b", "'\"`", "\\", "{}", "[]", "null", "x".repeat(300), "<script>"];
+export const numbers = [0, -1, 1, 50, 51, 200, 201, 1000, 1001, 1e19, -1e19, 9007199254740993, 9223372036854775807, 0.5, 1e-300, 1e308];
+
+export function scalar(r: Rng): unknown {
+  switch (r.int(7)) {
+    case 0: return r.pick(nasty);
+    case 1: return r.pick(numbers);
+    case 2: return r.chance(0.5);
+    case 3: return null;
+    case 4: return "w" + r.int(1000);
+    case 5: return new Date(Date.UTC(2000 + r.int(40), r.int(12), 1 + r.int(28))).toISOString();
+    default: return r.int(100);
+  }
+}
+
+export function value(r: Rng, depth = 0): unknown {
+  if (depth > 3 || r.chance(0.6)) return scalar(r);
+  if (r.chance(0.5)) return Array.from({ length: r.int(4) }, () => value(r, depth + 1));
+  return Object.fromEntries(Array.from({ length: r.int(4) }, () => [r.chance(0.7) ? "k" + r.int(5) : String(r.pick(nasty)), value(r, depth + 1)]));
+}
+
+/** A plausible body for the route, then mutated: fields dropped, retyped, renamed, added. */
+export function bodyFor(r: Rng, path: string): Record<string, unknown> {
+  const base: Record<string, unknown> = path.includes("/batch")
+    ? { memories: Array.from({ length: 1 + r.int(3) }, () => ({ content: "I like " + r.pick(["tea", "jazz", "Oslo"]), user_id: "u" + r.int(3) })) }
+    : path.includes("/search")
+      ? { query: "what does u1 like?", limit: 5, metadata: { k: 1 } }
+      : path.includes("/facts")
+        ? { subject: "ann", predicate: "likes", object: "tea", user_id: "u" + r.int(3) }
+        : path.includes("/agents/init")
+          ? { name: "fuzz" }
+          : path.includes("/forget")
+            ? {}
+            : { content: "Fuzzing is fun " + r.int(100), user_id: "u" + r.int(3), metadata: { k: r.int(3) } };
+  const keys = Object.keys(base);
+  for (let i = r.int(4); i > 0; i--) {
+    const k = keys.length && r.chance(0.7) ? r.pick(keys) : r.pick(["extra", "limit", "offset", "metadata", "timestamp", "mode", "min_score", "tense", "confidence", "expected_updated_at"]);
+    if (r.chance(0.2)) delete base[k];
+    else base[k] = value(r);
+  }
+  return base;
+}
+
+export function hostileBody(r: Rng): { text: string | Uint8Array; type: string } {
+  switch (r.int(8)) {
+    case 0: return { text: "[".repeat(50_000 + r.int(100_000)) + "]".repeat(r.int(10)), type: "application/json" };
+    case 1: return { text: `{"content":"x","metadata":{"a":${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}}}`, type: "application/json" };
+    case 2: return { text: '{"content":', type: "application/json" };
+    case 3: return { text: "content=hello&user_id=x", type: "application/x-www-form-urlencoded" };
+    case 4: return { text: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), type: "application/json" };
+    case 5: return { text: JSON.stringify({ content: "x".repeat(20_000 + r.int(5_000)) }), type: "application/json" };
+    case 6: return { text: JSON.stringify({ query: "x", metadata: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}\u0000`, i])) }), type: "application/json" };
+    default: return { text: JSON.stringify(value(r)), type: r.pick(["application/json", "text/plain", "", "application/json; charset=utf-8"]) };
+  }
+}
+
+/** Percent-encodes; a lone surrogate becomes the bytes of one (invalid UTF-8), which is nastier still. */
+export const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return "%ED%A0%80";
+  }
+};
+
+export function fill(r: Rng, pattern: string, ids: { mem: string; fact: string; job: string }): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (r.chance(0.3)) return enc(String(r.pick(nasty))).slice(0, 300);
+    if (name === "memory_id") return r.chance(0.7) ? ids.mem : `mem_${crypto.randomUUID()}`;
+    if (name === "fact_id") return r.chance(0.7) ? ids.fact : `fct_${crypto.randomUUID()}`;
+    if (name === "job_id") return r.chance(0.7) ? ids.job : "job_" + "0".repeat(32);
+    return encodeURIComponent("u" + r.int(3));
+  });
+}
+
+export function query(r: Rng): string {
+  const names = ["limit", "offset", "user_id", "agent_id", "run_id", "as_of", "since", "until", "include_invalidated", "query", "token_budget", "confirm", "predicate_family", "action", "x"];
+  const parts = Array.from({ length: r.int(4) }, () => {
+    const v = r.chance(0.5) ? String(r.pick(numbers)) : String(scalar(r));
+    return `${r.pick(names)}=${enc(v === "true" ? "yes" : v)}`; // confirm=true would delete the account
+  });
+  return parts.length ? "?" + parts.join("&") : "";
+}
+
+const METHODS = ["GET", "POST", "PATCH", "DELETE", "PUT", "OPTIONS", "PROPFIND"];
+
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/**
+ * One request of the mix: a route (its own method 85% of the time), its ids filled in, a hostile query,
+ * mostly the valid key, and a JSON body shaped for the route or (one time in five) a hostile one.
+ */
+export async function mixedRequest(r: Rng, port: number, routes: readonly Route[], ids: { mem: string; fact: string; job: string }, key: string): Promise<{ route: Route; method: string; target: string; answer: Answer | null }> {
+  const route = r.pick(routes);
+  const method = r.chance(0.85) ? route.method : r.pick(METHODS);
+  const target = fill(r, route.path, ids) + query(r);
+  const headers: Record<string, string> = {};
+  if (r.chance(0.9)) headers.Authorization = r.chance(0.95) ? `Bearer ${key}` : r.pick(["Bearer svc_self_nope", "Bearer svc_live_abc", "Basic x", "Bearer"]);
+  let body: string | Uint8Array = "";
+  if (method !== "GET" && r.chance(0.9)) {
+    if (r.chance(0.2)) {
+      const h = hostileBody(r);
+      body = h.text;
+      if (h.type) headers["Content-Type"] = h.type;
+    } else {
+      body = JSON.stringify(bodyFor(r, route.path));
+      headers["Content-Type"] = "application/json";
+    }
+  }
+  const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+  const answer = await rawRequest(port, head(method, target, headers, method === "GET" && length === 0 ? null : length), body);
+  return { route, method, target, answer };
+}
