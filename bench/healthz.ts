@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../test/embed/model-dir";
-import { head, mixedRequest, rawRequest, rng } from "../test/helpers/fuzz-mix";
+import { head, listenedPort, mixedRequest, rawRequest, rng, startControl } from "../test/helpers/fuzz-mix";
 import { f1, flag, intFlag, load, pct, say } from "./lib/measure";
 
 const ROOT = join(import.meta.dir, "..");
@@ -31,8 +31,7 @@ const SKIP = new Set((flag("skip") ?? "").split(",").map((x) => x.trim()).filter
 
 const dataDir = mkdtempSync(join(tmpdir(), "engram-bench-healthz-"));
 const stallLog = join(dataDir, "stalls.jsonl");
-const control = Bun.spawn(["bun", "-e", "const s = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('ok') }); console.log(s.port);"], { stdout: "pipe", stderr: "inherit" });
-const controlPort = Number(new TextDecoder().decode((await (control.stdout as ReadableStream<Uint8Array>).getReader().read()).value).trim());
+const { proc: control, port: controlPort } = await startControl();
 const server = Bun.spawn(["bun", ...(PROBE ? ["--preload", join(import.meta.dir, "lib", "stall-probe.ts")] : []), ...(flag("preload") ? ["--preload", flag("preload")!] : []), join(ROOT, "src", "main.ts"), "serve"], {
   cwd: ROOT,
   env: {
@@ -42,20 +41,7 @@ const server = Bun.spawn(["bun", ...(PROBE ? ["--preload", join(import.meta.dir,
   stdout: "ignore",
   stderr: "pipe",
 });
-let port = 0;
-const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
-let text = "";
-while (!port) {
-  const { done, value } = await reader.read();
-  if (done) throw new Error(`engram serve exited: ${text}`);
-  text += new TextDecoder().decode(value);
-  const m = /"msg":"engram listening","url":"http:\/\/[^:]+:(\d+)"/.exec(text);
-  if (m) port = Number(m[1]);
-}
-// The access log (one line per request) is drained, as a process supervisor would.
-void (async () => {
-  while (!(await reader.read()).done);
-})();
+const port = await listenedPort(server);
 
 /** schedstat of every thread of the server and of its children (the job runner), by thread id. */
 function threadTimes(pid: number): Map<string, { proc: string; comm: string; run: number; queued: number }> {

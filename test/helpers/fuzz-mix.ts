@@ -207,3 +207,34 @@ export async function mixedRequest(r: Rng, port: number, routes: readonly Route[
   const answer = await rawRequest(port, head(method, target, headers, method === "GET" && length === 0 ? null : length), body);
   return { route, method, target, answer };
 }
+
+/**
+ * The control for /healthz timings: a bare Bun.serve in its own process, asked at the same moments, whose
+ * delay is the machine's own (scheduler, other load) rather than ours.
+ */
+export async function startControl(): Promise<{ proc: ReturnType<typeof Bun.spawn>; port: number }> {
+  const proc = Bun.spawn(["bun", "-e", "const s = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('ok') }); console.log(s.port);"], { stdout: "pipe", stderr: "inherit" });
+  const out = (proc.stdout as ReadableStream<Uint8Array>).getReader();
+  return { proc, port: Number(new TextDecoder().decode((await out.read()).value).trim()) };
+}
+
+/**
+ * The port `engram serve` (started with ENGRAM_PORT=0 and its log on stderr at info) says it listens on;
+ * the rest of its log (one line per request) is drained, as a process supervisor would.
+ */
+export async function listenedPort(server: ReturnType<typeof Bun.spawn>): Promise<number> {
+  const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
+  let text = "";
+  let port = 0;
+  while (!port) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`engram serve exited: ${text}`);
+    text += new TextDecoder().decode(value);
+    const m = /"msg":"engram listening","url":"http:\/\/[^:]+:(\d+)"/.exec(text);
+    if (m) port = Number(m[1]);
+  }
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
+  return port;
+}

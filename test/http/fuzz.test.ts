@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { testModelsDir } from "../embed/model-dir";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { MAIN, ROOT } from "../helpers/cli";
-import { head, mixedRequest, rawRequest, rng } from "../helpers/fuzz-mix";
+import { head, listenedPort, mixedRequest, rawRequest, rng, startControl } from "../helpers/fuzz-mix";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 18_0001);
 const REQUESTS = 2500;
@@ -54,9 +54,7 @@ beforeAll(async () => {
   // The route list comes from the app itself; the traffic goes to `engram serve` in its own process on
   // port 0, as in production: the fuzzing client's own work must not share the server's event loop.
   t = startTestApp();
-  control = Bun.spawn(["bun", "-e", "const s = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('ok') }); console.log(s.port);"], { stdout: "pipe", stderr: "inherit" });
-  const controlOut = (control.stdout as ReadableStream<Uint8Array>).getReader();
-  controlPort = Number(new TextDecoder().decode((await controlOut.read()).value).trim());
+  ({ proc: control, port: controlPort } = await startControl());
   server = Bun.spawn(["bun", MAIN, "serve"], {
     cwd: ROOT,
     env: {
@@ -66,19 +64,7 @@ beforeAll(async () => {
     stdout: "ignore",
     stderr: "pipe",
   });
-  // The first line naming the address gives the port; the rest of the log (one line per request) is drained.
-  const reader = (server.stderr as ReadableStream<Uint8Array>).getReader();
-  let text = "";
-  while (!port) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`engram serve exited: ${text}`);
-    text += new TextDecoder().decode(value);
-    const m = /"msg":"engram listening","url":"http:\/\/[^:]+:(\d+)"/.exec(text);
-    if (m) port = Number(m[1]);
-  }
-  void (async () => {
-    while (!(await reader.read()).done);
-  })();
+  port = await listenedPort(server);
   const signup = await (await fetch(`http://127.0.0.1:${port}/v1/agents/init`, { method: "POST" })).json() as { api_key: string };
   key = signup.api_key;
   ids.mem = (await call("POST", "/v1/memories", { content: "I live in Oslo", user_id: "u1" })).id;
