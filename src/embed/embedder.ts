@@ -43,6 +43,19 @@ export interface Embedder {
   close(): Promise<void>;
 }
 
+/** What an embedder is (model, size, file, counters), as opposed to what it does. */
+export type EmbedderFacts = Pick<Embedder, "modelId" | "dims" | "dtype" | "fingerprint" | "loadMs" | "stats">;
+const FACTS = ["modelId", "dims", "dtype", "fingerprint", "loadMs", "stats"] as const;
+
+/**
+ * A wrapper that changes only how texts are embedded (a cache, a wait timer): `own` holds its methods and
+ * extra fields, and the embedder's facts are read from `inner` at each access (its counters move).
+ */
+export function wrapEmbedder<T extends Omit<Embedder, keyof EmbedderFacts>>(inner: Embedder, own: T): T & EmbedderFacts {
+  for (const k of FACTS) Object.defineProperty(own, k, { get: () => inner[k], enumerable: true });
+  return own as T & EmbedderFacts;
+}
+
 export interface LoadEmbedderOptions {
   modelsDir: string;
   modelId: string;

@@ -2,7 +2,7 @@
  * Local embeddings: model folders, the fp16 → ONNX converter, downloads, and the embedder.
  * Models live in `<modelsDir>/<id>/` in the transformers.js layout.
  */
-export { type Embedder, loadEmbedder, type LoadEmbedderOptions, ModelNotFoundError } from "./embedder.ts";
+export { type Embedder, type EmbedderFacts, loadEmbedder, type LoadEmbedderOptions, ModelNotFoundError, wrapEmbedder } from "./embedder.ts";
 export { type Dtype, listModels, modelDir, modelStatus, ONNX_FILE } from "./models.ts";
 export { ModelPullError, type PullOptions, pullModel } from "./pull.ts";
 export {

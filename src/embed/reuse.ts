@@ -8,7 +8,7 @@
  *   the other texts of a model call), so a cached vector is the one the model would give.
  */
 import { createHash } from "node:crypto";
-import type { Embedder } from "./embedder.ts";
+import { type Embedder, type EmbedderFacts, wrapEmbedder } from "./embedder.ts";
 
 export type OnDemandEmbedder = Embedder & { loaded(): Embedder | null };
 
@@ -111,25 +111,7 @@ export function cachingEmbedder(inner: Embedder, max = 8192): CachingEmbedder {
   };
   // Copies out: a caller may keep or change the array it was given.
   const out = (v: Float32Array) => v.slice();
-  return {
-    get modelId() {
-      return inner.modelId;
-    },
-    get dtype() {
-      return inner.dtype;
-    },
-    get dims() {
-      return inner.dims;
-    },
-    get fingerprint() {
-      return inner.fingerprint;
-    },
-    get loadMs() {
-      return inner.loadMs;
-    },
-    get stats() {
-      return inner.stats;
-    },
+  return wrapEmbedder<Omit<CachingEmbedder, keyof EmbedderFacts>>(inner, {
     get hits() {
       return hits;
     },
@@ -153,5 +135,5 @@ export function cachingEmbedder(inner: Embedder, max = 8192): CachingEmbedder {
       return out(fresh);
     },
     close: () => inner.close(),
-  };
+  });
 }

@@ -22,7 +22,7 @@ import { extractMemoryHandler } from "../domain/jobs/extract-memory";
 import { pruneAuditHandler } from "../domain/jobs/prune-audit";
 import { jobSignal } from "../domain/jobs/queue";
 import { startWorker } from "../domain/jobs/runner";
-import { type CachingEmbedder, cachingEmbedder, type Embedder, onDemandEmbedder } from "../embed";
+import { type CachingEmbedder, cachingEmbedder, type Embedder, type EmbedderFacts, onDemandEmbedder, wrapEmbedder } from "../embed";
 import type { Extraction, Extractor } from "../extract/types";
 import { log } from "../log";
 import { extractorFor } from "./extractor";
@@ -191,28 +191,14 @@ function waitMeter(inner: Embedder): Embedder & { readonly waitMs: number } {
       if (--open === 0) total += performance.now() - since;
     }
   };
-  return {
-    modelId: inner.modelId,
-    dtype: inner.dtype,
-    get dims() {
-      return inner.dims;
-    },
-    get fingerprint() {
-      return inner.fingerprint;
-    },
-    get loadMs() {
-      return inner.loadMs;
-    },
-    get stats() {
-      return inner.stats;
-    },
+  return wrapEmbedder<Omit<Embedder, keyof EmbedderFacts> & { readonly waitMs: number }>(inner, {
     get waitMs() {
       return total + (open > 0 ? performance.now() - since : 0);
     },
     embed: (texts) => timed(() => inner.embed(texts)),
     embedOne: (text) => timed(() => inner.embedOne(text)),
     close: () => inner.close(),
-  };
+  });
 }
 
 /**
