@@ -49,7 +49,8 @@ export function pgServerUrl(): Promise<string> {
     const env = process.env.ENGRAM_TEST_DATABASE_URL;
     if (env) return env;
     // flock: two test processes starting the server at once would both run initdb into the folder.
-    const p = Bun.spawn(["flock", `${LOCAL_DIR}.lock`, "bash", SCRIPT, "start", LOCAL_DIR, LOCAL_PORT], { stdout: "pipe", stderr: "pipe" });
+    // -o: the server started under it must not inherit (and so hold forever) the lock.
+    const p = Bun.spawn(["flock", "-o", `${LOCAL_DIR}.lock`, "bash", SCRIPT, "start", LOCAL_DIR, LOCAL_PORT], { stdout: "pipe", stderr: "pipe" });
     const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited]);
     const url = out.trim().split("\n").at(-1) ?? "";
     if (code !== 0 || !url.startsWith("postgres")) throw new Error(`postgres.sh start failed (${code}): ${err.trim() || out.trim()}`);

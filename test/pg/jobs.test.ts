@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import * as pg from "../../src/db/schema/pg";
 import { openPgStore, type PgStore } from "../../src/db/pg/store";
 import { freshDatabase, skipPg, type TestDatabase } from "../helpers/pg";
@@ -59,6 +59,27 @@ describe.skipIf(skip)("PostgreSQL jobs", () => {
     expect(Math.min(na, nb)).toBeGreaterThan(0);
     const [{ n }] = await a.client`select count(*)::int as n from jobs where status = 'running' and attempts = 1`;
     expect(n).toBe(200);
+  });
+
+  test("a claimer passes over a job another transaction holds instead of waiting for it", async () => {
+    await clear();
+    await add("extract-memory", 2);
+    const held = Promise.withResolvers<number>();
+    const release = Promise.withResolvers<void>();
+    // Node a is in the middle of claiming the oldest job (its row locked, not yet committed).
+    const holder = a.tx(async (tx) => {
+      const [row] = await a.sql.all<{ id: number }>(tx, sql`select id from jobs order by run_at, id limit 1 for update`);
+      held.resolve(row!.id);
+      await release.promise;
+    });
+    const lockedId = await held.promise;
+    const got = await Promise.race([
+      b.jobs.claim(["extract-memory"], 5, { now: at(1), until: at(61), token: "tb" }),
+      Bun.sleep(5000).then(() => "blocked" as const),
+    ]);
+    release.resolve();
+    await holder;
+    expect(got === "blocked" ? got : got.map((j) => j.id === lockedId)).toEqual([false]);
   });
 
   test("claims the kind of the first ready job, up to its own maximum, oldest first; not jobs whose time has not come", async () => {

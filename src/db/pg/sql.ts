@@ -52,7 +52,8 @@ export function metadataCondition(metadata: SQLWrapper, key: string, value: Meta
   const type = sql`jsonb_typeof(${field})`;
   const text = sql`(${metadata}::jsonb ->> ${key}::text)`;
   if (value === null) return sql`${type} = 'null'`;
-  if (typeof value === "boolean") return sql`(${type} = 'boolean' and ${field} = ${String(value)}::jsonb)`;
+  // A constant, not a parameter: Bun.SQL JSON-encodes a string bound as jsonb ("true" would arrive as "\"true\"").
+  if (typeof value === "boolean") return sql`(${type} = 'boolean' and ${text} = ${sql.raw(value ? "'true'" : "'false'")})`;
   if (typeof value === "number") return sql`(${type} = 'number' and ${text}::numeric = ${String(value)}::numeric)`;
   const asNumber = value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null;
   const asString = sql`(${type} = 'string' and ${text} = ${value}::text)`;
