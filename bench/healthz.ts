@@ -5,8 +5,8 @@
  * Starts `engram serve` (src/main.ts serve) in its own process on a temp data dir and a bare Bun.serve
  * (the control: the machine's own scheduling delay) in another, then sends the fuzz test's seeded mix
  * (test/http/fuzz.test.ts: every /v1 route, 20% hostile bodies, over raw sockets, Connection: close)
- * while /healthz and the control are checked together every 20 ms (test/helpers/fuzz-mix.ts
- * pollHealth, as the fuzz test does). Prints p50/p99/worst of both, idle first, then under the mix,
+ * while /healthz and the control are checked together every 20 ms from a prober process of its own
+ * (test/helpers/health-prober.ts, as the fuzz test does). Prints p50/p99/worst of both, idle first, then under the mix,
  * and how many checks candidate rules for "within 50 ms" call late (the fuzz test asserts one of them). With --probe the server runs with bench/lib/stall-probe.ts preloaded
  * and the script prints what held its event loop over 20 ms (the probe's own cost is ~1-2% CPU).
  */
