@@ -4,7 +4,7 @@
  * of bodies, paths and queries for every /v1 route, and a raw-socket client that sees exactly what the
  * server wrote (no fetch normalisation).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -253,6 +253,28 @@ export interface HealthCheck {
   run?: number;
   /** With the server's pid: how long this (the checking) process's main thread waited for a CPU during the check. */
   clientQueued?: number;
+  /** With the server's pid: CPU waits of the server's garbage collector threads during the check (its request thread may wait on them). */
+  gcQueued?: number;
+}
+
+/** CPU wait so far of each of a process's garbage-collector threads (JavaScriptCore's HeapHelper / Collector), ms by thread id. */
+function gcQueuedOf(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        if (/HeapHelper|ollector/.test(readFileSync(`/proc/${pid}/task/${tid}/comm`, "latin1"))) out.set(tid, schedstat(pid, Number(tid))?.queued ?? 0);
+      } catch {}
+    }
+  } catch {}
+  return out;
+}
+
+/** What the threads of `after` waited since `before` (a thread that started since counts whole; one that ended, not at all). */
+function waitedSince(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [tid, q] of after) total += Math.max(0, q - (before.get(tid) ?? 0));
+  return total;
 }
 
 /** A thread's time on a CPU and waiting for one, in ms (Linux /proc schedstat); null elsewhere. */
@@ -275,13 +297,14 @@ export async function pollHealth(port: number, controlPort: number, stop: () => 
     const at = performance.now();
     const before = serverPid ? schedstat(serverPid) : null;
     const self0 = serverPid ? schedstat(process.pid) : null;
+    const gc0 = serverPid ? gcQueuedOf(serverPid) : new Map<string, number>();
     const [h, c] = await Promise.all([timed(port, "/healthz"), timed(controlPort, "/")]);
     const after = before ? schedstat(serverPid!) : null;
     const self1 = self0 ? schedstat(process.pid) : null;
     return {
       at, healthz: h.ms, control: c.ms, status: h.status,
       ...(before && after ? { queued: after.queued - before.queued, run: after.run - before.run } : {}),
-      ...(self0 && self1 ? { clientQueued: self1.queued - self0.queued } : {}),
+      ...(self0 && self1 ? { clientQueued: self1.queued - self0.queued, gcQueued: waitedSince(gc0, gcQueuedOf(serverPid!)) } : {}),
     };
   };
   const timed = async (p: number, path: string) => {
@@ -324,11 +347,12 @@ export const HEALTH_GOAL_MS = 50;
 /**
  * The checks that break the goal: /healthz took more than 50 ms beyond the delay the machine imposed at
  * that moment. The machine's delay is the larger of two measures:
- * - the control's time (a bare Bun.serve in its own process, asked by the same process at the same
- *   moment): network stack, and whatever delays both requests alike;
- * - the time the server's request thread and the checking process's thread spent runnable but waiting
- *   for a CPU during the check (Linux schedstat; 0 where unknown). On a loaded 2-core machine this is
- *   most of /healthz's time (measured at load 14-17: p50 20-40 ms, worst 280-1090 ms), and the control
+ * - the control's time (a bare Bun.serve in its own process, asked at the same moment): the network
+ *   stack, and whatever delays both requests alike;
+ * - the time spent runnable but waiting for a CPU, during the check, by the server's request thread, by
+ *   its garbage collector's threads (a collection makes the request thread wait for them), and by the
+ *   checking process's thread (Linux schedstat; 0 where unknown). On a loaded 2-core machine this is
+ *   most of /healthz's time (measured at load 11-16: p50 20-45 ms, worst 300-700 ms), and the control
  *   does not show it: an idle process is woken at once, a busy one waits its turn.
  * What stays is the server's own: time on a CPU (its handling of this and the requests queued before
  * it) and time blocked inside a synchronous call. A 60 ms synchronous stall is late on any machine.
@@ -339,5 +363,5 @@ export function lateHealthChecks(checks: readonly HealthCheck[]): HealthCheck[] 
 
 /** The delay of a check that is the machine's, not the server's (see lateHealthChecks). */
 export function machineDelay(c: HealthCheck): number {
-  return Math.max(c.control, (c.queued ?? 0) + (c.clientQueued ?? 0));
+  return Math.max(c.control, (c.queued ?? 0) + (c.gcQueued ?? 0) + (c.clientQueued ?? 0));
 }
