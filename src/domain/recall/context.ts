@@ -105,7 +105,7 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
     }
   }
   const factKeyword = keywordText !== undefined ? factKeywordRanking(db, scope, now, keywordText) : undefined;
-  const memoryKeyword = keywordText !== undefined ? memoryKeywordRanking(ctx, keywordText, scope) : undefined;
+  const memoryKeyword = keywordText !== undefined ? memoryKeywordRanking(db, keywordText, scope) : undefined;
 
   let query: Float32Array | null = null;
   if (embedding !== null) {
