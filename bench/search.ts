@@ -258,6 +258,36 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const e0 = modelBusyMs;
     let lastNote = t0;
+    if (RANDOM_FILL) {
+      // Straight into the tables the searches read (memories with its keyword index by trigger, vec0, the
+      // vector log), not through createMemories: its history, jobs and usage rows make it ~60/s here.
+      const ins = sqlite.prepare(
+        `insert into memories(id, account_id, project_id, user_id, agent_id, run_id, content, metadata, status, created_at, embedding)
+         values (?, ?, ?, ?, ?, ?, ?, ?, 'ready', ?, ?)`,
+      );
+      while (done < target) {
+        const n = Math.min(2000, target - done);
+        sqlite.transaction(() => {
+          const at = new Date().toISOString();
+          for (let i = 0; i < n; i++) {
+            const input = nextInput();
+            const v = randomUnit();
+            const key = { projectId: principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
+            const seq = Number(
+              ins.run(`mem_rf_${done + i}_${Math.floor(r() * 1e9).toString(36)}`, principal.accountId, key.projectId, key.userId, key.agentId, key.runId, input.content, JSON.stringify(input.metadata ?? {}), at, new Uint8Array(v.buffer)).lastInsertRowid,
+            );
+            vec.insertVector(sqlite, { seq, ...key }, v);
+          }
+        })();
+        done += n;
+        queued = done;
+        await Bun.sleep(0);
+        if (performance.now() - lastNote > 15_000) {
+          lastNote = performance.now();
+          say(`  fill ${int(done)} / ${int(target)}: ${int(((done - from) / (lastNote - t0)) * 1000)} memories/s, load ${load()}`);
+        }
+      }
+    }
     const worker = async () => {
       while (queued < target) {
         const inputs = Array.from({ length: Math.min(BATCH, target - queued) }, nextInput);

@@ -36,7 +36,7 @@ export const indexerOptions = {
   /** The longest stretch a build step holds the event loop before letting requests run. */
   sliceMs: 6,
   /** Rows read per query while building. */
-  pageRows: 256,
+  pageRows: 64,
   /** How often the indexer applies other connections' writes without waiting for a search. */
   syncMs: 200,
 };
