@@ -34,7 +34,7 @@ export const indexerOptions = {
    */
   budgetBytes: 512 * 2 ** 20,
   /** The longest stretch a build step holds the event loop before letting requests run. */
-  sliceMs: 6,
+  sliceMs: 4,
   /** Rows read per query while building. */
   pageRows: 64,
   /** How often the indexer applies other connections' writes without waiting for a search. */
@@ -303,7 +303,9 @@ class Indexer implements ProjectIndexer {
     const ms = performance.now() - t0;
     this.buildMs += ms;
     this.longestSliceMs = Math.max(this.longestSliceMs, ms);
-    if (this.current || this.queue.size > 0) this.schedule();
+    // The next slice waits as long as this one took: requests get at least half of the event loop
+    // while a build runs (back to back, every await of a request queued behind a slice).
+    if (this.current || this.queue.size > 0) this.schedule(Math.min(50, Math.ceil(ms)));
     else this.settle();
   }
 
