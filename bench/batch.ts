@@ -107,9 +107,13 @@ const atRest = rss();
 const atRestSplit = split();
 let peak = { server: 0, runner: 0 };
 let peakSplit = "";
+let peakSum = 0;
 const sampler = setInterval(() => {
   const r = rss();
-  if (r.server + r.runner > peak.server + peak.runner) peakSplit = split();
+  if (r.server + r.runner > peakSum) {
+    peakSum = r.server + r.runner;
+    peakSplit = `${peakSum.toFixed(0)} MB: ${split()}`;
+  }
   peak = { server: Math.max(peak.server, r.server), runner: Math.max(peak.runner, r.runner) };
 }, 100);
 
