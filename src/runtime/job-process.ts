@@ -131,9 +131,6 @@ export async function runJobProcess(config: Config): Promise<number> {
       onRelease: () => {
         embedder.clear();
         extractor.clear();
-        // A full collection once the model's worker has closed: an idle heap is otherwise collected
-        // lazily, and the runner kept ~70 MB more than at start long after its model was freed (bench/batch.ts).
-        setTimeout(() => Bun.gc(true), 2_000).unref();
       },
     }),
   );
