@@ -77,15 +77,18 @@ const headers = { authorization: `Bearer ${api_key}`, "content-type": "applicati
 const db = new Database(join(dir, "engram.db"), { readonly: true });
 const openJobs = db.prepare("select count(*) as n from jobs where kind != 'prune-audit' and status in ('pending', 'running')");
 
-// Resident memory of the server and its runner (the server's child processes).
-const rssMb = (pid: number) => {
+// Resident memory of the server and its runner (the server's child processes). RssFile is pages of
+// mapped files (the model's and SQLite's memory map of the database: shared, reclaimable), RssAnon the
+// process's own heap (JavaScript, ONNX Runtime's arena, the project index).
+const rssOf = (pid: number, field = "VmRSS") => {
   try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m ? Number(m[1]) / 1024 : 0;
   } catch {
     return 0;
   }
 };
+const rssMb = (pid: number) => rssOf(pid);
 const runnerPid = () => {
   for (const t of readdirSync(`/proc/${server.pid}/task`)) {
     const kids = readFileSync(`/proc/${server.pid}/task/${t}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
@@ -95,11 +98,22 @@ const runnerPid = () => {
 };
 const rss = () => ({ server: rssMb(server.pid), runner: rssMb(runnerPid()) });
 const mb = (r: { server: number; runner: number }) => `server ${r.server.toFixed(0)} MB + job runner ${r.runner.toFixed(0)} MB = ${(r.server + r.runner).toFixed(0)} MB`;
+const split = () => {
+  const p = (pid: number) => `${rssOf(pid, "RssAnon").toFixed(0)} anon + ${rssOf(pid, "RssFile").toFixed(0)} file`;
+  return `(server ${p(server.pid)}; runner ${runnerPid() ? p(runnerPid()) : "-"})`;
+};
 await Bun.sleep(2000); // the runner's start
 const atRest = rss();
+const atRestSplit = split();
 let peak = { server: 0, runner: 0 };
+let peakSplit = "";
+let peakSum = 0;
 const sampler = setInterval(() => {
   const r = rss();
+  if (r.server + r.runner > peakSum) {
+    peakSum = r.server + r.runner;
+    peakSplit = `${peakSum.toFixed(0)} MB: ${split()}`;
+  }
   peak = { server: Math.max(peak.server, r.server), runner: Math.max(peak.runner, r.runner) };
 }, 100);
 
@@ -205,11 +219,11 @@ console.log(`  during a batch import: p50 ${pct(busy, 50).toFixed(1)} ms, p95 ${
 // 3. resident memory
 await idleRunner();
 clearInterval(sampler);
-console.log(`resident memory (VmRSS) at rest after start: ${mb(atRest)}`);
-console.log(`  most seen during the imports: ${mb(peak)}`);
+console.log(`resident memory (VmRSS) at rest after start: ${mb(atRest)} ${atRestSplit}`);
+console.log(`  most seen during the imports: ${mb(peak)} (at the largest sum: ${peakSplit})`);
 if (restWait > 0) {
   await Bun.sleep(restWait * 1000);
-  console.log(`  at rest ${restWait} s after the last job: ${mb(rss())}`);
+  console.log(`  at rest ${restWait} s after the last job: ${mb(rss())} ${split()}`);
 }
 server.kill("SIGTERM");
 await server.exited;

@@ -11,6 +11,7 @@ import { openEmbedder, replacedFingerprint } from "./runtime/model";
 import { schedulePrune } from "./domain/jobs/prune-audit";
 import { startWebhookWorker } from "./domain/webhooks";
 import { startJobProcess } from "./runtime/job-process";
+import { startProjectIndexer } from "./db/vec-index";
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,8 @@ export async function serve(config: Config): Promise<RunningServer> {
   await schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
+  // Project-wide search's candidate indexes, built in the background; until then such searches rank exactly.
+  const projectIndexer = startProjectIndexer(storage.sqlite, { onError: (err) => log.warn("project index build failed", { error: String(err) }) });
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
   const server = app.server!;
@@ -56,6 +59,7 @@ export async function serve(config: Config): Promise<RunningServer> {
         await server.stop(false); // stop accepting; requests in flight finish
         await jobs.stop(); // the job step in hand finishes; an unfinished job resumes after restart
         await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
+        projectIndexer.stop();
         storage.close();
         await embedder.close();
         log.info("engram stopped");

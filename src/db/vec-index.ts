@@ -1,299 +1,144 @@
 import type { Database } from "bun:sqlite";
-import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./simd-scan";
+import { ProjectIndex } from "./project-index";
 import { cachedStatement } from "./statements";
 
+export { indexOptions } from "./project-index";
+
 /**
- * The candidate index of project-wide search (no user_id): a project's live vectors as int4 codes
- * (one scale per row, 192 bytes at 384 dims) in memory, scanned whole by a SIMD kernel (simd-scan.ts);
- * src/db/vec.ts re-scores the best few hundred exactly from the stored float vectors. memory_vectors
- * (vec0) is partitioned by project and user, so a project-wide KNN there walks every user's chunks
- * (100,000 vectors: ~300 ms, scalar code); this scan reads one dense block.
+ * The candidate indexes of project-wide search (no user_id), per connection: each project's live
+ * vectors as int4 codes in memory (project-index.ts), scanned whole; src/db/vec.ts re-scores the best
+ * few hundred exactly from the stored float vectors. memory_vectors (vec0) is partitioned by project and
+ * user, so a project-wide KNN there walks every user's chunks (100,000 vectors: 60-115 ms); this scan
+ * reads one dense block.
  *
  * A cache of the database, never the truth. Every vector write (vec.ts, in the writer's transaction)
  * appends the memory's seq to memory_vector_log, whichever process or connection writes. Before each
- * search, inside one read transaction, the index reads the log past the last id it applied and reloads
+ * search, inside one read transaction, the cache reads the log past the last id it applied and reloads
  * those memories' current state (live vector or gone), then scans: the same snapshot as the re-score.
- * A project is loaded on its first project-wide search, and again when the log has moved too far
- * (pruned past the index, or a rebuild such as `engram reembed`).
+ *
+ * Building a project's index is background work (startProjectIndexer: `engram serve` starts it): in
+ * slices of a few milliseconds between requests, at start for every project with memories and later for
+ * any project searched without one. Until a project's index is built its searches rank exactly in vec0,
+ * so no request waits for a build. A connection without an indexer always ranks exactly (one-shot CLI
+ * commands: one exact search costs less than a build).
  */
 
-/** Log entries kept; a cache further behind than this reloads its projects. */
+/** Log entries kept; a cache further behind than this rebuilds its projects. */
 export const LOG_KEEP = 100_000;
 
-/** Bits per component of the in-memory codes (bench/project-knn.ts compares 8 and 4). */
-export const indexOptions = { bits: 4 as 4 | 8 };
-
-class ProjectIndex {
-  dims = 0;
-  P = 0;
-  /** Bytes per row. */
-  private RB = 0;
-  private readonly bits = indexOptions.bits;
-  n = 0;
-  private cap = 0;
-  private memory!: WebAssembly.Memory;
-  private scan!: ScanFn;
-  private bytes8 = new Int8Array(0);
-  private scales = new Float32Array(0);
-  private seqs = new Float64Array(0);
-  private agents = new Int32Array(0);
-  private runs = new Int32Array(0);
-  private readonly slotOf = new Map<number, number>();
-  /** 0 = none; ids of agent_id / run_id values seen in this project. */
-  private readonly names = new Map<string, number>();
-
-  // Layout of the kernel's memory: query (P int16 or int8) | scales (f32 x cap) | scores (f32 x cap) | rows (RB bytes x cap).
-  private get scalesAt() {
-    return 2 * this.P;
-  }
-  private get outAt() {
-    return this.scalesAt + 4 * this.cap;
-  }
-  private get rowsAt() {
-    return this.outAt + 4 * this.cap;
-  }
-
-  /** `expected`: rows about to be loaded, so the first allocation fits them. */
-  constructor(private readonly expected = 0) {}
-
-  private grow(min: number): void {
-    const cap = Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 1024);
-    const old = this.cap > 0 ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt } : null;
-    const oldCap = this.cap;
-    const memory = new WebAssembly.Memory({ initial: Math.ceil((2 * this.P + cap * (8 + this.RB)) / 65536) });
-    this.cap = cap;
-    const buf = new Uint8Array(memory.buffer);
-    if (old) {
-      buf.set(old.buf.subarray(old.scales, old.scales + 4 * oldCap), this.scalesAt);
-      buf.set(old.buf.subarray(old.rows, old.rows + this.RB * oldCap), this.rowsAt);
-    }
-    this.memory = memory;
-    this.bytes8 = new Int8Array(memory.buffer);
-    this.scales = new Float32Array(memory.buffer, this.scalesAt, cap);
-    this.scan = this.bits === 8 ? scanKernel(this.dims, memory) : scanKernel4(this.dims, memory);
-    const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T) => {
-      const b = make(cap);
-      b.set(a);
-      return b;
-    };
-    this.seqs = grown(this.seqs, (n) => new Float64Array(n));
-    this.agents = grown(this.agents, (n) => new Int32Array(n));
-    this.runs = grown(this.runs, (n) => new Int32Array(n));
-  }
-
-  private nameId(v: string | null): number {
-    if (v === null || v === "") return 0;
-    let id = this.names.get(v);
-    if (id === undefined) this.names.set(v, (id = this.names.size + 1));
-    return id;
-  }
-
-  /** False when the vector has another dimension than the rows held (another model's): the caller reloads. */
-  upsert(seq: number, vector: Float32Array, agentId: string | null, runId: string | null): boolean {
-    if (vector.length !== this.dims) {
-      if (this.n > 0) return false;
-      this.dims = vector.length;
-      this.P = this.bits === 8 ? paddedDims(this.dims) : paddedDims4(this.dims);
-      this.RB = this.bits === 8 ? this.P : this.P / 2;
-      this.cap = 0;
-    }
-    let slot = this.slotOf.get(seq);
-    if (slot === undefined) {
-      if (this.n === this.cap) this.grow(this.n + 1);
-      slot = this.n++;
-      this.slotOf.set(seq, slot);
-      this.seqs[slot] = seq;
-    }
-    let max = 0;
-    for (let i = 0; i < this.dims; i++) {
-      const x = vector[i]!;
-      if (x > max) max = x;
-      else if (-x > max) max = -x;
-    }
-    const at = this.rowsAt + slot * this.RB;
-    if (this.bits === 8) {
-      const scale = max > 0 ? max / 127 : 1;
-      for (let i = 0; i < this.dims; i++) this.bytes8[at + i] = Math.round(vector[i]! / scale);
-      this.scales[slot] = scale;
-    } else {
-      // Nibbles hold round(x / scale) + 8, in 1..15; block b's byte j: dim 32b+j low, 32b+16+j high.
-      const scale = max > 0 ? max / 7 : 1;
-      const inv = 1 / scale;
-      const d = this.dims;
-      for (let b = 0; b < this.P; b += 32) {
-        for (let j = 0; j < 16; j++) {
-          // x * inv is in [-7, 7], so + 8.5 truncated is Math.round(x * inv) + 8 (measured 1.7x faster).
-          const lo = b + j < d ? (vector[b + j]! * inv + 8.5) | 0 : 8;
-          const hi = b + 16 + j < d ? (vector[b + 16 + j]! * inv + 8.5) | 0 : 8;
-          this.bytes8[at + (b >> 1) + j] = lo | (hi << 4);
-        }
-      }
-      this.scales[slot] = scale;
-    }
-    this.agents[slot] = this.nameId(agentId);
-    this.runs[slot] = this.nameId(runId);
-    return true;
-  }
-
-  remove(seq: number): void {
-    const slot = this.slotOf.get(seq);
-    if (slot === undefined) return;
-    this.slotOf.delete(seq);
-    const last = --this.n;
-    if (slot === last) return;
-    // The last row fills the hole, so the scan stays one dense block.
-    this.bytes8.copyWithin(this.rowsAt + slot * this.RB, this.rowsAt + last * this.RB, this.rowsAt + (last + 1) * this.RB);
-    this.scales[slot] = this.scales[last]!;
-    this.seqs[slot] = this.seqs[last]!;
-    this.agents[slot] = this.agents[last]!;
-    this.runs[slot] = this.runs[last]!;
-    this.slotOf.set(this.seqs[slot]!, slot);
-  }
-
-  /** The c rows with the highest approximate dot product with `query` that pass the filter, best first. */
-  best(query: Float32Array, c: number, agentId?: string, runId?: string): number[] {
-    if (this.n === 0) return [];
-    const agent = agentId === undefined ? -1 : (this.names.get(agentId) ?? -2);
-    const run = runId === undefined ? -1 : (this.names.get(runId) ?? -2);
-    if (agent === -2 || run === -2) return [];
-    let max = 0;
-    for (let i = 0; i < this.dims; i++) max = Math.max(max, Math.abs(query[i]!));
-    // The int4 kernel with relaxed SIMD reads an int8 query, the others an int16 one (finer).
-    const narrow = this.bits === 4 && hasRelaxedSimd;
-    const q = narrow ? new Int8Array(this.memory.buffer, 0, this.P) : new Int16Array(this.memory.buffer, 0, this.P);
-    const top = narrow ? 127 : 32767;
-    q.fill(0);
-    let sum = 0;
-    if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * top);
-    // int4 codes are value + 8: the kernel takes 8 * sum(query) back out of each row's sum.
-    this.scan(this.rowsAt, this.n, 0, this.scalesAt, this.outAt, this.bits === 4 ? 8 * sum : 0);
-    const scores = new Float32Array(this.memory.buffer, this.outAt, this.n);
-    // A min-heap of the best c slots seen: most rows lose to its root and cost one comparison.
-    const heap = new Int32Array(c);
-    let size = 0;
-    const less = (a: number, b: number) => scores[a]! < scores[b]!;
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= size) return;
-        const m = l + 1 < size && less(heap[l + 1]!, heap[l]!) ? l + 1 : l;
-        if (!less(heap[m]!, heap[i]!)) return;
-        const x = heap[m]!;
-        heap[m] = heap[i]!;
-        heap[i] = x;
-        i = m;
-      }
-    };
-    const filtered = agent >= 0 || run >= 0;
-    let floor = -Infinity; // the heap's weakest score once it is full
-    for (let s = 0; s < this.n; s++) {
-      const score = scores[s]!;
-      if (score <= floor) continue;
-      if (filtered && ((agent >= 0 && this.agents[s] !== agent) || (run >= 0 && this.runs[s] !== run))) continue;
-      if (size < c) {
-        let i = size++;
-        heap[i] = s;
-        while (i > 0) {
-          const p = (i - 1) >> 1;
-          if (!less(heap[i]!, heap[p]!)) break;
-          const x = heap[p]!;
-          heap[p] = heap[i]!;
-          heap[i] = x;
-          i = p;
-        }
-        if (size === c) floor = scores[heap[0]!]!;
-      } else {
-        heap[0] = s;
-        down(0);
-        floor = scores[heap[0]!]!;
-      }
-    }
-    const slots = Array.from(heap.subarray(0, size)).sort((a, b) => scores[b]! - scores[a]!);
-    return slots.map((s) => this.seqs[s]!);
-  }
-
-  seqList(): number[] {
-    return Array.from(this.seqs.subarray(0, this.n));
-  }
-
-  /** Bytes held (kernel memory and the side arrays; the seq map's entries are ~50 bytes each in JSC). */
-  bytes(): number {
-    return this.memory ? this.memory.buffer.byteLength + this.cap * 16 + this.slotOf.size * 50 : 0;
-  }
-}
+export const indexerOptions = {
+  /**
+   * What one connection's project indexes may hold (~215 bytes per 384-dim vector: about 2.5 million
+   * vectors). A project that does not fit, after evicting projects unsearched for EVICT_IDLE_MS, keeps
+   * ranking exactly.
+   */
+  budgetBytes: 512 * 2 ** 20,
+  /** The longest stretch a build step holds the event loop before letting requests run. */
+  sliceMs: 4,
+  /** Rows read per query while building. */
+  pageRows: 64,
+  /** How often the indexer applies other connections' writes without waiting for a search. */
+  syncMs: 200,
+};
+/** A built project may be evicted for another only after this long without a search. */
+const EVICT_IDLE_MS = 5 * 60_000;
+/** A project refused for the budget is tried again when searched this long after. */
+const REFUSED_RETRY_MS = 60_000;
+/** Log entries a finished build replays at most (else it builds again: the replay would hold the event loop). */
+const REPLAY_MAX = 4096;
 
 interface Cache {
   /** The last memory_vector_log id applied to `projects`. */
   lastId: number;
+  /** Built indexes: searches use them. */
   projects: Map<string, ProjectIndex>;
+  indexer: Indexer | null;
 }
 
 const caches = new WeakMap<Database, Cache>();
 const stmt = (db: Database, sql: string) => cachedStatement(db, sql);
 
-interface LiveRow {
-  seq: number;
-  projectId: string;
-  agentId: string | null;
-  runId: string | null;
-  embedding: Uint8Array;
+function cacheOf(db: Database): Cache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { lastId: 0, projects: new Map(), indexer: null }));
+  return cache;
 }
 
 const asVector = (b: Uint8Array) =>
   b.byteOffset % 4 === 0 ? new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4) : new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
-function load(db: Database, projectId: string): ProjectIndex {
-  // One row at a time: the embeddings of a whole project would not need to sit in memory as blobs at once.
+const logHead = (db: Database) => (stmt(db, "select max(id) as id from memory_vector_log").get() as { id: number | null }).id ?? 0;
+const logTail = (db: Database) => (stmt(db, "select min(id) as id from memory_vector_log").get() as { id: number | null }).id ?? 0;
+
+/** Whether the log still holds every entry after `from` (none pruned, not rewound), up to `head`. */
+const replayable = (db: Database, from: number, head: number) => head >= from && (head === from || from >= logTail(db) - 1);
+
+/**
+ * Applies the changes logged after `from` to `targets` (inside the caller's read transaction); returns
+ * the projects that must be rebuilt (a vector of another dimension: another model's).
+ */
+function replay(db: Database, from: number, targets: Map<string, ProjectIndex>): string[] {
+  const changed = (stmt(db, "select distinct seq from memory_vector_log where id > ?").all(from) as { seq: number }[]).map((r) => r.seq);
   const rows = stmt(
     db,
-    `select seq, agent_id as agentId, run_id as runId, embedding from memories
-      where project_id = ? and deleted_at is null`,
-  ).iterate(projectId) as IterableIterator<Omit<LiveRow, "projectId">>;
+    `select seq, project_id as projectId, deleted_at is not null as gone, agent_id as agentId, run_id as runId, embedding
+       from memories where seq in (select value from json_each(?))`,
+  ).all(JSON.stringify(changed)) as { seq: number; projectId: string; gone: number; agentId: string | null; runId: string | null; embedding: Uint8Array }[];
+  const bySeq = new Map(rows.map((r) => [r.seq, r]));
+  const stale: string[] = [];
+  for (const seq of changed) {
+    const r = bySeq.get(seq);
+    if (r) {
+      // A memory never changes project: only its own project's index can hold it.
+      const index = targets.get(r.projectId);
+      if (!index) continue;
+      if (r.gone) index.remove(seq);
+      else if (!index.upsert(seq, asVector(r.embedding), r.agentId, r.runId)) stale.push(r.projectId);
+    } else {
+      for (const index of targets.values()) index.remove(seq); // the row itself is gone
+    }
+  }
+  return stale;
+}
+
+/** Brings the built indexes to the database's current state; runs inside the caller's read transaction. */
+function sync(db: Database, cache: Cache): void {
+  const head = logHead(db);
+  if (head === cache.lastId) return;
+  const from = cache.lastId;
+  cache.lastId = head;
+  if (cache.projects.size === 0) return;
+  // Rewound, pruned past us, or too far to replay at once: what changed is unknown or costly, so the projects rebuild.
+  if (!replayable(db, from, head) || head - from > LOG_KEEP / 4) {
+    const ids = [...cache.projects.keys()];
+    cache.projects.clear();
+    for (const id of ids) cache.indexer?.want(id);
+    return;
+  }
+  for (const id of replay(db, from, cache.projects)) {
+    cache.projects.delete(id);
+    cache.indexer?.want(id);
+  }
+}
+
+/** A project's index read whole in the caller's read transaction (benches; the indexer builds in slices). */
+function readWhole(db: Database, projectId: string): ProjectIndex {
   const count = (stmt(db, "select count(*) as n from memories where project_id = ? and deleted_at is null").get(projectId) as { n: number }).n;
   const index = new ProjectIndex(count);
+  const rows = stmt(db, "select seq, agent_id as agentId, run_id as runId, embedding from memories where project_id = ? and deleted_at is null").iterate(
+    projectId,
+  ) as IterableIterator<{ seq: number; agentId: string | null; runId: string | null; embedding: Uint8Array }>;
   // Rows of two dimensions only exist mid-reembed, which runs with the service stopped; the first wins.
   for (const r of rows) index.upsert(r.seq, asVector(r.embedding), r.agentId, r.runId);
   return index;
 }
 
-/** Brings the cache to the database's current state; runs inside the caller's read transaction. */
-function sync(db: Database, cache: Cache): void {
-  const head = (stmt(db, "select max(id) as id from memory_vector_log").get() as { id: number | null }).id ?? 0;
-  if (head === cache.lastId) return;
-  const from = cache.lastId;
-  cache.lastId = head;
-  if (cache.projects.size === 0) return;
-  const tail = (stmt(db, "select min(id) as id from memory_vector_log").get() as { id: number | null }).id ?? 0;
-  // Rewound (log emptied) or pruned past us: what changed is unknown, so every project reloads when next searched.
-  if (head < from || from < tail - 1 || head - from > LOG_KEEP / 4) {
-    cache.projects.clear();
-    return;
-  }
-  const changed = (stmt(db, "select distinct seq from memory_vector_log where id > ?").all(from) as { seq: number }[]).map((r) => r.seq);
-  const live = stmt(
-    db,
-    `select seq, project_id as projectId, agent_id as agentId, run_id as runId, embedding from memories
-      where seq in (select value from json_each(?)) and deleted_at is null`,
-  ).all(JSON.stringify(changed)) as LiveRow[];
-  const bySeq = new Map(live.map((r) => [r.seq, r]));
-  for (const [projectId, index] of cache.projects) {
-    for (const seq of changed) {
-      const r = bySeq.get(seq);
-      if (!r || r.projectId !== projectId) {
-        index.remove(seq);
-      } else if (!index.upsert(seq, asVector(r.embedding), r.agentId, r.runId)) {
-        cache.projects.delete(projectId); // another model's vectors: reload when next searched
-        break;
-      }
-    }
-  }
-}
-
 /**
  * The `c` best candidates of a project-wide search by approximate (int4) similarity, with the filters
  * applied before the cut, and a `rescore` of them run in the same read snapshot as the index was brought
- * up to date. Returns null inside a caller's transaction: its uncommitted writes are in the log, and a
- * cache must only learn committed ones (the caller then ranks exactly instead).
+ * up to date. Returns null when the caller must rank exactly: inside a caller's transaction (its
+ * uncommitted writes are in the log, and a cache must only learn committed ones), or while the project
+ * has no built index (the indexer, if any, is asked to build it).
  */
 export function withProjectCandidates<T>(
   db: Database,
@@ -303,20 +148,264 @@ export function withProjectCandidates<T>(
   rescore: (seqs: number[]) => T,
 ): T | null {
   if (db.inTransaction) return null;
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { lastId: 0, projects: new Map() }));
-  const ready = cache;
+  const cache = caches.get(db);
+  if (!cache) return null;
   return db.transaction(() => {
-    sync(db, ready);
-    let index = ready.projects.get(f.projectId);
-    if (!index) ready.projects.set(f.projectId, (index = load(db, f.projectId)));
+    sync(db, cache);
+    const index = cache.projects.get(f.projectId);
+    if (!index) {
+      cache.indexer?.want(f.projectId);
+      return null;
+    }
+    index.lastUsed = performance.now();
     if (index.n > 0 && index.dims !== query.length) return rescore([]);
     return rescore(index.best(query, c, f.agentId, f.runId));
   })();
 }
 
-/** Drops a connection's project indexes (they reload on the next search). */
+export interface ProjectIndexer {
+  /** Resolves when no build is queued or running (every project asked for is built or refused). */
+  idle(): Promise<void>;
+  /** Stops building and syncing in the background; built indexes stay and are synced on search. */
+  stop(): void;
+  /** Main-thread time spent building (ms), the longest slice, builds done, and the rows the build in progress has read. */
+  stats(): { buildMs: number; longestSliceMs: number; built: number; queued: number; refused: number; reading: number };
+}
+
+interface Build {
+  projectId: string;
+  index: ProjectIndex;
+  /** The log's head when the build began: entries after it are replayed at the end. */
+  fromId: number;
+  /** Keyset of the next page: memories_project_created_idx order. */
+  afterCreated: string;
+  afterSeq: number;
+}
+
+class Indexer implements ProjectIndexer {
+  private readonly queue = new Set<string>();
+  private current: Build | null = null;
+  private listing: boolean;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly ticker: ReturnType<typeof setInterval>;
+  private waiters: (() => void)[] = [];
+  private stopped = false;
+  /** Projects the budget refused, and when. */
+  private readonly refused = new Map<string, number>();
+  private buildMs = 0;
+  private longestSliceMs = 0;
+  private built = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly cache: Cache,
+    private readonly onError: (err: unknown) => void,
+    all: boolean,
+  ) {
+    this.listing = all;
+    this.ticker = setInterval(() => this.tick(), indexerOptions.syncMs);
+    this.ticker.unref?.();
+    this.schedule();
+  }
+
+  want(projectId: string): void {
+    if (this.stopped || this.cache.projects.has(projectId) || this.current?.projectId === projectId || this.queue.has(projectId)) return;
+    const refusedAt = this.refused.get(projectId);
+    if (refusedAt !== undefined && performance.now() - refusedAt < REFUSED_RETRY_MS) return;
+    this.queue.add(projectId);
+    this.schedule();
+  }
+
+  idle(): Promise<void> {
+    if (this.stopped || (!this.listing && !this.current && this.queue.size === 0)) return Promise.resolve();
+    this.timer?.ref?.(); // someone waits: the pending slice keeps the process alive
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.ticker);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.current = null;
+    this.queue.clear();
+    if (this.cache.indexer === this) this.cache.indexer = null;
+    this.settle();
+  }
+
+  stats() {
+    return {
+      buildMs: this.buildMs,
+      longestSliceMs: this.longestSliceMs,
+      built: this.built,
+      queued: this.queue.size + (this.current ? 1 : 0),
+      refused: this.refused.size,
+      reading: this.current?.index.n ?? 0,
+    };
+  }
+
+  private settle(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  private schedule(delay = 0): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.step();
+    }, delay);
+    // Background work never keeps a process alive by itself, unless someone waits for it.
+    if (this.waiters.length === 0) this.timer.unref?.();
+  }
+
+  /** Other connections' writes, applied every syncMs so that a search rarely has more than a few to replay. */
+  private tick(): void {
+    if (this.stopped || this.db.inTransaction || this.cache.projects.size === 0) return;
+    try {
+      this.db.transaction(() => sync(this.db, this.cache))();
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  /** One slice of building: pages of rows until sliceMs have passed (at least one page). */
+  private step(): void {
+    if (this.stopped) return;
+    // A writer's transaction open across an await: its rows are not committed, the build waits.
+    if (this.db.inTransaction) return this.schedule(2);
+    const t0 = performance.now();
+    try {
+      if (this.listing) {
+        this.listing = false;
+        // Largest first: their exact scans are the slow ones, and the budget goes to them.
+        const rows = stmt(this.db, "select project_id as id, count(*) as n from memories where deleted_at is null group by project_id order by n desc").all() as { id: string }[];
+        for (const r of rows) this.want(r.id);
+      }
+      do {
+        if (!this.current) {
+          const next = this.queue.values().next();
+          if (next.done) break;
+          this.queue.delete(next.value);
+          this.current = this.begin(next.value);
+        } else if (this.page(this.current)) {
+          const b = this.current;
+          this.current = null;
+          this.finish(b);
+        }
+      } while ((this.current || this.queue.size > 0) && performance.now() - t0 < indexerOptions.sliceMs);
+    } catch (err) {
+      // The project is dropped; a later search asks for it again.
+      this.current = null;
+      this.onError(err);
+    }
+    const ms = performance.now() - t0;
+    this.buildMs += ms;
+    this.longestSliceMs = Math.max(this.longestSliceMs, ms);
+    // The next slice waits as long as this one took: requests get at least half of the event loop
+    // while a build runs (back to back, every await of a request queued behind a slice).
+    if (this.current || this.queue.size > 0) this.schedule(Math.min(50, Math.ceil(ms)));
+    else this.settle();
+  }
+
+  private begin(projectId: string): Build | null {
+    return this.db.transaction(() => {
+      const fromId = logHead(this.db);
+      const count = (stmt(this.db, "select count(*) as n from memories where project_id = ? and deleted_at is null").get(projectId) as { n: number }).n;
+      const one = stmt(this.db, "select length(embedding) as b from memories where project_id = ? and deleted_at is null limit 1").get(projectId) as { b: number } | null;
+      if (!this.makeRoom(ProjectIndex.bytesFor(count, (one?.b ?? 0) / 4), projectId)) {
+        this.refused.set(projectId, performance.now());
+        return null;
+      }
+      this.refused.delete(projectId);
+      return { projectId, index: new ProjectIndex(count), fromId, afterCreated: "", afterSeq: 0 };
+    })();
+  }
+
+  /** Evicts projects unsearched for EVICT_IDLE_MS, least recent first, until `bytes` more fit the budget. */
+  private makeRoom(bytes: number, projectId: string): boolean {
+    let held = 0;
+    for (const index of this.cache.projects.values()) held += index.bytes();
+    if (held + bytes <= indexerOptions.budgetBytes) return true;
+    const now = performance.now();
+    const idle = [...this.cache.projects].filter(([id, index]) => id !== projectId && now - index.lastUsed >= EVICT_IDLE_MS).sort((a, b) => a[1].lastUsed - b[1].lastUsed);
+    for (const [id, index] of idle) {
+      if (held + bytes <= indexerOptions.budgetBytes) break;
+      this.cache.projects.delete(id);
+      held -= index.bytes();
+    }
+    return held + bytes <= indexerOptions.budgetBytes;
+  }
+
+  /** Reads one page into the build (its own read snapshot; the final replay covers what moved meanwhile). True when done. */
+  private page(b: Build): boolean {
+    // In memories_project_created_idx order, as two seeks: the rest of the cursor's created_at (a batch
+    // shares one), then later ones. One row-value range `(created_at, seq) > (?, ?)` seeks on created_at
+    // only and would rescan every row of that timestamp on each page.
+    const columns = "select seq, created_at as createdAt, agent_id as agentId, run_id as runId, embedding from memories where project_id = ? and deleted_at is null";
+    type Row = { seq: number; createdAt: string; agentId: string | null; runId: string | null; embedding: Uint8Array };
+    const limit = indexerOptions.pageRows;
+    const rows = stmt(this.db, `${columns} and created_at = ? and seq > ? order by seq limit ?`).all(b.projectId, b.afterCreated, b.afterSeq, limit) as Row[];
+    if (rows.length < limit) {
+      rows.push(...(stmt(this.db, `${columns} and created_at > ? order by created_at, seq limit ?`).all(b.projectId, b.afterCreated, limit - rows.length) as Row[]));
+    }
+    for (const r of rows) {
+      // Two dimensions only exist mid-reembed (service stopped): the first wins, the final replay sorts it out.
+      b.index.upsert(r.seq, asVector(r.embedding), r.agentId, r.runId);
+    }
+    const last = rows[rows.length - 1];
+    if (last) {
+      b.afterCreated = last.createdAt;
+      b.afterSeq = last.seq;
+    }
+    return rows.length < limit;
+  }
+
+  /** Replays what was written while the build read its pages, in one snapshot with the others' sync; then searches use it. */
+  private finish(b: Build): void {
+    this.db.transaction(() => {
+      sync(this.db, this.cache);
+      const head = this.cache.lastId;
+      if (!replayable(this.db, b.fromId, head) || head - b.fromId > REPLAY_MAX) {
+        this.queue.add(b.projectId); // build again from the current state
+        return;
+      }
+      const target = new Map([[b.projectId, b.index]]);
+      if (head > b.fromId && replay(this.db, b.fromId, target).length > 0) {
+        this.queue.add(b.projectId);
+        return;
+      }
+      b.index.lastUsed = performance.now();
+      this.cache.projects.set(b.projectId, b.index);
+      this.built++;
+    })();
+  }
+}
+
+/**
+ * Starts building this connection's project indexes in the background and keeping them in step with
+ * other connections' writes; one per connection. `all` (the server): every project with memories at
+ * once, largest first; else (a process acting for one key, `engram mcp`) each project when first searched.
+ */
+export function startProjectIndexer(db: Database, opts: { onError?: (err: unknown) => void; all?: boolean } = {}): ProjectIndexer {
+  const cache = cacheOf(db);
+  cache.indexer ??= new Indexer(db, cache, opts.onError ?? (() => {}), opts.all ?? true);
+  return cache.indexer;
+}
+
+/** Builds one project's index now, in one read transaction (benches compare build times; the service builds in the background). */
+export function loadProjectIndex(db: Database, projectId: string): void {
+  const cache = cacheOf(db);
+  db.transaction(() => {
+    sync(db, cache);
+    cache.projects.set(projectId, readWhole(db, projectId));
+  })();
+}
+
+/** Drops a connection's project indexes and stops its indexer. */
 export function forgetProjectIndexes(db: Database): void {
+  caches.get(db)?.indexer?.stop();
   caches.delete(db);
 }
 
@@ -332,7 +421,7 @@ export function projectIndexStats(db: Database): { projects: number; vectors: nu
   return { projects: cache?.projects.size ?? 0, vectors, bytes };
 }
 
-/** The seqs a connection's index holds for a project (tests compare them with memory_vectors). */
+/** The seqs a connection's built index holds for a project, or null while it has none (tests compare them with memory_vectors). */
 export function indexedSeqs(db: Database, projectId: string): number[] | null {
   const index = caches.get(db)?.projects.get(projectId);
   return index ? index.seqList() : null;

@@ -75,16 +75,18 @@ export const PROJECT_CANDIDATES = 200;
 
 /**
  * KNN. With a user (or "no end user"): exact inside vec0, partition keys pick that user's chunks,
- * metadata columns filter while ranking. Project-wide: the best candidates of the in-memory int4 index
- * (vec-index.ts; same filters, applied before the cut), re-scored exactly from the stored float vectors;
- * distances are exact, never fewer than k results when k exist in scope (every candidate is in scope).
+ * metadata columns filter while ranking. Project-wide: the best candidates of the project's in-memory
+ * int4 index (vec-index.ts; same filters, applied before the cut), re-scored exactly from the stored
+ * float vectors; distances are exact, never fewer than k results when k exist in scope (every candidate
+ * is in scope). While the project has no built index (the background indexer is still at it, or the
+ * connection has none), or inside a transaction, project-wide ranks exactly in vec0 (every chunk).
  */
 export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
   if (f.userId === undefined) {
     const hits = withProjectCandidates(db, f, query, Math.max(PROJECT_CANDIDATES, 2 * f.k), (seqs) => rescore(db, query, seqs, f.k));
     if (hits) return hits;
   }
-  // Exact in vec0 (inside a caller's transaction also project-wide: every chunk of the project).
+  // Exact in vec0 (project-wide: every chunk of the project).
   const where = ["embedding match ?", "k = ?", "project_id = ?"];
   const args: (string | number | Uint8Array)[] = [blobOf(query), f.k, f.projectId];
   if (f.userId !== undefined) {

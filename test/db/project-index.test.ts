@@ -1,14 +1,17 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { vec } from "../../src/db";
-import { indexedSeqs } from "../../src/db/vec-index";
+import { forgetProjectIndexes, indexedSeqs, indexerOptions, startProjectIndexer } from "../../src/db/vec-index";
 import { startTestApp } from "../helpers/app";
 
 // The project-wide KNN (vec.knn without a user) on a real store holding more vectors than the
-// candidates it re-scores, so the int8 index's cut matters. Random unit vectors are the hard case:
+// candidates it re-scores, so the int4 index's cut matters. Random unit vectors are the hard case:
 // every vector is nearly as far as the next (text embeddings cluster, which is easier).
 const t = startTestApp();
 const a = await t.signUp();
-afterAll(() => t.close());
+afterAll(() => {
+  forgetProjectIndexes(db);
+  t.close();
+});
 const db = t.storage.sqlite;
 const D = 384;
 const N = 3000;
@@ -45,6 +48,20 @@ db.transaction(() => {
   for (let i = 0; i < N; i++) addMemory(i, unitVector(), i % 200 === 0 ? "rare" : null);
 })();
 
+/** What the connection's built index holds for the project, and what memory_vectors holds (sorted seqs). */
+function held() {
+  const floats = (db.query("select seq from memory_vectors where project_id = ? order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
+  const index = indexedSeqs(db, a.project_id);
+  return { index: index && [...index].sort((x, y) => x - y), floats };
+}
+
+/** Deletes a memory as the service does: soft-deleted row and its vector gone, one transaction. */
+const deleteMemory = (seq: number) =>
+  db.transaction(() => {
+    db.query("update memories set deleted_at = '2026-01-02T00:00:00Z' where seq = ?").run(seq);
+    vec.deleteVector(db, seq);
+  })();
+
 function exact(q: Float32Array, k: number, agentId?: string) {
   return db
     .query(
@@ -54,8 +71,80 @@ function exact(q: Float32Array, k: number, agentId?: string) {
     .all(...([blob(q), a.project_id, ...(agentId ? [agentId] : []), k] as [Uint8Array, string, number])) as vec.KnnHit[];
 }
 
+describe("the background build", () => {
+  test("a search before the build is done ranks exactly; after it, from the built index", async () => {
+    expect(indexedSeqs(db, a.project_id)).toBeNull();
+    const q = unitVector();
+    expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10)); // no indexer: exact
+    const indexer = startProjectIndexer(db);
+    // Same tick: the indexer's first slice has not run yet.
+    expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+    expect(indexedSeqs(db, a.project_id)).toBeNull();
+    await indexer.idle();
+    expect(indexer.stats().built).toBe(1);
+    const { index, floats } = held();
+    expect(index).toEqual(floats);
+    expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+  });
+
+  test("writes, edits and deletes made between its slices are in the built index", async () => {
+    forgetProjectIndexes(db);
+    const [pageRows, sliceMs] = [indexerOptions.pageRows, indexerOptions.sliceMs];
+    indexerOptions.pageRows = 10;
+    indexerOptions.sliceMs = 0; // one page per slice: 300 slices
+    try {
+      const indexer = startProjectIndexer(db);
+      while (indexer.stats().reading < 30 && indexedSeqs(db, a.project_id) === null) await Bun.sleep(0);
+      expect(indexedSeqs(db, a.project_id)).toBeNull(); // still building
+      const seqs = (db.query("select seq from memories where project_id = ? and deleted_at is null order by created_at, seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
+      // Early rows (pages already read) and late ones (not yet read): deleted, and re-embedded.
+      for (const seq of [seqs[1]!, seqs[2]!, seqs[N - 5]!]) deleteMemory(seq);
+      const moved = unitVector();
+      db.transaction(() => {
+        db.query("update memories set embedding = ? where seq = ?").run(blob(moved), seqs[3]!);
+        vec.replaceVector(db, { seq: seqs[3]!, projectId: a.project_id, userId: "u3", agentId: null, runId: null }, moved);
+      })();
+      const added = unitVector();
+      const addedSeq = db.transaction(() => addMemory(N + 10, added, null))();
+      await indexer.idle();
+      const { index, floats } = held();
+      expect(index).toEqual(floats);
+      expect(index).not.toContain(seqs[1]!);
+      expect(vec.knn(db, moved, { projectId: a.project_id, k: 1 })[0]!.seq).toBe(seqs[3]!);
+      expect(vec.knn(db, added, { projectId: a.project_id, k: 1 })[0]!.seq).toBe(addedSeq);
+      for (let i = 0; i < 10; i++) {
+        const q = unitVector();
+        expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+      }
+    } finally {
+      indexerOptions.pageRows = pageRows;
+      indexerOptions.sliceMs = sliceMs;
+    }
+  });
+
+  test("a project over the memory budget is not built and keeps ranking exactly", async () => {
+    forgetProjectIndexes(db);
+    const budget = indexerOptions.budgetBytes;
+    indexerOptions.budgetBytes = 100_000; // less than 3,000 vectors' codes
+    try {
+      const indexer = startProjectIndexer(db);
+      await indexer.idle();
+      expect(indexer.stats()).toMatchObject({ built: 0, refused: 1 });
+      expect(indexedSeqs(db, a.project_id)).toBeNull();
+      const q = unitVector();
+      expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+    } finally {
+      indexerOptions.budgetBytes = budget;
+      forgetProjectIndexes(db);
+    }
+    await startProjectIndexer(db).idle();
+    expect(held().index).toEqual(held().floats);
+  });
+});
+
 describe("project-wide KNN over 3,000 random vectors", () => {
   test("equals the exact top 10 (seqs and distances) for every query", () => {
+    expect(indexedSeqs(db, a.project_id)).not.toBeNull(); // built: these rank through the index
     expect(vec.PROJECT_CANDIDATES).toBeLessThan(N / 10);
     for (let i = 0; i < 40; i++) {
       const q = unitVector();
@@ -75,6 +164,22 @@ describe("project-wide KNN over 3,000 random vectors", () => {
     const q = unitVector();
     const got = vec.knn(db, q, { projectId: a.project_id, k: 300 });
     expect(got).toEqual(exact(q, 300));
+  });
+
+  test("many deletes and re-adds (slots moved, seq table probed) keep the index equal to the store", () => {
+    const live = (db.query("select seq from memories where project_id = ? and deleted_at is null order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
+    for (let i = 0; i < live.length; i += 3) deleteMemory(live[i]!);
+    db.transaction(() => {
+      for (let i = 0; i < 600; i++) addMemory(N + 100 + i, unitVector(), null);
+    })();
+    const q = unitVector();
+    expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+    const { index, floats } = held();
+    expect(index).toEqual(floats);
+    for (let i = 0; i < 10; i++) {
+      const p = unitVector();
+      expect(vec.knn(db, p, { projectId: a.project_id, k: 10 })).toEqual(exact(p, 10));
+    }
   });
 
   test("inside a transaction it ranks exactly with the uncommitted rows; a rollback leaves the index as the store", () => {

@@ -1,5 +1,6 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { openInstall } from "../../boot";
+import { startProjectIndexer } from "../../db/vec-index";
 import type { Principal } from "../../domain/context";
 import { DomainError } from "../../domain/errors";
 import { extractMemoryHandler } from "../../domain/jobs/extract-memory";
@@ -82,6 +83,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
     }
   })();
   const webhooks = startWebhookWorker(rt);
+  // Project-wide search's candidate index of the key's project, built in the background after its first such search.
+  const projectIndexer = startProjectIndexer(storage.sqlite, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
 
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
@@ -102,6 +105,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   await jobLoop;
   await webhooks.stop(); // attempts in flight are abandoned uncounted and resent later
   await server.close().catch(() => undefined);
+  projectIndexer.stop();
   storage.close();
   await rt.embedder.close().catch(() => undefined);
   return 0;

@@ -1,14 +1,19 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
-import { indexedSeqs } from "../../../../src/db/vec-index";
+import { vec } from "../../../../src/db";
+import { forgetProjectIndexes, indexedSeqs, indexerOptions, startProjectIndexer } from "../../../../src/db/vec-index";
 import { sharedEmbedder, startTestApp } from "../../../helpers/app";
 
-// Project-wide search (no user_id) takes its candidates from an in-memory int8 index per project and
-// connection (src/db/vec-index.ts) and re-scores them exactly; these check it against an exact ranking
-// and that every write keeps it in step, including writes made through another connection.
+// Project-wide search (no user_id) takes its candidates from an in-memory int4 index per project and
+// connection (src/db/vec-index.ts), built in the background as `engram serve` does, and re-scores them
+// exactly; these check it against an exact ranking, that a search before the build ranks exactly, and
+// that every write keeps it in step, including writes made through another connection.
 const t = startTestApp();
 const a = await t.signUp();
-afterAll(() => t.close());
+afterAll(() => {
+  forgetProjectIndexes(t.storage.sqlite);
+  t.close();
+});
 const add = (body: Record<string, unknown>) => t.addMemory(a.api_key, body);
 const search = (body: Record<string, unknown>) => t.json("POST", "/v1/memories/search", { key: a.api_key, body });
 const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
@@ -20,6 +25,8 @@ for (let i = 0; i < 48; i++) {
   const content = `User ${i} talks about ${topics[i % topics.length]} (note ${i})`;
   made.push(await add({ content, user_id: `user${i % 24}`, agent_id: i % 3 === 0 ? "planner" : undefined }));
 }
+const indexer = startProjectIndexer(sql);
+await indexer.idle();
 
 /** Exact ranking over the project's live memories, from the stored float vectors. */
 async function exact(query: string, agentId?: string): Promise<string[]> {
@@ -133,9 +140,54 @@ describe("project-wide search (no user_id)", () => {
       // As the writers' pruning does once the log is long: the entry for the boat memory is gone.
       sql.run("delete from memory_vector_log where id < (select max(id) from memory_vector_log)");
       expect(ids(await search({ query: "sailing boat restoration", limit: 1 }))).toEqual([added.id]);
+      await indexer.idle(); // rebuilt in the background meanwhile
+      expect(ids(await search({ query: "sailing boat restoration", limit: 1 }))).toEqual([added.id]);
       const { held, floats } = indexed();
       expect(held).toEqual(floats);
     } finally {
+      other.storage.close();
+      rmSync(other.dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a search arriving before the server's background build is done ranks exactly", async () => {
+    // A larger project is built first (largest first), one row per slice: project a waits its turn.
+    const b = await t.signUp();
+    let seed = 11;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    sql.transaction(() => {
+      for (let i = 0; i < 1500; i++) {
+        const v = Float32Array.from({ length: 384 }, () => rand() - 0.5);
+        const n = Math.hypot(...v);
+        for (let j = 0; j < v.length; j++) v[j]! /= n;
+        const seq = Number(
+          sql
+            .query("insert into memories(id, account_id, project_id, user_id, content, status, created_at, embedding) values (?, ?, ?, ?, ?, 'ready', '2026-01-01T00:00:00Z', ?)")
+            .run(`mem_filler_${i}`, b.account_id, b.project_id, `u${i % 50}`, `filler ${i}`, new Uint8Array(v.buffer)).lastInsertRowid,
+        );
+        vec.insertVector(sql, { seq, projectId: b.project_id, userId: `u${i % 50}`, agentId: null, runId: null }, v);
+      }
+    })();
+    // The server's own start, on its own connection to the same file.
+    const other = startTestApp({ env: { ENGRAM_DATA_DIR: t.dir } });
+    const [pageRows, sliceMs] = [indexerOptions.pageRows, indexerOptions.sliceMs];
+    indexerOptions.pageRows = 1;
+    indexerOptions.sliceMs = 0;
+    try {
+      const otherIndexer = startProjectIndexer(other.storage.sqlite);
+      const searchOther = (query: string) => other.json("POST", "/v1/memories/search", { key: a.api_key, body: { query, limit: 10 } });
+      for (const query of ["Which sports does anyone do?", "pets"]) {
+        expect(ids(await searchOther(query))).toEqual((await exact(query)).slice(0, 10));
+        expect(indexedSeqs(other.storage.sqlite, a.project_id)).toBeNull(); // answered before the build reached project a
+      }
+      indexerOptions.pageRows = pageRows;
+      await otherIndexer.idle();
+      expect(indexedSeqs(other.storage.sqlite, a.project_id)).not.toBeNull();
+      for (const query of ["Which sports does anyone do?", "pets"]) expect(ids(await searchOther(query))).toEqual((await exact(query)).slice(0, 10));
+    } finally {
+      indexerOptions.pageRows = pageRows;
+      indexerOptions.sliceMs = sliceMs;
+      forgetProjectIndexes(other.storage.sqlite);
       other.storage.close();
       rmSync(other.dir, { recursive: true, force: true });
     }
