@@ -44,7 +44,7 @@ export async function closeAccount(rt: Runtime, accountId: string, opts: { fromD
       agent_usage: n(t.usageCounters, t.usageCounters.accountId),
       agent_namespaces: n(t.agentNamespaces, t.agentNamespaces.accountId),
     };
-    purge(tx, rt.db, memories, facts);
+    purge(tx, memories, facts);
     for (const table of [t.auditEvents, t.receipts, t.outbox, t.jobs]) tx.delete(table).where(eq(table.accountId, accountId)).run();
     // Projects, keys, predicates, aliases, history, usage and agent slots go with the account (cascade).
     tx.delete(t.accounts).where(eq(t.accounts.id, accountId)).run();

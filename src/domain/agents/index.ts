@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { tables, txClient, vec, withTx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -32,7 +32,7 @@ export async function listAgents(ctx: Ctx, input: { limit?: number; offset?: num
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const { projectId, accountId } = ctx.principal;
-    const { rows, total } = scopeActivity(ctx.db.$client, "agent_id", AGENT_IDS, { project: projectId, account: accountId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
+    const { rows, total } = scopeActivity(txClient(tx), "agent_id", AGENT_IDS, { project: projectId, account: accountId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
     const a = tables.agentNamespaces;
     const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, accountId)).get()!.n;
     recordAudit(tx, ctx, { action: "read", meta: { endpoint: "agents.list", agents: rows.length } });
@@ -63,7 +63,7 @@ export async function forgetAgent(ctx: Ctx, agentId: string) {
     const live = tx.select().from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId), isNull(m.deletedAt))).all();
     for (const row of live) {
       tx.update(m).set({ deletedAt: now }).where(eq(m.seq, row.seq)).run();
-      vec.deleteVector(ctx.db.$client, row.seq);
+      vec.deleteVector(txClient(tx), row.seq);
       tx.insert(tables.memoryHistory).values({ memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content }).run();
       emit(tx, { accountId, projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     }

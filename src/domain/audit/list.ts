@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { tables } from "../../db";
+import { tables, withTx } from "../../db";
 import { canonicalTs, parseTimestamp, formatTs } from "../clock";
 import type { Ctx, Runtime } from "../context";
 import { invalid } from "../errors";
@@ -68,8 +68,8 @@ export function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: 
 export const AUDIT_RETENTION_DAYS = 400;
 
 /** Deletes events older than the retention; run daily by the `prune-audit` job. */
-export function pruneAudit(rt: Runtime): number {
+export async function pruneAudit(rt: Runtime): Promise<number> {
   const cutoff = formatTs(rt.clock.nowMicros() - AUDIT_RETENTION_DAYS * 86_400_000_000);
   const a = tables.auditEvents;
-  return rt.db.delete(a).where(lte(a.ts, cutoff)).returning({ id: a.id }).all().length;
+  return withTx(rt.db, async (tx) => (await tx.delete(a).where(lte(a.ts, cutoff)).returning({ id: a.id })).length);
 }

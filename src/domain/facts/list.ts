@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { tables, withTx, type Tx } from "../../db";
+import { tables, txClient, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -71,7 +71,7 @@ export async function listFacts(ctx: Ctx, input: ListFactsInput): Promise<{ fact
     const cond = and(...where);
     const total = tx.select({ n: count() }).from(f).where(cond).get()!.n;
     const rows = tx.select().from(f).where(cond).orderBy(...order).limit(input.limit ?? 50).offset(input.offset ?? 0).all();
-    const facts = readViews(ctx.db.$client, rows, now);
+    const facts = readViews(txClient(tx), rows, now);
     recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "facts.list", facts: facts.length }, read: { memories: [], facts: facts.map((x) => x.id) } });
     return { facts, total };
   });

@@ -145,12 +145,14 @@ export const jobSignal = createSignal();
  * workers of an install), so they are released at once instead of after their lease. Were a second
  * server running on the same file, the lease-token guard on completion still keeps effects single.
  */
-export function releaseOrphanedLeases(db: Db, clock: Clock): number {
+export async function releaseOrphanedLeases(db: Db, clock: Clock): Promise<number> {
   const j = tables.jobs;
-  return db
-    .update(j)
-    .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
-    .where(eq(j.status, "running"))
-    .returning({ id: j.id })
-    .all().length;
+  return withTx(db, async (tx) => {
+    const released = await tx
+      .update(j)
+      .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
+      .where(eq(j.status, "running"))
+      .returning({ id: j.id });
+    return released.length;
+  });
 }

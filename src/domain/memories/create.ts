@@ -1,4 +1,4 @@
-import { tables, vec, withTx, type Tx } from "../../db";
+import { tables, txClient, vec, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit, withDenialAudit } from "../audit/record";
@@ -59,7 +59,7 @@ export function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array,
     embedding: vectorBlob(vector),
   };
   const { seq } = tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq }).get();
-  vec.insertVector(ctx.db.$client, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
+  vec.insertVector(txClient(tx), { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
   tx.insert(tables.memoryHistory)
     .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content })
     .run();

@@ -1,4 +1,4 @@
-import { withTx } from "../../db";
+import { txClient, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
@@ -13,7 +13,7 @@ export async function getMemory(ctx: Ctx, rawId: string): Promise<MemoryView> {
     charge(tx, ctx, QUERY);
     const row = lookupLiveMemory(tx, ctx, rawId, true);
     if (!row) return null;
-    const facts = currentFactsOfMemory(tx, ctx.db.$client, row.id, nowTs(ctx.clock));
+    const facts = currentFactsOfMemory(tx, txClient(tx), row.id, nowTs(ctx.clock));
     recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: facts.map((f) => f.id) } });
     return toMemoryView(row, facts);
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
-import { tables, withTx, type Tx } from "../../db";
+import { tables, txClient, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
@@ -26,7 +26,7 @@ function currentFactsOfPage(tx: Tx, ctx: Ctx, memoryIds: string[]): Map<string, 
     .all()
     .filter((x) => isCurrent(x.fact, now));
   const distinct = [...new Map(pairs.map((x) => [x.fact.id, x.fact])).values()];
-  const views = new Map(readViews(ctx.db.$client, distinct, now).map((v) => [v.id, v]));
+  const views = new Map(readViews(txClient(tx), distinct, now).map((v) => [v.id, v]));
   for (const x of pairs) (out.get(x.memoryId) ?? out.set(x.memoryId, []).get(x.memoryId)!).push(views.get(x.fact.id)!);
   return out;
 }

@@ -1,5 +1,5 @@
 import { asc, count, eq, gt } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { tables, txClient, vec, withTx } from "../../db";
 import type { Runtime } from "../context";
 import { writeModelRecord } from "../settings/model-record";
 import { vectorBlob } from "./view";
@@ -17,7 +17,7 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
   // Loading first gives the dimension before anything is dropped.
   await rt.embedder.embedOne("dimension probe");
   const dims = rt.embedder.dims;
-  vec.recreateVectorTable(rt.db.$client, dims);
+  await withTx(rt.db, (tx) => rt.store.vectors.recreate(tx, dims));
   let after = 0;
   let done = 0;
   for (;;) {
@@ -33,7 +33,7 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
     await withTx(rt.db, async (tx) => {
       rows.forEach((r, i) => {
         tx.update(m).set({ embedding: vectorBlob(vectors[i]!) }).where(eq(m.seq, r.seq)).run();
-        if (!r.deletedAt) vec.insertVector(rt.db.$client, { seq: r.seq, projectId: r.projectId, userId: r.userId, agentId: r.agentId, runId: r.runId }, vectors[i]!);
+        if (!r.deletedAt) vec.insertVector(txClient(tx), { seq: r.seq, projectId: r.projectId, userId: r.userId, agentId: r.agentId, runId: r.runId }, vectors[i]!);
       });
     });
     after = rows[rows.length - 1]!.seq;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { tables, txClient, vec, withTx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -20,7 +20,7 @@ export async function removeMemory(ctx: Ctx, rawId: string): Promise<RemoveMemor
     const row = findLiveMemory(tx, ctx, rawId);
     const now = nowTs(ctx.clock);
     tx.update(tables.memories).set({ deletedAt: now }).where(eq(tables.memories.seq, row.seq)).run();
-    vec.deleteVector(ctx.db.$client, row.seq);
+    vec.deleteVector(txClient(tx), row.seq);
     tx.insert(tables.memoryHistory)
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content })
       .run();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { tables, txClient, vec, withTx } from "../../db";
 import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs, parseTimestamp } from "../clock";
 import type { Ctx } from "../context";
@@ -40,7 +40,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
     const now = nowTs(ctx.clock);
     const patch = { content, updatedAt: now, status: "processing" as const, embedding: vectorBlob(vector) };
     tx.update(tables.memories).set(patch).where(eq(tables.memories.seq, row.seq)).run();
-    vec.replaceVector(ctx.db.$client, { seq: row.seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
+    vec.replaceVector(txClient(tx), { seq: row.seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
     tx.insert(tables.memoryHistory)
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content })
       .run();

@@ -1,4 +1,4 @@
-import { cachedStatement, withTx } from "../../db";
+import { cachedStatement, txClient, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -51,8 +51,8 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
   const asOf = input.as_of === undefined ? null : canonicalTs(input.as_of);
   if (input.as_of !== undefined && asOf === null) throw invalid("as_of", "must be an ISO 8601 date or date-time");
   if (input.user_id.length === 0) throw invalid("user_id", "must not be empty");
-  const db = ctx.db.$client;
   return withTx(ctx.db, async (tx) => {
+    const db = txClient(tx);
     charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const at = asOf ?? now;

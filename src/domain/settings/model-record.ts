@@ -61,7 +61,7 @@ export async function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIden
  * Returns what happened, for the caller to log.
  */
 export async function adoptOrCheckModel(
-  rt: Pick<Runtime, "db">,
+  rt: Pick<Runtime, "db" | "store">,
   model: ModelIdentity,
   replaced: string | null = null,
 ): Promise<"checked" | "adopted" | "adopted-fingerprint"> {
@@ -84,7 +84,7 @@ export async function adoptOrCheckModel(
     // Vectors from before the record existed were made with the only model of that time: the default.
     throw new ModelMismatchError({ id: "all-MiniLM-L6-v2", dims: vec.vectorDims(rt.db.$client) ?? 384 }, model);
   }
-  if (vec.vectorDims(rt.db.$client) !== model.dims) vec.recreateVectorTable(rt.db.$client, model.dims);
+  if (vec.vectorDims(rt.db.$client) !== model.dims) await withTx(rt.db, (tx) => rt.store.vectors.recreate(tx, model.dims));
   await writeModelRecord(rt, model);
   return "adopted";
 }

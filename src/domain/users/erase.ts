@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { fts, tables, vec, withTx, type Tx } from "../../db";
+import { fts, tables, txClient, vec, withTx, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
 import { log } from "../../log";
@@ -28,9 +28,9 @@ export function userRows(tx: Tx, projectId: string, userId: string) {
  * The keyword index loses their rows by trigger; its segments are then rewritten so no deleted term
  * stays in the file (FTS5 keeps them until a merge). Callers checkpoint the WAL after the commit.
  */
-export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string }[], factIds: string[]): void {
+export function purge(tx: Tx, memories: { seq: number; id: string }[], factIds: string[]): void {
   const memoryIds = memories.map((r) => r.id);
-  for (const r of memories) vec.deleteVector(db.$client, r.seq);
+  for (const r of memories) vec.deleteVector(txClient(tx), r.seq);
   for (let i = 0; i < memoryIds.length; i += 500) {
     const chunk = memoryIds.slice(i, i + 500);
     tx.delete(tables.factSources).where(inArray(tables.factSources.memoryId, chunk)).run();
@@ -43,7 +43,7 @@ export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string
     tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk)).run();
     tx.delete(tables.facts).where(inArray(tables.facts.id, chunk)).run();
   }
-  if (memories.length > 0 || factIds.length > 0) fts.purgeDeletedTerms(db.$client);
+  if (memories.length > 0 || factIds.length > 0) fts.purgeDeletedTerms(txClient(tx));
 }
 
 /**
@@ -84,7 +84,7 @@ export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<Erase
   const result = await withTx(ctx.db, async (tx) => {
     const projectId = ctx.principal.projectId;
     const { memories, facts } = userRows(tx, projectId, userId);
-    purge(tx, ctx.db, memories, facts);
+    purge(tx, memories, facts);
     const aliases = tables.entityAliases;
     tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId))).run();
     tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId))).run();

@@ -12,7 +12,7 @@ const USER_IDS = `select user_id from memories where project_id = $project and u
 export async function listUsers(ctx: Ctx, input: { limit?: number; offset?: number }) {
   return withTx(ctx.db, async (tx) => {
     const now = nowTs(ctx.clock);
-    const { rows, total } = scopeActivity(ctx.db.$client, "user_id", USER_IDS, { project: ctx.principal.projectId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
+    const { rows, total } = scopeActivity(txClient(tx), "user_id", USER_IDS, { project: ctx.principal.projectId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
     recordAudit(tx, ctx, { action: "read", meta: { endpoint: "users.list", users: rows.length } });
     return { users: rows.map((r) => ({ user_id: r.id, memories: r.memories, facts: r.facts, last_active: r.lastActive })), total };
   });
