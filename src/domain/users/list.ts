@@ -1,4 +1,4 @@
-import { withTx } from "../../db";
+import { txClient, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
