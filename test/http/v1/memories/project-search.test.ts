@@ -13,6 +13,8 @@ const add = (body: Record<string, unknown>) => t.addMemory(a.api_key, body);
 const search = (body: Record<string, unknown>) => t.json("POST", "/v1/memories/search", { key: a.api_key, body });
 const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
 const sql = t.storage.sqlite;
+/** The connection the app searches on (reads outside a transaction): its in-memory index is the one searched. */
+const reader = t.storage.db.$client;
 
 const topics = ["hiking in the Alps", "baking sourdough bread", "learning Japanese", "my cat Miso", "jazz piano", "running a marathon", "growing tomatoes", "a trip to Lisbon"];
 const made: { id: string; content: string }[] = [];
@@ -33,9 +35,9 @@ async function exact(query: string, agentId?: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The seqs the app connection's in-memory index holds for the project, and those memory_vectors holds. */
+/** The seqs the app's reading connection's in-memory index holds for the project, and those memory_vectors holds. */
 const indexed = () => {
-  const held = [...(indexedSeqs(sql, a.project_id) ?? [])].sort((x, y) => x - y);
+  const held = [...(indexedSeqs(reader, a.project_id) ?? [])].sort((x, y) => x - y);
   const floats = (sql.query("select seq from memory_vectors where project_id = ? order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
   return { held, floats };
 };
@@ -100,7 +102,7 @@ describe("project-wide search (no user_id)", () => {
 
   test("a memory written by another process (as the job runner writes) is searched at once", async () => {
     await search({ query: "anything", limit: 1 });
-    expect(indexedSeqs(sql, a.project_id)).not.toBeNull(); // loaded before the write
+    expect(indexedSeqs(reader, a.project_id)).not.toBeNull(); // loaded before the write
     const content = "I keep bees on my roof";
     const vector = await sharedEmbedder.embedOne(content);
     // The writer's half of src/db/vec.ts in a separate process: the memory row and its vector, one transaction.
