@@ -12,6 +12,3 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return storeOf(db).tx(fn);
 }
-
-/** The raw connection a transaction runs on (raw SQL inside the transaction must use it, not `store.db`'s). */
-export const txClient = (tx: Tx): Db["$client"] => (tx as unknown as Db).$client;
