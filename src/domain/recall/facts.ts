@@ -58,38 +58,43 @@ export interface RankedFacts {
  * The open facts of a scope, at most `limit`, most relevant to the query first, ranked like the context
  * block's memories: cosine similarity of the query to each fact's stored triple vector (computed inside
  * SQLite, one statement on the (project, user, invalid_at) index; ties by recency), fused by `fuseScores`
- * with the BM25 ranking of the facts' keyword index when `text` is given. When any fact of the scope
+ * with `keyword` (`factKeywordRanking`) when given. When any fact of the scope
  * lacks a usable vector (written before facts carried one, or under another model) a relevance order
  * would silently bury it: all are then ranked by recency. A failing keyword index only logs.
  */
-export async function rankedOpenFacts(store: Store, q: Q, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, text?: string): Promise<RankedFacts> {
+export async function rankedOpenFacts(store: Store, q: Q, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, keyword?: Scored[]): Promise<RankedFacts> {
   const where = scopeWhere(f, now);
   if (query !== null) {
     const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
     // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
     // budget, so a smaller block's facts are a prefix of a larger one's.
-    const depth = text === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
+    const depth = keyword === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
     const rows = await store.sql.all<Omit<ScopeFact, "score"> & { unusable: number; distance: number | null }>(
       q,
       sql`select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ${query.byteLength}) as unusable,
         case when embedding is null or length(embedding) <> ${query.byteLength} then null else vec_distance_l2(embedding, ${blob}) end as distance from facts where ${where})
       order by unusable desc, distance, ${RECENCY} limit ${depth}`,
     );
-    if (rows.length === 0 || !rows[0]!.unusable) return { facts: await fuseKeyword(store, q, f, now, rows, text, limit), byRelevance: true };
+    if (rows.length === 0 || !rows[0]!.unusable) return { facts: await fuseKeyword(store, q, rows, keyword ?? [], limit), byRelevance: true };
   }
   const recent = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ${limit}`);
   return { facts: recent.map((r) => ({ ...r, score: null })), byRelevance: false };
 }
 
-async function fuseKeyword(store: Store, q: Q, f: ScopeFilter, now: string, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], text: string | undefined, limit: number): Promise<ScopeFact[]> {
-  let keyword: Scored[] = [];
-  if (text !== undefined) {
-    try {
-      keyword = await store.keywords.factMatch(q, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
-    } catch (err) {
-      log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
-    }
+/**
+ * The BM25 ranking of the scope's open facts for `text` (the keyword half of `rankedOpenFacts`; it needs
+ * no query vector). A failing keyword index only logs and gives an empty list.
+ */
+export async function factKeywordRanking(store: Store, q: Q, f: ScopeFilter, now: string, text: string): Promise<Scored[]> {
+  try {
+    return await store.keywords.factMatch(q, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+  } catch (err) {
+    log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    return [];
   }
+}
+
+async function fuseKeyword(store: Store, q: Q, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], keyword: Scored[], limit: number): Promise<ScopeFact[]> {
   // Scored like the memories (fuseScores on the same scale), so the block can rank both in one list.
   const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance!) }));
   const fused = fuseScores(semantic, keyword);

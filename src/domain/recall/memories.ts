@@ -29,7 +29,7 @@ const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as even
 export async function nearestMemories(
   ctx: Ctx,
   query: Float32Array,
-  f: { userId?: string; agentId?: string; k: number; text?: string },
+  f: { userId?: string; agentId?: string; k: number; text?: string; keyword?: Scored[] },
 ): Promise<NearMemory[]> {
   // '' is refused as an id at writes, and vec0 stores "no end user" as '': such a filter matches nothing.
   if (f.userId === "" || f.agentId === "") return [];
@@ -38,14 +38,7 @@ export async function nearestMemories(
   // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
   const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
   const semantic: Scored[] = (await ctx.store.vectors.knn(ctx.db, query, { ...scope, k: semanticDepth })).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-  let keyword: Scored[] = [];
-  if (f.text !== undefined) {
-    try {
-      keyword = await ctx.store.keywords.match(ctx.db, f.text, { ...scope, k: CANDIDATE_DEPTH });
-    } catch (err) {
-      log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  const keyword = f.keyword ?? (f.text !== undefined ? await memoryKeywordRanking(ctx, f.text, f) : []);
   // Follow-ups are part of hybrid ranking; the semantic-only block (a bench baseline) keeps cosine order.
   const fusedAll = fuseScores(semantic, keyword);
   const fused = f.text !== undefined ? await refineRanking(ctx.store, ctx.db, fusedAll, f.text, f.k, true) : fusedAll.slice(0, f.k);
@@ -59,4 +52,18 @@ export async function nearestMemories(
     out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: r.score });
   }
   return out;
+}
+
+/**
+ * The BM25 ranking of the scope's memories for `text` (the keyword half of `nearestMemories`; it needs no
+ * query vector). A failing keyword index only logs and gives an empty list.
+ */
+export async function memoryKeywordRanking(ctx: Ctx, text: string, f: { userId?: string; agentId?: string }): Promise<Scored[]> {
+  if (f.userId === "" || f.agentId === "") return [];
+  try {
+    return await ctx.store.keywords.match(ctx.db, text, { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId, k: CANDIDATE_DEPTH });
+  } catch (err) {
+    log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    return [];
+  }
 }
