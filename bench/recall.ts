@@ -392,7 +392,7 @@ async function measure({ ctx, url, apiKey, storage, embedder, sizes }: MeasureAr
   const now = new Date().toISOString();
   const parts: Record<string, number[]> = {};
   parts.embedOne = await timeAsync(N, () => embedder.embedOne(nextQuery()));
-  parts.rankFacts = timeSync(N, () => rankedOpenFacts(storage.sqlite, { projectId: principal.projectId, userId: ME }, now, q, 72));
+  parts.rankFacts = await timeAsync(N, () => rankedOpenFacts(storage.store, storage.db, { projectId: principal.projectId, userId: ME }, now, q, 72));
   parts.knnUser = timeSync(N, () => vec.knn(storage.sqlite, q, { projectId: principal.projectId, userId: ME, k: 27 }));
   parts.svcContext = await timeAsync(N, () => getContext(ctx, { query: nextQuery(), user_id: ME }));
   // Issue 10's bar: the hybrid block's p95 within 1.3x of the semantic-only block's. Paired: each query

@@ -435,8 +435,8 @@ async function main(): Promise<void> {
     const ids = Array.from({ length: 15 }, (_, i) => `mem_bench_${i}`);
     parts.auditTx = await timeAsync(N, () =>
       withTx(ctx.db, async (tx) => {
-        charge(tx, ctx, QUERY);
-        recordAudit(tx, ctx, { action: "read", userId: "user-0001", meta: { endpoint: "memories.search", memories: 15 }, read: { memories: ids, facts: [] } });
+        await charge(tx, ctx, QUERY);
+        await recordAudit(tx, ctx, { action: "read", userId: "user-0001", meta: { endpoint: "memories.search", memories: 15 }, read: { memories: ids, facts: [] } });
       }),
     );
     parts.serviceUser = await timeAsync(N, () => searchMemories(ctx, { query: nextQuery(), user_id: someUser() }));

@@ -44,8 +44,9 @@ export async function serve(config: Config): Promise<RunningServer> {
   await schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
-  // Project-wide search's candidate indexes, built in the background; until then such searches rank exactly.
-  const projectIndexer = startProjectIndexer(storage.sqlite, { onError: (err) => log.warn("project index build failed", { error: String(err) }) });
+  // Project-wide search's candidate indexes, built in the background on the reader connection (the one
+  // searches run on); until then such searches rank exactly.
+  const projectIndexer = startProjectIndexer(storage.db.$client, { onError: (err) => log.warn("project index build failed", { error: String(err) }) });
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
   const server = app.server!;

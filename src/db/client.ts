@@ -17,14 +17,17 @@ export interface OpenOptions {
 }
 
 export interface Storage {
+  /** The writer connection (transactions, migrations, checkpoints). */
   sqlite: Database;
+  /** Reads outside a transaction: the reader connection (the writer for `:memory:` or a read-only open). */
   db: Db;
+  /** The drizzle handle of the writer connection (what `store.tx` hands its callbacks). */
+  writer: Db;
   store: Store;
   close(): void;
 }
 
-export function openStorage(file: string, opts: OpenOptions): Storage {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+function connect(file: string, opts: OpenOptions): Database {
   const sqlite = new Database(file, { create: true, strict: true, readonly: opts.readonly ?? false });
   // WAL lets readers run beside the single writer; NORMAL sync keeps every committed transaction
   // across a process crash (only an OS crash could lose the last ones), at a fraction of FULL's fsyncs.
@@ -38,6 +41,10 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
   // instead of the page cache measured 63 -> 46 ms per KNN at 100k memories (bench/search.ts).
   sqlite.exec("PRAGMA mmap_size = 4294967296");
   sqlite.loadExtension(opts.vecExtensionPath);
+  return sqlite;
+}
+
+function drizzleOn(sqlite: Database): Db {
   // drizzle prepares every query anew; through cachedStatement each SQL text is prepared once per
   // connection (the query shapes are few: values are always bound). Preparing was ~15% of the job
   // runner's non-embedding time (extraction writes a dozen small statements per fact).
@@ -51,14 +58,34 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
   const db = drizzle(client, { schema }) as Db;
   // Raw SQL callers share the statement cache of the real connection.
   Object.defineProperty(db, "$client", { value: sqlite });
+  return db;
+}
+
+/**
+ * Two connections on one file (issue 25): the writer runs every transaction, the reader (query_only)
+ * every read outside one. Once a transaction's callback awaits, other requests run between its
+ * statements; on one shared connection their reads would see its uncommitted writes and their writes
+ * would join it. WAL gives the reader the last committed state, a new snapshot per statement.
+ */
+export function openStorage(file: string, opts: OpenOptions): Storage {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = connect(file, opts);
+  const writer = drizzleOn(sqlite);
+  // `:memory:` is a new database per connection, and a read-only open writes nothing: one connection.
+  const split = file !== ":memory:" && !opts.readonly;
+  const reader = split ? connect(file, opts) : null;
+  if (reader) reader.exec("PRAGMA query_only = ON");
+  const db = reader ? drizzleOn(reader) : writer;
   let closed = false;
   return {
     sqlite,
     db,
-    store: openSqliteStore(sqlite, db),
+    writer,
+    store: openSqliteStore(sqlite, writer, reader ? { sqlite: reader, db } : undefined),
     close() {
       if (closed) return;
       closed = true;
+      reader?.close();
       try {
         sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       } catch {
@@ -70,5 +97,5 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
 }
 
 export function runMigrations(storage: Storage, migrationsFolder: string): void {
-  migrate(storage.db, { migrationsFolder });
+  migrate(storage.writer, { migrationsFolder });
 }

@@ -1,6 +1,8 @@
 import type { Database, Statement } from "bun:sqlite";
 
 const cache = new WeakMap<Database, Map<string, Statement>>();
+/** Per connection, a check run before each of its statements is handed out (the reader's in-tx guard). */
+const guards = new WeakMap<Database, () => void>();
 
 /**
  * A statement prepared once per connection and kept: on the hot read paths (auth, search) preparing
@@ -8,6 +10,7 @@ const cache = new WeakMap<Database, Map<string, Statement>>();
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function cachedStatement(db: Database, sql: string): Statement<any, any[]> {
+  guards.get(db)?.();
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   let s = m.get(sql);
@@ -18,4 +21,12 @@ export function cachedStatement(db: Database, sql: string): Statement<any, any[]
 /** Drops a connection's statements (after its schema changed under them). */
 export function forgetStatements(db: Database): void {
   cache.delete(db);
+}
+
+/**
+ * Runs `check` before every statement of `db` that goes through cachedStatement (drizzle's queries and
+ * the raw SQL of db/ alike); it throws to refuse the use.
+ */
+export function guardStatements(db: Database, check: () => void): void {
+  guards.set(db, check);
 }

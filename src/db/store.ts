@@ -21,7 +21,11 @@ export interface TxOptions {
 
 export interface Store {
   readonly dialect: Dialect;
-  /** Reads (and single-statement writes) outside a transaction. */
+  /**
+   * Reads outside a transaction (SQLite: a second, read-only connection). Writes go through `tx`, and
+   * inside a `tx` callback reads go through its `tx`: this handle would not see the transaction's own
+   * writes, so using it there throws.
+   */
   readonly db: Db;
   /**
    * One write transaction (SQLite: BEGIN IMMEDIATE, one at a time per connection). The callback may
@@ -66,8 +70,17 @@ export async function first<T>(q: PromiseLike<T[]>): Promise<T | undefined> {
   return rows[0];
 }
 
-/** Marks the async context of an open transaction (`Store.inTx`). */
-export const txContext = new AsyncLocalStorage<{ name?: string }>();
+/**
+ * Marks the async context of an open transaction (`Store.inTx`). `closed` is set when the transaction
+ * ends: a timer or callback scheduled inside it keeps the context, but is no longer inside it.
+ */
+export const txContext = new AsyncLocalStorage<{ name?: string; closed?: boolean }>();
+
+/** The open transaction of the current async context, if any. */
+export function openTx(): { name?: string } | undefined {
+  const t = txContext.getStore();
+  return t && !t.closed ? t : undefined;
+}
 
 /**
  * A FIFO lock for async callers. Acquiring a free mutex costs one resolved promise; `held` is readable

@@ -10,7 +10,7 @@ import { op } from "./route-meta";
 export const metricsRoutes = (rt: Runtime, requests: RequestMetrics, dbFile: string | null) =>
   new Elysia().get(
     "/metrics",
-    () => new Response(renderMetrics(rt, requests, dbFile), { headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8" } }),
+    async () => new Response(await renderMetrics(rt, requests, dbFile), { headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8" } }),
     {
       detail: { ...op({ summary: "Prometheus metrics", tags: ["operations"], auth: rt.config.metricsPublic ? "none" : "admin" }), hide: true },
     },

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { first, tables, withTx } from "../../src/db";
 import { startTestApp } from "../helpers/app";
 
-// The async transaction of the SQLite store (issue 25, S0): one at a time on the connection, committed
-// or rolled back as a whole, and the transitional sync `withTx` refuses to run inside an open one.
+// The async transaction of the SQLite store (issue 25): one at a time on the writer connection,
+// committed or rolled back as a whole; reads outside it go to a read-only connection, so another
+// request's code running while a transaction awaits neither sees its uncommitted writes nor writes into it.
 const t = startTestApp();
 afterAll(() => t.close());
 const { store } = t.rt;
@@ -50,7 +51,7 @@ describe("store.tx", () => {
     const done = store.tx(async (tx) => {
       tx.insert(settings).values({ key: "s0.e", value: "1" }).run();
     });
-    expect(t.rt.db.$client.inTransaction).toBe(false);
+    expect(t.storage.sqlite.inTransaction).toBe(false);
     expect(t.rt.db.select().from(settings).where(sql`${settings.key} = ${"s0.e"}`).get()?.value).toBe("1");
     await done;
   });
@@ -61,3 +62,81 @@ describe("store.tx", () => {
     expect(await withTx(t.rt.db, async () => 2)).toBe(2);
   });
 });
+
+/** A transaction that has written `key` and then waits, open, until `finish` is called. */
+function openWrite(key: string) {
+  let finish!: (ok: boolean) => void;
+  const gate = new Promise<boolean>((resolve) => (finish = resolve));
+  let wrote!: () => void;
+  const written = new Promise<void>((resolve) => (wrote = resolve));
+  const done = store.tx(async (tx) => {
+    await tx.insert(settings).values({ key, value: "uncommitted" });
+    wrote();
+    if (!(await gate)) throw new Error("rolled back");
+  });
+  return { written, finish, done };
+}
+
+describe("while another request's transaction is open", () => {
+  test("a read outside it does not see its uncommitted write, and sees it once committed", async () => {
+    const a = openWrite("s2.a");
+    await a.written;
+    expect(t.storage.sqlite.inTransaction).toBe(true);
+    expect(await read("s2.a")).toBeUndefined();
+    a.finish(true);
+    await a.done;
+    expect((await read("s2.a"))?.value).toBe("uncommitted");
+  });
+
+  test("a write outside any transaction is refused, so nothing can join it", async () => {
+    const a = openWrite("s2.b");
+    await a.written;
+    expect(() => store.db.insert(settings).values({ key: "s2.c", value: "1" }).run()).toThrow();
+    a.finish(false);
+    await expect(a.done).rejects.toThrow("rolled back");
+    expect(await read("s2.b")).toBeUndefined();
+    expect(await read("s2.c")).toBeUndefined();
+  });
+
+  test("a rate-limit hit waits for it and is kept when it rolls back", async () => {
+    const account = (await t.signUp()).account_id;
+    const before = usage(account);
+    const a = openWrite("s2.d");
+    await a.written;
+    const hit = t.rt.limiter.hit(account, "hobby");
+    await Promise.resolve();
+    a.finish(false);
+    await expect(a.done).rejects.toThrow("rolled back");
+    await hit;
+    expect(usage(account)).toBe(before + 1);
+  });
+});
+
+describe("reads inside a transaction", () => {
+  test("through store.db throw (they could not see the transaction's own writes)", async () => {
+    await expect(
+      store.tx(async (tx) => {
+        await tx.insert(settings).values({ key: "s2.e", value: "1" });
+        return read("s2.e");
+      }),
+    ).rejects.toThrow("store.db read inside a transaction");
+    expect(await read("s2.e")).toBeUndefined();
+  });
+
+  test("through the tx see its own writes; work scheduled inside it may read store.db once it ended", async () => {
+    let later!: Promise<string | undefined>;
+    const seen = await store.tx(async (tx) => {
+      await tx.insert(settings).values({ key: "s2.f", value: "1" });
+      later = new Promise((resolve) => setTimeout(() => resolve(read("s2.f").then((r) => r?.value)), 0));
+      return (await first(tx.select().from(settings).where(sql`${settings.key} = ${"s2.f"}`)))?.value;
+    });
+    expect(seen).toBe("1");
+    expect(await later).toBe("1");
+  });
+});
+
+/** Requests counted in the account's day window (read on the writer connection, outside any transaction). */
+function usage(accountId: string): number {
+  const row = t.storage.sqlite.query("select day_used as n from rate_windows where account_id = ?").get(accountId) as { n: number } | null;
+  return row?.n ?? 0;
+}

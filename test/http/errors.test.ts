@@ -77,7 +77,9 @@ describe("errors and versioning", () => {
   test("500 internal_error hides the failure from the body", async () => {
     const broken = startTestApp();
     const key = (await broken.signUp()).api_key;
-    broken.storage.sqlite.close(); // the database goes away under the running app
+    // The database goes away under the running app (both connections: reads and writes).
+    broken.storage.db.$client.close();
+    broken.storage.sqlite.close();
     const { result, lines } = await captureLogs(() => broken.json("GET", "/v1/ping", { key }));
     const { status, body } = result;
     expect(status).toBe(500);

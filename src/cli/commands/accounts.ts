@@ -8,8 +8,8 @@ export const accountsCommand: Command = async (args, flags, config, io) => {
   switch (sub) {
     case "list":
       onlyFlags(flags, ["json"], "accounts list");
-      return withInstall(config, (ctx) => {
-        const rows = listAccounts(ctx);
+      return withInstall(config, async (ctx) => {
+        const rows = await listAccounts(ctx);
         io.out(flags.json ? JSON.stringify(rows) : table(rows as never, ["id", "tier", "name", "login_enabled", "created_at"]));
         return 0;
       });

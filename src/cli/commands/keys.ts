@@ -22,8 +22,8 @@ export const keysCommand: Command = async (args, flags, config, io) => {
     }
     case "list":
       onlyFlags(flags, ["project", "json"], "keys list");
-      return withInstall(config, (ctx) => {
-        const rows = listKeys(ctx, { projectId: flags.project });
+      return withInstall(config, async (ctx) => {
+        const rows = await listKeys(ctx, { projectId: flags.project });
         io.out(flags.json ? JSON.stringify(rows) : table(rows as never, ["id", "prefix", "project_id", "scopes", "expires_at", "revoked_at"]));
         return 0;
       });

@@ -84,7 +84,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   })();
   const webhooks = startWebhookWorker(rt);
   // Project-wide search's candidate index of the key's project, built in the background after its first such search.
-  const projectIndexer = startProjectIndexer(storage.sqlite, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
+  const projectIndexer = startProjectIndexer(storage.db.$client, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
 
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {

@@ -7,8 +7,8 @@ export const projectsCommand: Command = async (args, flags, config, io) => {
   switch (args[0]) {
     case "list":
       onlyFlags(flags, ["account", "json"], "projects list");
-      return withInstall(config, (ctx) => {
-        const rows = listProjects(ctx, { accountId: flags.account });
+      return withInstall(config, async (ctx) => {
+        const rows = await listProjects(ctx, { accountId: flags.account });
         io.out(flags.json ? JSON.stringify(rows) : table(rows as never, ["id", "account_id", "name", "archived", "created_at"]));
         return 0;
       });

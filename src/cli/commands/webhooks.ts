@@ -41,8 +41,8 @@ export const webhooksCommand: Command = async (args, flags, config, io) => {
     case "list":
       onlyFlags(flags, ["account", "json"], "webhooks list");
       if (rest.length) throw new UsageError(USAGE);
-      return withInstall(config, (ctx) => {
-        const rows = listWebhooks(ctx, { accountId: flags.account });
+      return withInstall(config, async (ctx) => {
+        const rows = await listWebhooks(ctx, { accountId: flags.account });
         io.out(flags.json ? JSON.stringify(rows) : table(rows as never, ["id", "account_id", "project_id", "url", "events", "enabled", "disabled_at", "legacy_signature"]));
         return 0;
       });
@@ -78,8 +78,8 @@ export const webhooksCommand: Command = async (args, flags, config, io) => {
       const id = oneId(rest, "deliveries");
       const limit = flags.limit === undefined ? undefined : Number(flags.limit);
       if (limit !== undefined && !/^\d+$/.test(flags.limit!)) throw new UsageError("--limit must be an integer from 1 to 200");
-      return withInstall(config, (ctx) => {
-        const rows = listWebhookDeliveries(ctx, id, { limit });
+      return withInstall(config, async (ctx) => {
+        const rows = await listWebhookDeliveries(ctx, id, { limit });
         const shown = rows.map((d) => ({ ...d, result: d.last_status_code ?? d.last_error ?? "-" }));
         io.out(flags.json ? JSON.stringify(rows) : table(shown as never, ["id", "event", "status", "attempts", "result", "last_attempt_at", "next_attempt_at"]));
         return 0;

@@ -2,14 +2,14 @@ import type { Database } from "bun:sqlite";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import * as fts from "../fts";
-import { cachedStatement } from "../statements";
-import { Mutex, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
+import { cachedStatement, forgetStatements, guardStatements } from "../statements";
+import { Mutex, openTx, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
 import type { Tx } from "../tx";
 import * as vec from "../vec";
 
-// The SQLite store over the install's one connection (plan §2.2, step S0): reads and writes share it
-// for now. Its transactions are serialised by an async mutex, since an async callback would otherwise
-// let a second BEGIN (or another request's writes) onto the connection at its first await.
+// The SQLite store (plan §2.2): a writer connection that runs every transaction, serialised by an
+// async mutex (an async callback would otherwise let a second BEGIN, or another request's writes, onto
+// the connection at its first await), and a read-only reader connection for reads outside one.
 
 const stores = new WeakMap<Database, Store>();
 
@@ -23,7 +23,14 @@ export function storeOf(db: Db): Store {
   return store;
 }
 
-export function openSqliteStore(sqlite: Database, db: Db): Store {
+/** The connection a query handle runs on (a `tx` is the writer's drizzle handle). */
+const connectionOf = (q: Q): Database => (q as Db).$client;
+
+/**
+ * `reader`: the read-only connection for reads outside a transaction; without one (`:memory:`, a
+ * read-only open) the writer serves them too.
+ */
+export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Database; db: Db }): Store {
   const mutex = new Mutex();
   const busyTimeoutMs = (sqlite.query("PRAGMA busy_timeout").get() as { timeout: number }).timeout;
   // BEGIN IMMEDIATE with no busy wait: undefined once begun, the SQLITE_BUSY error otherwise.
@@ -52,22 +59,32 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     throw busy;
   };
   const handle = db as unknown as Tx;
+  if (reader) {
+    // A read through the reader inside a transaction would miss the transaction's own writes.
+    guardStatements(reader.sqlite, () => {
+      const t = openTx();
+      if (t) throw new Error(`store.db read inside a transaction${t.name ? ` (${t.name})` : ""}: read through its tx`);
+    });
+  }
   const vectors: VectorStore = {
     write: async (_tx, key, v) => vec.insertVector(sqlite, key, v),
     remove: async (_tx, seq) => vec.deleteVector(sqlite, seq),
     replace: async (_tx, key, v) => vec.replaceVector(sqlite, key, v),
-    knn: async (_q, query, f) => vec.knn(sqlite, query, f),
-    dims: async () => vec.vectorDims(sqlite),
-    recreate: async (_tx, dims) => vec.recreateVectorTable(sqlite, dims),
+    knn: async (q, query, f) => vec.knn(connectionOf(q), query, f),
+    dims: async (q) => vec.vectorDims(connectionOf(q)),
+    recreate: async (_tx, dims) => {
+      vec.recreateVectorTable(sqlite, dims);
+      if (reader) forgetStatements(reader.sqlite);
+    },
   };
   const keywords: KeywordIndex = {
-    match: async (_q, text, f, extra) => fts.keywordMatch(sqlite, text, f, extra),
-    factMatch: async (_q, text, f, extra) => fts.factKeywordMatch(sqlite, text, f, extra),
+    match: async (q, text, f, extra) => fts.keywordMatch(connectionOf(q), text, f, extra),
+    factMatch: async (q, text, f, extra) => fts.factKeywordMatch(connectionOf(q), text, f, extra),
     purgeDeleted: async () => fts.purgeDeletedTerms(sqlite),
   };
   const store: Store = {
     dialect: "sqlite",
-    db,
+    db: reader?.db ?? db,
     // drizzle's raw `get` answers arrays, not objects: `one` takes the first of `all`.
     sql: {
       all: async <T>(q: Q, query: SQL) => q.all<T>(query),
@@ -76,9 +93,10 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     },
     vectors,
     keywords,
-    inTx: () => txContext.getStore() !== undefined,
+    inTx: () => openTx() !== undefined,
     tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-      if (txContext.getStore()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));
+      if (openTx()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));
+      const scope: { name?: string; closed?: boolean } = { name: opts.name };
       const run = (): Promise<T> => {
         // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale. While
         // another process (the job runner) holds it, waiting is a timer, not SQLite's busy-handler sleep
@@ -98,7 +116,7 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
       const opened = (): Promise<T> => {
         let done: Promise<T>;
         try {
-          done = txContext.run({ name: opts.name }, () => fn(handle));
+          done = txContext.run(scope, () => fn(handle));
         } catch (err) {
           void end(false);
           return Promise.reject(err);
@@ -119,6 +137,7 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
       };
       // COMMIT (or ROLLBACK) and release; a failed COMMIT rolls back and rejects.
       const end = (commit: boolean): Promise<never> | undefined => {
+        scope.closed = true;
         try {
           if (commit) cachedStatement(sqlite, "COMMIT").run();
         } catch (err) {
@@ -135,5 +154,6 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     },
   };
   stores.set(sqlite, store);
+  if (reader) stores.set(reader.sqlite, store);
   return store;
 }

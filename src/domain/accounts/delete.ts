@@ -1,5 +1,5 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import type { Ctx, Runtime } from "../context";
 import { DomainError, notFound } from "../errors";
 import { checkpoint, purge } from "../users/erase";
@@ -20,34 +20,34 @@ export async function deleteAccount(ctx: Ctx, confirm: boolean | undefined): Pro
  */
 export async function closeAccount(rt: Runtime, accountId: string, opts: { fromDashboard: boolean }): Promise<{ deleted: true; removed: Record<string, number> }> {
   const removed = await withTx(rt.db, async (tx) => {
-    const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId)).get();
+    const account = (await first(tx.select().from(tables.accounts).where(eq(tables.accounts.id, accountId))));
     if (!account) throw notFound("Account not found");
     if (account.loginEnabled && !opts.fromDashboard) {
       throw new DomainError("account_has_login", "This account has a dashboard login; close it from the dashboard.");
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const n = (table: any, col: any): number => tx.select({ n: count() }).from(table).where(eq(col, accountId)).get()!.n;
+    const n = async (table: any, col: any): Promise<number> => (await first(tx.select({ n: count() }).from(table).where(eq(col, accountId))))!.n;
     const t = tables;
-    const projectIds = tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.accountId, accountId)).all().map((r) => r.id);
-    const memories = tx.select({ seq: t.memories.seq, id: t.memories.id }).from(t.memories).where(eq(t.memories.accountId, accountId)).all();
-    const facts = tx.select({ id: t.facts.id }).from(t.facts).where(eq(t.facts.accountId, accountId)).all().map((r) => r.id);
+    const projectIds = (await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.accountId, accountId))).map((r) => r.id);
+    const memories = await tx.select({ seq: t.memories.seq, id: t.memories.id }).from(t.memories).where(eq(t.memories.accountId, accountId));
+    const facts = (await tx.select({ id: t.facts.id }).from(t.facts).where(eq(t.facts.accountId, accountId))).map((r) => r.id);
     const counts: Record<string, number> = {
       agent_facts: facts.length,
       agent_memories: memories.length,
-      agent_audit_events: n(t.auditEvents, t.auditEvents.accountId),
-      agent_api_keys: n(t.apiKeys, t.apiKeys.accountId),
+      agent_audit_events: await n(t.auditEvents, t.auditEvents.accountId),
+      agent_api_keys: await n(t.apiKeys, t.apiKeys.accountId),
       agent_shadow_accounts: 1,
       agent_projects: projectIds.length,
-      agent_memory_history: projectIds.length ? tx.select({ n: count() }).from(t.memoryHistory).where(inArray(t.memoryHistory.projectId, projectIds)).get()!.n : 0,
-      agent_receipts: n(t.receipts, t.receipts.accountId),
-      agent_events: n(t.outbox, t.outbox.accountId),
-      agent_usage: n(t.usageCounters, t.usageCounters.accountId),
-      agent_namespaces: n(t.agentNamespaces, t.agentNamespaces.accountId),
+      agent_memory_history: projectIds.length ? (await first(tx.select({ n: count() }).from(t.memoryHistory).where(inArray(t.memoryHistory.projectId, projectIds))))!.n : 0,
+      agent_receipts: await n(t.receipts, t.receipts.accountId),
+      agent_events: await n(t.outbox, t.outbox.accountId),
+      agent_usage: await n(t.usageCounters, t.usageCounters.accountId),
+      agent_namespaces: await n(t.agentNamespaces, t.agentNamespaces.accountId),
     };
-    purge(tx, rt.db, memories, facts);
-    for (const table of [t.auditEvents, t.receipts, t.outbox, t.jobs]) tx.delete(table).where(eq(table.accountId, accountId)).run();
+    await purge(tx, rt.store, memories, facts);
+    for (const table of [t.auditEvents, t.receipts, t.outbox, t.jobs]) (await tx.delete(table).where(eq(table.accountId, accountId)));
     // Projects, keys, predicates, aliases, history, usage and agent slots go with the account (cascade).
-    tx.delete(t.accounts).where(eq(t.accounts.id, accountId)).run();
+    await tx.delete(t.accounts).where(eq(t.accounts.id, accountId));
     return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
   });
   await rt.limiter.forget(accountId);

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { TIERS, type Tier } from "../../config";
-import { tables, withTx, type Tx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { AdminCtx, Runtime } from "../context";
 import { invalid, notFound } from "../errors";
@@ -33,7 +33,7 @@ export function parseTier(value: string, field = "tier"): Tier {
 }
 
 /** Inserts an account inside the caller's transaction (sign-up makes account, project and key at once). */
-export function insertAccount(tx: Tx, rt: Runtime, input: { name?: string | null; email?: string | null; tier: Tier }) {
+export async function insertAccount(tx: Tx, rt: Runtime, input: { name?: string | null; email?: string | null; tier: Tier }) {
   const row = {
     id: newId("acc_"),
     name: input.name ?? null,
@@ -42,7 +42,7 @@ export function insertAccount(tx: Tx, rt: Runtime, input: { name?: string | null
     loginEnabled: false,
     createdAt: nowTs(rt.clock),
   };
-  tx.insert(tables.accounts).values(row).run();
+  await tx.insert(tables.accounts).values(row);
   return row;
 }
 
@@ -52,12 +52,12 @@ export async function createAccount(ctx: AdminCtx, input: { name?: string; tier?
   return toAccountView(row);
 }
 
-export function listAccounts(ctx: Runtime): AccountView[] {
-  return ctx.db.select().from(tables.accounts).orderBy(desc(tables.accounts.createdAt)).all().map(toAccountView);
+export async function listAccounts(ctx: Runtime): Promise<AccountView[]> {
+  return (await ctx.db.select().from(tables.accounts).orderBy(desc(tables.accounts.createdAt))).map(toAccountView);
 }
 
-export function getAccount(ctx: Runtime, id: string): AccountView {
-  const row = ctx.db.select().from(tables.accounts).where(eq(tables.accounts.id, id)).get();
+export async function getAccount(ctx: Runtime, id: string): Promise<AccountView> {
+  const row = (await first(ctx.db.select().from(tables.accounts).where(eq(tables.accounts.id, id))));
   if (!row) throw notFound("Account not found");
   return toAccountView(row);
 }
@@ -69,19 +69,19 @@ export async function updateAccount(
 ): Promise<AccountView> {
   const tier = input.tier === undefined ? undefined : parseTier(input.tier);
   return withTx(ctx.db, async (tx) => {
-    const row = tx.select().from(tables.accounts).where(eq(tables.accounts.id, id)).get();
+    const row = (await first(tx.select().from(tables.accounts).where(eq(tables.accounts.id, id))));
     if (!row) throw notFound("Account not found");
     const patch: Partial<typeof row> = {};
     if (tier !== undefined) patch.tier = tier;
     if (input.login_enabled !== undefined) patch.loginEnabled = input.login_enabled;
-    if (Object.keys(patch).length > 0) tx.update(tables.accounts).set(patch).where(eq(tables.accounts.id, id)).run();
+    if (Object.keys(patch).length > 0) await tx.update(tables.accounts).set(patch).where(eq(tables.accounts.id, id));
     // Account-wide settings: logged to the account with no project.
     const who = { accountId: id, projectId: null, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock } as const;
     if (tier !== undefined && tier !== row.tier) {
-      recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "tier", op: "set", from: row.tier, to: tier } });
+      await recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "tier", op: "set", from: row.tier, to: tier } });
     }
     if (input.login_enabled !== undefined && input.login_enabled !== row.loginEnabled) {
-      recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "login", op: input.login_enabled ? "enable" : "set", to: input.login_enabled } });
+      await recordAuditFor(tx, who, { action: "setting_change", targetId: id, meta: { setting: "login", op: input.login_enabled ? "enable" : "set", to: input.login_enabled } });
     }
     return toAccountView({ ...row, ...patch });
   });

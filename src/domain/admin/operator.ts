@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { tables } from "../../db";
+import { first, tables } from "../../db";
 import { SCOPES, type AdminCtx, type Ctx } from "../context";
 import { notFound } from "../errors";
 
@@ -10,15 +10,14 @@ import { notFound } from "../errors";
  * of that project would. The actor stays `dashboard` (audit `ip` null) and the reads are not metered
  * (see `charge`): the operator browsing is not the customer's usage.
  */
-export function operatorCtx(ctx: AdminCtx, projectId: string): Ctx {
+export async function operatorCtx(ctx: AdminCtx, projectId: string): Promise<Ctx> {
   const p = tables.projects;
   const a = tables.accounts;
-  const row = ctx.db
+  const row = (await first(ctx.db
     .select({ accountId: p.accountId, tier: a.tier })
     .from(p)
     .innerJoin(a, eq(a.id, p.accountId))
-    .where(eq(p.id, projectId))
-    .get();
+    .where(eq(p.id, projectId))));
   if (!row) throw notFound("Project not found");
   return {
     ...ctx,

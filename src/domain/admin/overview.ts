@@ -1,5 +1,5 @@
 import type { Tier } from "../../config";
-import { cachedStatement } from "../../db";
+import { sql, type SQL } from "drizzle-orm";
 import { formatTs } from "../clock";
 import type { Runtime } from "../context";
 import { monthOf } from "../limits/meter";
@@ -44,17 +44,17 @@ export interface Overview {
 
 type DayRow = { d: string; n: number };
 
-/** A count per UTC day from `since` (the statement's last argument), as a map. */
-function byDay(rt: Runtime, sql: string, args: (string | number)[]): Map<string, number> {
-  return new Map((cachedStatement(rt.db.$client, sql).all(...args) as DayRow[]).map((r) => [r.d, r.n]));
+/** A count per UTC day (rows `d`, `n`), as a map. */
+async function byDay(rt: Runtime, query: SQL): Promise<Map<string, number>> {
+  return new Map((await rt.store.sql.all<DayRow>(rt.db, query)).map((r) => [r.d, r.n]));
 }
 
-function one(rt: Runtime, sql: string, args: (string | number)[]): number {
-  return (cachedStatement(rt.db.$client, sql).get(...args) as { n: number } | null)?.n ?? 0;
+async function one(rt: Runtime, query: SQL): Promise<number> {
+  return (await rt.store.sql.one<{ n: number }>(rt.db, query))?.n ?? 0;
 }
 
-function counts(rt: Runtime, sql: string, args: (string | number)[] = []): Map<string, number> {
-  return new Map((cachedStatement(rt.db.$client, sql).all(...args) as { owner: string; n: number }[]).map((r) => [r.owner, r.n]));
+async function counts(rt: Runtime, query: SQL): Promise<Map<string, number>> {
+  return new Map((await rt.store.sql.all<{ owner: string; n: number }>(rt.db, query)).map((r) => [r.owner, r.n]));
 }
 
 /** Daily values over `days`; `before` (everything earlier) starts a running total when cumulative. */
@@ -69,13 +69,14 @@ function series(m: Map<string, number>, days: string[], before: number | null): 
 
 // Per project, each an index range: (project_id, deleted_at, created_at) on memories,
 // (project_id, created_at, invalid_at, stated_tense) on facts (migration 0011). The audit log is read as below.
-const MEMORIES_BEFORE = "select count(*) n from memories where project_id = ? and deleted_at is null and created_at < ?";
-const MEMORIES_DAYS = "select substr(created_at, 1, 10) d, count(*) n from memories where project_id = ? and deleted_at is null and created_at >= ? group by 1";
-const FACTS_BEFORE = "select count(*) n from facts where project_id = ? and created_at < ?";
-const FACTS_DAYS = "select substr(created_at, 1, 10) d, count(*) n from facts where project_id = ? and created_at >= ? group by 1";
-const FACTS_OPEN = "select count(*) n from facts where project_id = ? and (invalid_at is null or invalid_at > ?) and stated_tense <> 'past'";
-const EVENTS = `select substr(ts, 1, 10) d, sum(action in ('write', 'fact_write')) w, sum(action = 'read') q from audit_events
-  where account_id = ? and project_id = ? and ts >= ? and ts < ? and actor <> 'dashboard' group by 1`;
+const MEMORIES_BEFORE = (p: string, since: string) => sql`select count(*) n from memories where project_id = ${p} and deleted_at is null and created_at < ${since}`;
+const MEMORIES_DAYS = (p: string, since: string) =>
+  sql`select substr(created_at, 1, 10) d, count(*) n from memories where project_id = ${p} and deleted_at is null and created_at >= ${since} group by 1`;
+const FACTS_BEFORE = (p: string, since: string) => sql`select count(*) n from facts where project_id = ${p} and created_at < ${since}`;
+const FACTS_DAYS = (p: string, since: string) => sql`select substr(created_at, 1, 10) d, count(*) n from facts where project_id = ${p} and created_at >= ${since} group by 1`;
+const FACTS_OPEN = (p: string, now: string) => sql`select count(*) n from facts where project_id = ${p} and (invalid_at is null or invalid_at > ${now}) and stated_tense <> 'past'`;
+const EVENTS = (accountId: string, projectId: string, from: string, to: string) => sql`select substr(ts, 1, 10) d, sum(action in ('write', 'fact_write')) w, sum(action = 'read') q from audit_events
+  where account_id = ${accountId} and project_id = ${projectId} and ts >= ${from} and ts < ${to} and actor <> 'dashboard' group by 1`;
 
 type Activity = Map<string, { w: number; q: number }>;
 
@@ -87,9 +88,9 @@ type Activity = Map<string, { w: number; q: number }>;
 // Keyed by the database handle: every request's context is a new object around the same database.
 const pastActivity = new WeakMap<object, Map<string, Activity>>();
 
-function activity(rt: Runtime, accountId: string, projectId: string, since: string, todayStart: string): Activity {
-  const read = (from: string, to: string): Activity =>
-    new Map((cachedStatement(rt.db.$client, EVENTS).all(accountId, projectId, from, to) as { d: string; w: number; q: number }[]).map((r) => [r.d, { w: r.w, q: r.q }]));
+async function activity(rt: Runtime, accountId: string, projectId: string, since: string, todayStart: string): Promise<Activity> {
+  const read = async (from: string, to: string): Promise<Activity> =>
+    new Map((await rt.store.sql.all<{ d: string; w: number; q: number }>(rt.db, EVENTS(accountId, projectId, from, to))).map((r) => [r.d, { w: r.w, q: r.q }]));
   let cache = pastActivity.get(rt.db);
   if (!cache) pastActivity.set(rt.db, (cache = new Map()));
   const key = `${projectId}|${since}`;
@@ -97,9 +98,9 @@ function activity(rt: Runtime, accountId: string, projectId: string, since: stri
   if (!past) {
     // A new day: forget the previous window's entries so the cache holds one window per project.
     for (const k of cache.keys()) if (k.startsWith(`${projectId}|`)) cache.delete(k);
-    cache.set(key, (past = read(since, todayStart)));
+    cache.set(key, (past = await read(since, todayStart)));
   }
-  return new Map([...past, ...read(todayStart, "9999")]);
+  return new Map([...past, ...(await read(todayStart, "9999"))]);
 }
 
 /**
@@ -107,7 +108,7 @@ function activity(rt: Runtime, accountId: string, projectId: string, since: stri
  * queries, and the extraction backlog; per account, the month so far against the tier's quotas and the
  * webhook deliveries that failed. A few index-range queries per project and per account.
  */
-export function overview(rt: Runtime): Overview {
+export async function overview(rt: Runtime): Promise<Overview> {
   const nowUs = rt.clock.nowMicros();
   const now = formatTs(nowUs);
   const today = Math.floor(nowUs / DAY_US) * DAY_US;
@@ -115,63 +116,62 @@ export function overview(rt: Runtime): Overview {
   const since = `${days[0]}T00:00:00.000000Z`;
   const todayStart = `${days[days.length - 1]}T00:00:00.000000Z`;
 
-  const backlog = counts(rt, "select project_id owner, count(*) n from jobs where kind = 'extract-memory' and status in ('pending', 'running') group by 1");
+  const backlog = await counts(rt, sql`select project_id owner, count(*) n from jobs where kind = 'extract-memory' and status in ('pending', 'running') group by 1`);
 
-  const projects = (cachedStatement(rt.db.$client, "select id, account_id, name, archived_at from projects order by created_at desc").all() as {
-    id: string;
-    account_id: string;
-    name: string;
-    archived_at: string | null;
-  }[]).map((p): ProjectSeries => {
-    const mem = series(byDay(rt, MEMORIES_DAYS, [p.id, since]), days, one(rt, MEMORIES_BEFORE, [p.id, since]));
-    const act = activity(rt, p.account_id, p.id, since, todayStart);
-    return {
+  const projectRows = await rt.store.sql.all<{ id: string; account_id: string; name: string; archived_at: string | null }>(
+    rt.db,
+    sql`select id, account_id, name, archived_at from projects order by created_at desc`,
+  );
+  const projects: ProjectSeries[] = [];
+  for (const p of projectRows) {
+    const mem = series(await byDay(rt, MEMORIES_DAYS(p.id, since)), days, await one(rt, MEMORIES_BEFORE(p.id, since)));
+    const act = await activity(rt, p.account_id, p.id, since, todayStart);
+    projects.push({
       id: p.id,
       account_id: p.account_id,
       name: p.name,
       archived: p.archived_at !== null,
       memories: mem,
-      facts: series(byDay(rt, FACTS_DAYS, [p.id, since]), days, one(rt, FACTS_BEFORE, [p.id, since])),
+      facts: series(await byDay(rt, FACTS_DAYS(p.id, since)), days, await one(rt, FACTS_BEFORE(p.id, since))),
       writes: days.map((d) => act.get(d)?.w ?? 0),
       queries: days.map((d) => act.get(d)?.q ?? 0),
       backlog: backlog.get(p.id) ?? 0,
       memories_total: mem[mem.length - 1] ?? 0,
-      facts_open: one(rt, FACTS_OPEN, [p.id, now]),
-    };
-  });
+      facts_open: await one(rt, FACTS_OPEN(p.id, now)),
+    });
+  }
 
   const month = monthOf(nowUs);
-  const used = cachedStatement(rt.db.$client, "select account_id, kind, used from usage_counters where month = ?").all(month) as {
-    account_id: string;
-    kind: "writes" | "queries";
-    used: number;
-  }[];
-  const failedSql = `select substr(d.updated_at, 1, 10) d, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-    where e.account_id = ? and d.status = 'failed' and d.updated_at >= ? group by 1`;
-  const pending = counts(rt, "select e.account_id owner, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.status = 'pending' group by 1");
-  const endpoints = counts(rt, "select account_id owner, count(*) n from webhook_endpoints group by 1");
-  const disabled = counts(rt, "select account_id owner, count(*) n from webhook_endpoints where enabled = 0 group by 1");
-  const accounts = (cachedStatement(rt.db.$client, "select id, name, tier from accounts order by created_at desc").all() as { id: string; name: string | null; tier: Tier }[]).map(
-    (a): AccountUsage => {
-      const limits = TIER_LIMITS[a.tier];
-      const use = (kind: "writes" | "queries") => used.find((u) => u.account_id === a.id && u.kind === kind)?.used ?? 0;
-      const fails = series(byDay(rt, failedSql, [a.id, since]), days, null);
-      return {
-        id: a.id,
-        name: a.name,
-        tier: a.tier,
-        month,
-        writes: { used: use("writes"), limit: limits.writes },
-        queries: { used: use("queries"), limit: limits.queries },
-        webhooks: {
-          endpoints: endpoints.get(a.id) ?? 0,
-          disabled: disabled.get(a.id) ?? 0,
-          failed: fails,
-          failed_total: fails.reduce((x, y) => x + y, 0),
-          pending: pending.get(a.id) ?? 0,
-        },
-      };
-    },
+  const used = await rt.store.sql.all<{ account_id: string; kind: "writes" | "queries"; used: number }>(
+    rt.db,
+    sql`select account_id, kind, used from usage_counters where month = ${month}`,
   );
+  const failedOf = (accountId: string) => sql`select substr(d.updated_at, 1, 10) d, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+    where e.account_id = ${accountId} and d.status = 'failed' and d.updated_at >= ${since} group by 1`;
+  const pending = await counts(rt, sql`select e.account_id owner, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.status = 'pending' group by 1`);
+  const endpoints = await counts(rt, sql`select account_id owner, count(*) n from webhook_endpoints group by 1`);
+  const disabled = await counts(rt, sql`select account_id owner, count(*) n from webhook_endpoints where enabled = 0 group by 1`);
+  const accountRows = await rt.store.sql.all<{ id: string; name: string | null; tier: Tier }>(rt.db, sql`select id, name, tier from accounts order by created_at desc`);
+  const accounts: AccountUsage[] = [];
+  for (const a of accountRows) {
+    const limits = TIER_LIMITS[a.tier];
+    const use = (kind: "writes" | "queries") => used.find((u) => u.account_id === a.id && u.kind === kind)?.used ?? 0;
+    const fails = series(await byDay(rt, failedOf(a.id)), days, null);
+    accounts.push({
+      id: a.id,
+      name: a.name,
+      tier: a.tier,
+      month,
+      writes: { used: use("writes"), limit: limits.writes },
+      queries: { used: use("queries"), limit: limits.queries },
+      webhooks: {
+        endpoints: endpoints.get(a.id) ?? 0,
+        disabled: disabled.get(a.id) ?? 0,
+        failed: fails,
+        failed_total: fails.reduce((x, y) => x + y, 0),
+        pending: pending.get(a.id) ?? 0,
+      },
+    });
+  }
   return { generated_at: now, days, projects, accounts };
 }

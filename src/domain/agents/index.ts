@@ -1,5 +1,5 @@
-import { and, count, eq, isNull } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { first, tables, withTx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -18,9 +18,9 @@ export interface AgentScopeView {
 }
 
 /** Names used in the project: by its memories and facts, or taken as a slot here (forgotten ones too). */
-const AGENT_IDS = `select agent_id from memories where project_id = $project and agent_id is not null
-  union select agent_id from facts where project_id = $project and agent_id is not null
-  union select agent_id from agent_namespaces where account_id = $account and project_id = $project`;
+const agentIds = (projectId: string, accountId: string) => sql`select agent_id from memories where project_id = ${projectId} and agent_id is not null
+  union select agent_id from facts where project_id = ${projectId} and agent_id is not null
+  union select agent_id from agent_namespaces where account_id = ${accountId} and project_id = ${projectId}`;
 
 /**
  * The agent namespaces of the key's project with their active memories and current facts. `used`
@@ -29,13 +29,13 @@ const AGENT_IDS = `select agent_id from memories where project_id = $project and
  */
 export async function listAgents(ctx: Ctx, input: { limit?: number; offset?: number }) {
   return withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
+    await charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const { projectId, accountId } = ctx.principal;
-    const { rows, total } = scopeActivity(ctx.db.$client, "agent_id", AGENT_IDS, { project: projectId, account: accountId }, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
+    const { rows, total } = await scopeActivity(ctx.store, tx, "agent_id", agentIds(projectId, accountId), projectId, { limit: input.limit ?? 50, offset: input.offset ?? 0, now });
     const a = tables.agentNamespaces;
-    const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, accountId)).get()!.n;
-    recordAudit(tx, ctx, { action: "read", meta: { endpoint: "agents.list", agents: rows.length } });
+    const used = (await first(tx.select({ n: count() }).from(a).where(eq(a.accountId, accountId))))!.n;
+    await recordAudit(tx, ctx, { action: "read", meta: { endpoint: "agents.list", agents: rows.length } });
     return {
       agents: rows.map((r) => ({ agent_id: r.id, memories: r.memories, facts: r.facts, last_active: r.lastActive })),
       total,
@@ -56,25 +56,24 @@ export async function forgetAgent(ctx: Ctx, agentId: string) {
     const f = tables.facts;
     const ns = tables.agentNamespaces;
     const known =
-      tx.select({ n: count() }).from(ns).where(and(eq(ns.accountId, accountId), eq(ns.agentId, agentId))).get()!.n > 0 ||
-      tx.select({ n: count() }).from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId))).get()!.n > 0;
+      (await first(tx.select({ n: count() }).from(ns).where(and(eq(ns.accountId, accountId), eq(ns.agentId, agentId)))))!.n > 0 ||
+      (await first(tx.select({ n: count() }).from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId)))))!.n > 0;
     if (!known) throw notFound("Agent namespace not found");
     const now = nowTs(ctx.clock);
-    const live = tx.select().from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId), isNull(m.deletedAt))).all();
+    const live = await tx.select().from(m).where(and(eq(m.projectId, projectId), eq(m.agentId, agentId), isNull(m.deletedAt)));
     for (const row of live) {
-      tx.update(m).set({ deletedAt: now }).where(eq(m.seq, row.seq)).run();
-      vec.deleteVector(ctx.db.$client, row.seq);
-      tx.insert(tables.memoryHistory).values({ memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content }).run();
-      emit(tx, { accountId, projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
+      await tx.update(m).set({ deletedAt: now }).where(eq(m.seq, row.seq));
+      await ctx.store.vectors.remove(tx, row.seq);
+      await tx.insert(tables.memoryHistory).values({ memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content });
+      await emit(tx, { accountId, projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     }
-    const closed = tx
+    const closed = (await tx
       .update(f)
       .set({ invalidAt: now, invalidatedBy: null, closeReason: "namespace_forgotten" })
       .where(and(eq(f.projectId, projectId), eq(f.agentId, agentId), openFactWhere(now)))
-      .returning({ id: f.id })
-      .all().length;
-    const auditId = writeReceipt(tx, ctx, { kind: "agent_forget", targetId: `agent:${agentId}`, counts: { memories: live.length, facts: closed } });
-    recordAudit(tx, ctx, { action: "erase", targetId: `agent:${agentId}`, meta: { endpoint: "agents.forget", memories: live.length, facts: closed } });
+      .returning({ id: f.id })).length;
+    const auditId = await writeReceipt(tx, ctx, { kind: "agent_forget", targetId: `agent:${agentId}`, counts: { memories: live.length, facts: closed } });
+    await recordAudit(tx, ctx, { action: "erase", targetId: `agent:${agentId}`, meta: { endpoint: "agents.forget", memories: live.length, facts: closed } });
     return { agent_id: agentId, memories_forgotten: live.length, facts_invalidated: closed, audit_id: auditId };
   });
 }

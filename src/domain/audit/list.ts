@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { tables } from "../../db";
+import { first, tables, withTx } from "../../db";
 import { canonicalTs, parseTimestamp, formatTs } from "../clock";
 import type { Ctx, Runtime } from "../context";
 import { invalid } from "../errors";
@@ -36,15 +36,15 @@ function untilTs(raw: string): string | null {
  * The caller's own account and project, newest first (ts, then id, for stable paging). Reading the
  * log is free and is not itself logged.
  */
-export function listAudit(ctx: Ctx, input: ListAuditInput): { events: AuditEventView[]; total: number } {
-  return listAuditOf(ctx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId }, input);
+export async function listAudit(ctx: Ctx, input: ListAuditInput): Promise<{ events: AuditEventView[]; total: number }> {
+  return await listAuditOf(ctx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId }, input);
 }
 
 /**
  * The same listing for the operator: one project (`projectId`), or the whole account (`null`: every
  * project's events and the account-wide ones, such as tier changes and account-level webhooks).
  */
-export function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: string | null }, input: ListAuditInput): { events: AuditEventView[]; total: number } {
+export async function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: string | null }, input: ListAuditInput): Promise<{ events: AuditEventView[]; total: number }> {
   const since = input.since === undefined ? null : canonicalTs(input.since);
   if (input.since !== undefined && since === null) throw invalid("since", "must be an ISO 8601 date or date-time (encode + as %2B)");
   const until = input.until === undefined ? null : untilTs(input.until);
@@ -57,8 +57,8 @@ export function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: 
   if (since) where.push(gte(a.ts, since));
   if (until) where.push(lte(a.ts, until));
   const cond = and(...where);
-  const total = rt.db.select({ n: count() }).from(a).where(cond).get()!.n;
-  const rows = rt.db.select().from(a).where(cond).orderBy(desc(a.ts), desc(a.id)).limit(input.limit ?? 100).offset(input.offset ?? 0).all();
+  const total = (await first(rt.db.select({ n: count() }).from(a).where(cond)))!.n;
+  const rows = await rt.db.select().from(a).where(cond).orderBy(desc(a.ts), desc(a.id)).limit(input.limit ?? 100).offset(input.offset ?? 0);
   return {
     events: rows.map((r) => ({ ts: r.ts, actor: r.actor, action: r.action, result: r.result, user_id: r.userId, target_id: r.targetId, meta: r.meta ?? null, ip: r.ip, read: r.read ?? null })),
     total,
@@ -68,8 +68,8 @@ export function listAuditOf(rt: Runtime, scope: { accountId: string; projectId: 
 export const AUDIT_RETENTION_DAYS = 400;
 
 /** Deletes events older than the retention; run daily by the `prune-audit` job. */
-export function pruneAudit(rt: Runtime): number {
+export async function pruneAudit(rt: Runtime): Promise<number> {
   const cutoff = formatTs(rt.clock.nowMicros() - AUDIT_RETENTION_DAYS * 86_400_000_000);
   const a = tables.auditEvents;
-  return rt.db.delete(a).where(lte(a.ts, cutoff)).returning({ id: a.id }).all().length;
+  return withTx(rt.db, async (tx) => (await tx.delete(a).where(lte(a.ts, cutoff)).returning({ id: a.id })).length);
 }

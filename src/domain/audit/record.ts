@@ -36,12 +36,12 @@ export interface AuditSubject {
 }
 
 /** One audit event, inside the transaction of what it records: ids, counts and labels, never text. */
-export function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): void {
-  recordAuditFor(tx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, entry);
+export async function recordAudit(tx: Tx, ctx: Ctx, entry: AuditEntry): Promise<void> {
+  await recordAuditFor(tx, { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, entry);
 }
 
-export function recordAuditFor(tx: Tx, ctx: AuditSubject, entry: AuditEntry): void {
-  tx.insert(tables.auditEvents)
+export async function recordAuditFor(tx: Tx, ctx: AuditSubject, entry: AuditEntry): Promise<void> {
+  await tx.insert(tables.auditEvents)
     .values({
       accountId: ctx.accountId,
       projectId: ctx.projectId,
@@ -54,18 +54,17 @@ export function recordAuditFor(tx: Tx, ctx: AuditSubject, entry: AuditEntry): vo
       meta: entry.meta ?? null,
       ip: ctx.actor === "rest" ? ctx.ip : null,
       read: entry.read ? { memories: entry.read.memories.slice(0, READ_CAP), facts: entry.read.facts.slice(0, READ_CAP) } : null,
-    })
-    .run();
+    });
 }
 
 /** A deletion or erasure receipt (`aud_` + 32 hex): counts and the end-user id only. */
-export function writeReceipt(
+export async function writeReceipt(
   tx: Tx,
   ctx: Ctx,
   r: { kind: string; userId?: string | null; targetId?: string | null; counts: Record<string, number> },
-): string {
+): Promise<string> {
   const id = newId("aud_");
-  tx.insert(tables.receipts)
+  await tx.insert(tables.receipts)
     .values({
       id,
       accountId: ctx.principal.accountId,
@@ -75,8 +74,7 @@ export function writeReceipt(
       targetId: r.targetId ?? null,
       counts: r.counts,
       at: nowTs(ctx.clock),
-    })
-    .run();
+    });
   return id;
 }
 

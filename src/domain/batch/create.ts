@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -29,7 +29,7 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
   return withDenialAudit(ctx, { action: "write", userId: null, meta: { endpoint: "batch.create", items: items.length } }, () =>
     withTx(ctx.db, async (tx) => {
       const b = tables.batches;
-      const open = tx.select({ n: count() }).from(b).where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"]))).get()!.n;
+      const open = (await first(tx.select({ n: count() }).from(b).where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"])))))!.n;
       if (open >= MAX_OPEN_BATCHES) {
         throw new DomainError("too_many_batches", `${open} batches of this account are still queued or importing; wait for one to finish.`);
       }
@@ -38,12 +38,11 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
         const now = ctx.clock.nowMicros();
         const u = tables.usageCounters;
         const used =
-          tx.select({ used: u.used }).from(u).where(and(eq(u.accountId, ctx.principal.accountId), eq(u.month, monthOf(now)), eq(u.kind, "writes"))).get()?.used ?? 0;
-        const queued = tx
+          (await first(tx.select({ used: u.used }).from(u).where(and(eq(u.accountId, ctx.principal.accountId), eq(u.month, monthOf(now)), eq(u.kind, "writes")))))?.used ?? 0;
+        const queued = (await first(tx
           .select({ n: sql<number>`coalesce(sum(${b.unitsTotal} - ${b.unitsDone}), 0)` })
           .from(b)
-          .where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"])))
-          .get()!.n;
+          .where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"])))))!.n;
         const left = Math.max(0, withGrace(limit) - used - queued);
         if (units > left) {
           throw new DomainError("quota_exceeded", `This batch needs ${units} writes but only ${left} are left this month (queued batches included).`, {
@@ -55,7 +54,7 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
       }
       const id = newId("job_");
       const now = nowTs(ctx.clock);
-      tx.insert(b)
+      await tx.insert(b)
         .values({
           id,
           accountId: ctx.principal.accountId,
@@ -67,10 +66,9 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
           unitsTotal: units,
           createdAt: now,
           updatedAt: now,
-        })
-        .run();
-      enqueue(tx, ctx.clock, { kind: "batch-import", key: id, payload: { batch_id: id }, accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, maxAttempts: 1000 });
-      recordAudit(tx, ctx, { action: "write", userId: null, targetId: id, meta: { endpoint: "batch.create", items: items.length } });
+        });
+      await enqueue(tx, ctx.clock, { kind: "batch-import", key: id, payload: { batch_id: id }, accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, maxAttempts: 1000 });
+      await recordAudit(tx, ctx, { action: "write", userId: null, targetId: id, meta: { endpoint: "batch.create", items: items.length } });
       return { id, status: "processing" as const, received: items.length };
     }),
   );

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { tables } from "../../db";
+import { first, tables } from "../../db";
 import type { Ctx } from "../context";
 import { notFound } from "../errors";
 
@@ -12,9 +12,9 @@ export interface BatchView {
   errors: { index: number; code: string; message: string }[];
 }
 
-export function getBatch(ctx: Ctx, id: string): BatchView {
+export async function getBatch(ctx: Ctx, id: string): Promise<BatchView> {
   const b = tables.batches;
-  const row = ctx.db.select().from(b).where(and(eq(b.id, id), eq(b.projectId, ctx.principal.projectId))).get();
+  const row = (await first(ctx.db.select().from(b).where(and(eq(b.id, id), eq(b.projectId, ctx.principal.projectId)))));
   if (!row) throw notFound("Batch job not found");
   return { id: row.id, status: row.status, received: row.received, imported: row.imported, failed: row.failed, errors: row.errors };
 }

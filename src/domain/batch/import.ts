@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { nowTs } from "../clock";
 import type { Ctx, Runtime } from "../context";
@@ -44,12 +44,12 @@ function startStep(rt: Runtime, items: (CreateMemoryInput | null)[], from: numbe
 async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
   if (rt.extractor.name !== "rules" || memoryIds.length === 0) return;
   const m = tables.memories;
-  const rows = rt.db.select().from(m).where(inArray(m.id, memoryIds)).all();
+  const rows = await rt.db.select().from(m).where(inArray(m.id, memoryIds));
   const triples: string[] = [];
   const predicates: { raw: string; suggested: string }[] = [];
   for (const row of rows) {
     const version = memoryVersion(row);
-    const { facts } = await rt.extractor.extract(extractInput(rt, row, version));
+    const { facts } = await rt.extractor.extract(await extractInput(rt, row, version));
     for (const c of facts) {
       const input = candidateToInput(c, row);
       triples.push(tripleText(input.subject, input.predicateRaw, input.object));
@@ -76,13 +76,13 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   const warming: Promise<unknown>[] = [];
   const settle = () => Promise.allSettled(warming);
   for (;;) {
-    const batch = rt.db.select().from(b).where(eq(b.id, batchId)).get();
+    const batch = (await first(rt.db.select().from(b).where(eq(b.id, batchId))));
     if (!batch || batch.status === "completed" || batch.status === "failed") {
-      await withTx(rt.db, async (tx) => void completeInTx(tx, rt.clock, job));
+      await withTx(rt.db, async (tx) => void (await completeInTx(tx, rt.clock, job)));
       await settle();
       return;
     }
-    const account = rt.db.select({ tier: tables.accounts.tier }).from(tables.accounts).where(eq(tables.accounts.id, batch.accountId)).get();
+    const account = (await first(rt.db.select({ tier: tables.accounts.tier }).from(tables.accounts).where(eq(tables.accounts.id, batch.accountId))));
     if (!account) return void (await settle());
     const ctx: Ctx = {
       ...rt,
@@ -102,23 +102,23 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       const expectedIndex = batch.nextIndex + from;
       const written: string[] = [];
       const outcome = await withTx(rt.db, async (tx) => {
-        const fresh = tx.select().from(b).where(eq(b.id, batchId)).get()!;
+        const fresh = (await first(tx.select().from(b).where(eq(b.id, batchId))))!;
         if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
         let imported = fresh.imported;
         let failed = fresh.failed;
         let units = fresh.unitsDone;
         const errors = [...fresh.errors];
         const current = fresh.items as unknown as (CreateMemoryInput | null)[];
-        part.forEach((c, i) => {
+        for (const [i, c] of part.entries()) {
           // Erased while this step embedded it: the erasure wins, nothing of the item is written.
           if (c === null || current[expectedIndex + i] === null) {
             failed++;
             errors.push({ index: expectedIndex + i, code: "erased", message: "The item's end user was erased before it was imported." });
-            return;
+            continue;
           }
           units += writeCost(c.content.length).units;
           try {
-            written.push(insertMemory(tx, ctx, c, vectors.get(c)!, "batch").id);
+            written.push((await insertMemory(tx, ctx, c, vectors.get(c)!, "batch")).id);
             imported++;
           } catch (err) {
             // The cap and quota checks throw before anything of the item is written.
@@ -126,15 +126,14 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
             failed++;
             errors.push({ index: expectedIndex + i, code: err.code, message: err.message });
           }
-        });
+        }
         const nextIndex = expectedIndex + part.length;
         const finished = nextIndex >= fresh.received;
-        tx.update(b)
+        await tx.update(b)
           // A finished batch keeps its counters and errors, not its items: no copy of user text outlives the import.
           .set({ status: finished ? "completed" : "processing", nextIndex, imported, failed, errors, unitsDone: finished ? fresh.unitsTotal : units, updatedAt: nowTs(rt.clock), ...(finished ? { items: [] } : {}) })
-          .where(eq(b.id, batchId))
-          .run();
-        if (finished) completeInTx(tx, rt.clock, job);
+          .where(eq(b.id, batchId));
+        if (finished) await completeInTx(tx, rt.clock, job);
         return finished ? "finished" : "more";
       });
       if (outcome !== "raced") warming.push(extractAhead(rt, written).catch(() => {}));

@@ -13,7 +13,7 @@ export const eventId = (n: number) => `${PREFIX}${n}`;
  * poll instead of receiving webhooks. `next` is the cursor to pass next time (unchanged when nothing
  * new has happened), so a client can poll with it forever.
  */
-export function listEvents(ctx: Ctx, input: { since?: string; limit?: number }) {
+export async function listEvents(ctx: Ctx, input: { since?: string; limit?: number }) {
   let after = 0;
   if (input.since !== undefined) {
     const m = /^evt_(\d{1,15})$/.exec(input.since);
@@ -21,13 +21,12 @@ export function listEvents(ctx: Ctx, input: { since?: string; limit?: number }) 
     after = Number(m[1]);
   }
   const o = tables.outbox;
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(o)
     .where(and(eq(o.projectId, ctx.principal.projectId), gt(o.id, after), inArray(o.type, [...WRITE_EVENT_TYPES])))
     .orderBy(asc(o.id))
-    .limit(input.limit ?? 100)
-    .all();
+    .limit(input.limit ?? 100);
   return {
     events: rows.map((r) => ({ id: eventId(r.id), type: r.type, at: r.at, data: r.data })),
     next: rows.length ? eventId(rows[rows.length - 1]!.id) : (input.since ?? null),

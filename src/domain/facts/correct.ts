@@ -30,9 +30,9 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
   if (input.subject === undefined && input.predicate === undefined && input.object === undefined) {
     throw invalid("body", "must give at least one of subject, predicate, object");
   }
-  const check = (tx: Parameters<Parameters<typeof withTx>[1]>[0]) => {
-    const row = findFact(tx, ctx, rawId);
-    requireCurrent(tx, row, nowTs(ctx.clock));
+  const check = async (tx: Parameters<Parameters<typeof withTx>[1]>[0]) => {
+    const row = await findFact(tx, ctx, rawId);
+    await requireCurrent(tx, row, nowTs(ctx.clock));
     return row;
   };
   const old = await withTx(ctx.db, async (tx) => check(tx));
@@ -58,27 +58,27 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
     ]),
   );
   return withDenialAudit(ctx, { action: "fact_write", meta: { endpoint: "facts.correct" } }, () => withTx(ctx.db, async (tx) => {
-    const current = check(tx);
+    const current = await check(tx);
     const now = nowTs(ctx.clock);
-    charge(tx, ctx, FACT_WRITE, { warn: false });
+    await charge(tx, ctx, FACT_WRITE, { warn: false });
     const scope = { accountId: current.accountId, projectId: current.projectId, userId: current.userId, agentId: current.agentId, runId: current.runId };
     const f = tables.facts;
-    const samePredicate = input.predicate === undefined || lookupPredicate(tx, current.projectId, predicate) === current.predicate;
+    const samePredicate = input.predicate === undefined || await lookupPredicate(tx, current.projectId, predicate) === current.predicate;
     const restated = normKey(subject) === normKey(current.subject) && samePredicate && normKey(object) === normKey(current.object);
     if (restated) {
-      recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: current.id, meta: { endpoint: "facts.correct", restated: true } });
+      await recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: current.id, meta: { endpoint: "facts.correct", restated: true } });
       return { ...toWriteView(current, [], now), user_id: scope.userId, agent_id: scope.agentId };
     }
     // Close the corrected fact first, so the contradiction check below does not count it again.
     const pendingId = newId("fct_");
-    tx.update(f).set({ invalidAt: now, invalidatedBy: pendingId, closeReason: "corrected" }).where(eq(f.seq, current.seq)).run();
-    const outcome = writeFact(tx, scope, { ...prepared!, validFrom: now }, now, (c) =>
+    await tx.update(f).set({ invalidAt: now, invalidatedBy: pendingId, closeReason: "corrected" }).where(eq(f.seq, current.seq));
+    const outcome = await writeFact(tx, scope, { ...prepared!, validFrom: now }, now, (c) =>
       recordClosure(tx, c.fact, { by: c.by, at: now, actor: ctx.actor, webhook: true }),
     );
     const newIdValue = outcome.fact.id;
-    if (newIdValue !== pendingId) tx.update(f).set({ invalidatedBy: newIdValue }).where(eq(f.seq, current.seq)).run();
-    recordClosure(tx, { ...current, invalidAt: now }, { by: newIdValue, at: now, actor: ctx.actor, webhook: true });
-    recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: newIdValue, meta: { endpoint: "facts.correct", corrected: current.id } });
+    if (newIdValue !== pendingId) await tx.update(f).set({ invalidatedBy: newIdValue }).where(eq(f.seq, current.seq));
+    await recordClosure(tx, { ...current, invalidAt: now }, { by: newIdValue, at: now, actor: ctx.actor, webhook: true });
+    await recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: newIdValue, meta: { endpoint: "facts.correct", corrected: current.id } });
     return { ...toWriteView(outcome.fact, [current.id, ...outcome.invalidated], now), user_id: scope.userId, agent_id: scope.agentId };
   }));
 }

@@ -73,16 +73,16 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
     ]),
   );
   return withDenialAudit(ctx, { action: "fact_write", userId: input.user_id ?? null, meta: { endpoint: "facts.create" } }, () => withTx(ctx.db, async (tx) => {
-    claimAgentSlot(tx, ctx, input.agent_id);
-    charge(tx, ctx, FACT_WRITE, { warn: false });
+    await claimAgentSlot(tx, ctx, input.agent_id);
+    await charge(tx, ctx, FACT_WRITE, { warn: false });
     const now = nowTs(ctx.clock);
     // A plan without a date has no start yet (as in extraction): dating it now would make it current.
     const validFrom = validFromIn ?? (tense === "current" ? now : null);
     const scope = { accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
-    const outcome = writeFact(tx, scope, { ...prepared!, validFrom, invalidAt: tense === "past" ? now : null }, now, (c) =>
+    const outcome = await writeFact(tx, scope, { ...prepared!, validFrom, invalidAt: tense === "past" ? now : null }, now, (c) =>
       recordClosure(tx, c.fact, { by: c.by, at: now, actor: ctx.actor, webhook: true }),
     );
-    recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: outcome.fact.id, meta: { endpoint: "facts.create", invalidated: outcome.invalidated.length } });
+    await recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: outcome.fact.id, meta: { endpoint: "facts.create", invalidated: outcome.invalidated.length } });
     return { ...toWriteView(outcome.fact, outcome.invalidated, now), user_id: scope.userId, agent_id: scope.agentId };
   }));
 }

@@ -7,13 +7,13 @@ import { emit } from "../events/emit";
  * (unless the spec says none, as for memory deletion) and a `fact_superseded` entry in the history of
  * the memory the fact came from.
  */
-export function recordClosure(
+export async function recordClosure(
   tx: Tx,
   fact: FactRow,
   opts: { by: string | null; at: string; actor: string; webhook: boolean; extra?: Record<string, unknown> },
-): void {
+): Promise<void> {
   if (opts.webhook) {
-    emit(tx, {
+    await emit(tx, {
       accountId: fact.accountId,
       projectId: fact.projectId,
       userId: fact.userId,
@@ -23,7 +23,7 @@ export function recordClosure(
     });
   }
   if (fact.sourceMemoryId) {
-    tx.insert(tables.memoryHistory)
+    await tx.insert(tables.memoryHistory)
       .values({
         memoryId: fact.sourceMemoryId,
         projectId: fact.projectId,
@@ -32,7 +32,6 @@ export function recordClosure(
         at: opts.at,
         actor: opts.actor,
         factIds: opts.by ? [fact.id, opts.by] : [fact.id],
-      })
-      .run();
+      });
   }
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
-import { eqOrNull, tables, type Tx } from "../../db";
+import { eqOrNull, first, tables, type Tx } from "../../db";
 import type { Db } from "../../db";
 import { normKey } from "./normalize";
 
@@ -17,11 +17,26 @@ function scopeWhere(s: AliasScope) {
 }
 
 /** The stable entity key a name refers to: its own key unless an alias maps it to an earlier entity. */
-export function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): string {
+export async function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): Promise<string> {
   const key = normKey(name);
   const a = tables.entityAliases;
-  const row = db.select({ entityKey: a.entityKey }).from(a).where(and(...scopeWhere(scope), eq(a.aliasKey, key))).orderBy(desc(a.id)).limit(1).get();
+  const row = (await first(db.select({ entityKey: a.entityKey }).from(a).where(and(...scopeWhere(scope), eq(a.aliasKey, key))).orderBy(desc(a.id)).limit(1)));
   return row?.entityKey ?? key;
+}
+
+/** Every alias of a scope (alias key -> entity key, the newest row of each key), read at once. */
+export async function aliasKeys(db: Tx | Db, scope: AliasScope): Promise<Map<string, string>> {
+  const a = tables.entityAliases;
+  const rows = await db.select({ aliasKey: a.aliasKey, entityKey: a.entityKey }).from(a).where(and(...scopeWhere(scope))).orderBy(desc(a.id));
+  const keys = new Map<string, string>();
+  for (const r of rows) if (!keys.has(r.aliasKey)) keys.set(r.aliasKey, r.entityKey);
+  return keys;
+}
+
+/** entityKeyOf over aliases read by aliasKeys. */
+export function keyIn(aliases: Map<string, string>, name: string): string {
+  const key = normKey(name);
+  return aliases.get(key) ?? key;
 }
 
 /**
@@ -31,13 +46,12 @@ export function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): strin
  * Records a rename: the entity `entityKey` (formerly `oldName`) is now called `newName`. Both names then
  * resolve to the same entity, whose current name is `newName`. Facts keep their keys: nothing rewritten.
  */
-export function addAlias(tx: Tx, scope: AliasScope, entityKey: string, oldName: string, newName: string, at: string, sourceMemoryId: string | null): number {
+export async function addAlias(tx: Tx, scope: AliasScope, entityKey: string, oldName: string, newName: string, at: string, sourceMemoryId: string | null): Promise<number> {
   let id = 0;
   for (const alias of [oldName, newName]) {
-    id = tx.insert(tables.entityAliases)
+    id = (await first(tx.insert(tables.entityAliases)
       .values({ ...scope, aliasKey: normKey(alias), alias, entityKey, name: newName, sourceMemoryId, createdAt: at })
-      .returning({ id: tables.entityAliases.id })
-      .get().id;
+      .returning({ id: tables.entityAliases.id })))!.id;
   }
   return id;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { eqOrNull, tables, type Tx } from "../../db";
+import { eqOrNull, first, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError, notFound } from "../errors";
@@ -9,10 +9,10 @@ import { isCurrent, openFactWhere } from "./view";
 export const factNotFound = () => notFound("Fact not found");
 
 /** The fact in the caller's project, else 404 (unknown, malformed and other-project alike). */
-export function findFact(tx: Tx, ctx: Ctx, rawId: string): FactRow {
+export async function findFact(tx: Tx, ctx: Ctx, rawId: string): Promise<FactRow> {
   const id = parsePrefixedUuid("fct_", rawId, false);
   const f = tables.facts;
-  const row = id ? tx.select().from(f).where(and(eq(f.id, id), eq(f.projectId, ctx.principal.projectId))).get() : undefined;
+  const row = id ? (await first(tx.select().from(f).where(and(eq(f.id, id), eq(f.projectId, ctx.principal.projectId))))) : undefined;
   if (!row) throw factNotFound();
   return row;
 }
@@ -21,10 +21,10 @@ export function findFact(tx: Tx, ctx: Ctx, rawId: string): FactRow {
  * Correction and forgetting need a fact that holds now; otherwise 409 naming the fact that does hold
  * for the same subject and predicate in the same scope (or null: write the value with POST /v1/facts).
  */
-export function requireCurrent(tx: Tx, row: FactRow, now: string): void {
+export async function requireCurrent(tx: Tx, row: FactRow, now: string): Promise<void> {
   if (isCurrent(row, now)) return;
   const f = tables.facts;
-  const holder = tx
+  const holder = (await tx
     .select()
     .from(f)
     .where(
@@ -36,9 +36,7 @@ export function requireCurrent(tx: Tx, row: FactRow, now: string): void {
         eqOrNull(f.agentId, row.agentId),
         openFactWhere(now),
       ),
-    )
-    .all()
-    .find((r) => isCurrent(r, now));
+    )).find((r) => isCurrent(r, now));
   throw new DomainError("fact_not_current", "The fact is no longer current (superseded, forgotten or ended); correct the current fact instead.", {
     current_fact_id: holder?.id ?? null,
   });

@@ -11,13 +11,13 @@ import { findFact, requireCurrent } from "./find";
 export async function forgetFact(ctx: Ctx, rawId: string): Promise<{ id: string; forgotten: true; invalid_at: string }> {
   return withDenialAudit(ctx, { action: "fact_invalidate", meta: { endpoint: "facts.forget" } }, () => withTx(ctx.db, async (tx) => {
     const now = nowTs(ctx.clock);
-    const row = findFact(tx, ctx, rawId);
-    requireCurrent(tx, row, now);
-    charge(tx, ctx, FACT_WRITE, { warn: false });
+    const row = await findFact(tx, ctx, rawId);
+    await requireCurrent(tx, row, now);
+    await charge(tx, ctx, FACT_WRITE, { warn: false });
     const f = tables.facts;
-    tx.update(f).set({ invalidAt: now, invalidatedBy: null, closeReason: "forgotten" }).where(eq(f.seq, row.seq)).run();
-    recordClosure(tx, { ...row, invalidAt: now }, { by: null, at: now, actor: ctx.actor, webhook: true });
-    recordAudit(tx, ctx, { action: "fact_invalidate", userId: row.userId, targetId: row.id, meta: { endpoint: "facts.forget" } });
+    await tx.update(f).set({ invalidAt: now, invalidatedBy: null, closeReason: "forgotten" }).where(eq(f.seq, row.seq));
+    await recordClosure(tx, { ...row, invalidAt: now }, { by: null, at: now, actor: ctx.actor, webhook: true });
+    await recordAudit(tx, ctx, { action: "fact_invalidate", userId: row.userId, targetId: row.id, meta: { endpoint: "facts.forget" } });
     return { id: row.id, forgotten: true as const, invalid_at: now };
   }));
 }

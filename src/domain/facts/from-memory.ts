@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { eqOrNull, tables, withTx, type Tx } from "../../db";
+import { eqOrNull, first, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { resolveExtraction, type HeldFacts } from "../../extract/resolve";
 import { SELF, type CandidateFact, type Extraction, type Tense } from "../../extract/types";
@@ -9,9 +9,9 @@ import type { Runtime } from "../context";
 import { recordClosure } from "./effects";
 import { chargeModelCalls } from "../limits/model-budget";
 import { recordAuditFor, type AuditSubject } from "../audit/record";
-import { addAlias, entityKeyOf, selfKey } from "./entities";
+import { addAlias, aliasKeys, entityKeyOf, keyIn, selfKey } from "./entities";
 import { prepareVectors, vectorKey, withVectors, type FactInput, type FactVectors } from "./prepare";
-import { writeFact, type FactScope, type PreparedFact } from "./store";
+import { writeFact, type FactScope, type PreparedFact, type WriteOutcome } from "./store";
 import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
@@ -57,34 +57,31 @@ function provenance(c: CandidateFact): string | null {
   return c.rewrites?.length ? `${c.rule}; rewrites ${c.rewrites.join(", ")}` : c.rule;
 }
 
-function liveMemory(tx: Tx | Runtime["db"], memoryId: string) {
+async function liveMemory(tx: Tx | Runtime["db"], memoryId: string) {
   const m = tables.memories;
-  return tx.select().from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))).get() ?? null;
+  return (await first(tx.select().from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))))) ?? null;
 }
 
 /** Other live memories still stating a fact (the memory being edited or deleted excluded). */
-export function otherLiveSources(tx: Tx, factId: string, exceptMemoryId: string): number {
+export async function otherLiveSources(tx: Tx, factId: string, exceptMemoryId: string): Promise<number> {
   const s = tables.factSources;
   const m = tables.memories;
-  return tx
+  return (await first(tx
     .select({ n: sql<number>`count(*)` })
     .from(s)
     .innerJoin(m, and(eq(m.id, s.memoryId), isNull(m.deletedAt)))
-    .where(and(eq(s.factId, factId), sql`${s.memoryId} <> ${exceptMemoryId}`))
-    .get()!.n;
+    .where(and(eq(s.factId, factId), sql`${s.memoryId} <> ${exceptMemoryId}`))))!.n;
 }
 
 /** Open facts this memory is a source of. */
-export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
+export async function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
   const s = tables.factSources;
   const f = tables.facts;
-  return tx
+  return (await tx
     .select({ fact: f })
     .from(s)
     .innerJoin(f, eq(f.id, s.factId))
-    .where(and(eq(s.memoryId, memoryId), openFactWhere(now)))
-    .all()
-    .map((r) => r.fact);
+    .where(and(eq(s.memoryId, memoryId), openFactWhere(now)))).map((r) => r.fact);
 }
 
 /**
@@ -92,41 +89,41 @@ export function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
  * agent) at the instant the memory was said (its timestamp, else when it was written), not when a worker gets
  * to it, so a backlog reads each message as it would have been read on arrival.
  */
-function heldFactsOf(db: Runtime["db"], memory: MemoryRow): HeldFacts {
+async function heldFactsOf(db: Runtime["db"], memory: MemoryRow): Promise<HeldFacts> {
   const at = memory.eventAt ?? memoryVersion(memory);
   const scope = { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId };
+  const f = tables.facts;
+  const m = tables.memories;
+  // Read up front: resolution asks synchronously (keyOf for any name, so the scope's aliases all come).
+  const aliases = await aliasKeys(db, scope);
+  const rows = await db
+    .select({ id: f.id, seq: f.seq, subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
+    .from(f)
+    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), openFactWhere(at)));
+  // The scope's message just before this one: what "his name is Ernesto" can point back to.
+  const previous = await first(
+    db
+      .select({ id: m.id })
+      .from(m)
+      .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
+      .orderBy(desc(m.seq)),
+  );
+  const s = tables.factSources;
+  const recent = new Set(previous ? (await db.select({ id: s.factId }).from(s).where(eq(s.memoryId, previous.id))).map((r) => r.id) : []);
+  const open = rows.map((r) => ({
+    subjectKey: r.subjectKey, subject: r.subject, subjectType: r.subjectType, predicate: r.predicate, object: r.object, literal: r.literal,
+    tense: r.statedTense as Tense, pending: isPendingPlan(r, at), recent: recent.has(r.id), seq: r.seq,
+  }));
   return {
-    keyOf: (subject) => (subject === SELF ? selfKey(memory.userId) : entityKeyOf(db, scope, subject)),
-    open() {
-      const f = tables.facts;
-      const m = tables.memories;
-      const rows = db
-        .select({ id: f.id, seq: f.seq, subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
-        .from(f)
-        .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), openFactWhere(at)))
-        .all();
-      // The scope's message just before this one: what "his name is Ernesto" can point back to.
-      const previous = db
-        .select({ id: m.id })
-        .from(m)
-        .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
-        .orderBy(desc(m.seq))
-        .limit(1)
-        .get();
-      const s = tables.factSources;
-      const recent = new Set(previous ? db.select({ id: s.factId }).from(s).where(eq(s.memoryId, previous.id)).all().map((r) => r.id) : []);
-      return rows.map((r) => ({
-        subjectKey: r.subjectKey, subject: r.subject, subjectType: r.subjectType, predicate: r.predicate, object: r.object, literal: r.literal,
-        tense: r.statedTense as Tense, pending: isPendingPlan(r, at), recent: recent.has(r.id), seq: r.seq,
-      }));
-    },
+    keyOf: (subject) => (subject === SELF ? selfKey(memory.userId) : keyIn(aliases, subject)),
+    open: () => open,
   };
 }
 
 export interface ExtractOptions {
   actor: string;
   /** Inside the final transaction: returns false when the job's effects were already applied. */
-  claimEffects: (tx: Tx) => boolean;
+  claimEffects: (tx: Tx) => Promise<boolean>;
 }
 
 interface Read {
@@ -143,13 +140,12 @@ export type ExtractOutcome = { views: FactWriteView[] | null } | { error: unknow
  * The memory's text and when it was said, with the names its speakers may go by: a transcript line labelled
  * with the end user's id or stated name is the end user's, one labelled with the agent's id the assistant's.
  */
-export function extractInput(rt: Runtime, memory: MemoryRow, version: string): SpeakerInput {
+export async function extractInput(rt: Runtime, memory: MemoryRow, version: string): Promise<SpeakerInput> {
   const f = tables.facts;
-  const names = rt.db
+  const names = await rt.db
     .select({ name: f.object })
     .from(f)
-    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), eq(f.predicate, "name"), openFactWhere(nowTs(rt.clock))))
-    .all();
+    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), eq(f.predicate, "name"), openFactWhere(nowTs(rt.clock))));
   return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] } };
 }
 
@@ -165,16 +161,17 @@ export function extractInput(rt: Runtime, memory: MemoryRow, version: string): S
  */
 export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: string; version: string; opts: ExtractOptions }[]): Promise<ExtractOutcome[]> {
   const outcomes: (ExtractOutcome | undefined)[] = work.map(() => undefined);
-  const memories = work.map((w) => {
-    const m = liveMemory(rt.db, w.memoryId);
-    return m && memoryVersion(m) === w.version ? m : null;
-  });
+  const memories: (MemoryRow | null)[] = [];
+  for (const w of work) {
+    const m = await liveMemory(rt.db, w.memoryId);
+    memories.push(m && memoryVersion(m) === w.version ? m : null);
+  }
   const reads = await Promise.all(
     work.map(async (w, i): Promise<Read | null | undefined> => {
       const memory = memories[i];
       if (!memory) return null;
       try {
-        return { memory, version: w.version, extraction: await rt.extractor.extract(extractInput(rt, memory, w.version)) };
+        return { memory, version: w.version, extraction: await rt.extractor.extract(await extractInput(rt, memory, w.version)) };
       } catch (error) {
         outcomes[i] = { error };
         return undefined;
@@ -201,7 +198,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
     }
     try {
       if (read === null) {
-        await withTx(rt.db, async (tx) => void work[i]!.opts.claimEffects(tx));
+        await withTx(rt.db, async (tx) => void (await work[i]!.opts.claimEffects(tx)));
         outcomes[i] = { views: null };
         continue;
       }
@@ -209,7 +206,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
         outcomes[i] = { deferred: true };
         continue;
       }
-      const inputs = resolveExtraction(read.extraction, heldFactsOf(rt.db, read.memory)).map((c) => candidateToInput(c, read.memory));
+      const inputs = resolveExtraction(read.extraction, await heldFactsOf(rt.db, read.memory)).map((c) => candidateToInput(c, read.memory));
       await embed(inputs);
       outcomes[i] = { views: await apply(rt, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
     } catch (error) {
@@ -235,41 +232,40 @@ async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: Ex
   const { memory, version, extraction } = read;
   const memoryId = memory.id;
   return withTx(rt.db, async (tx) => {
-    const still = liveMemory(tx, memoryId);
-    if (!still || memoryVersion(still) !== version || !opts.claimEffects(tx)) return null;
+    const still = await liveMemory(tx, memoryId);
+    if (!still || memoryVersion(still) !== version || !(await opts.claimEffects(tx))) return null;
     const now = nowTs(rt.clock);
     const scope: FactScope = { accountId: memory.accountId, projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, runId: memory.runId };
     const aliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
     for (const a of extraction.aliases) {
-      const key = a.from === SELF ? selfKey(memory.userId) : entityKeyOf(tx, aliasScope, a.from);
-      const aliasId = addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
+      const key = a.from === SELF ? selfKey(memory.userId) : await entityKeyOf(tx, aliasScope, a.from);
+      const aliasId = await addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
       // The audit log names the alias by id only, never by name.
-      recordAuditFor(tx, { accountId: memory.accountId, projectId: memory.projectId, actor: opts.actor as AuditSubject["actor"], ip: null, clock: rt.clock }, {
+      await recordAuditFor(tx, { accountId: memory.accountId, projectId: memory.projectId, actor: opts.actor as AuditSubject["actor"], ip: null, clock: rt.clock }, {
         action: "setting_change",
         userId: memory.userId,
         targetId: `alias:${aliasId}`,
         meta: { setting: "alias", op: "create" },
       });
     }
-    const before = memory.updatedAt ? openFactsOfMemory(tx, memory.id, now) : [];
-    const outcomes = prepared.map((p) =>
-      writeFact(tx, scope, p, now, (c) => recordClosure(tx, c.fact, { by: c.by, at: now, actor: opts.actor, webhook: true })),
-    );
+    const before = memory.updatedAt ? await openFactsOfMemory(tx, memory.id, now) : [];
+    const outcomes: WriteOutcome[] = [];
+    for (const p of prepared) outcomes.push(await writeFact(tx, scope, p, now, (c) => recordClosure(tx, c.fact, { by: c.by, at: now, actor: opts.actor, webhook: true })));
     // An edit: facts this memory stated before and no longer states leave it; a fact no other memory
     // states closes at the edit time.
     const kept = new Set(outcomes.map((o) => o.fact.id));
     const f = tables.facts;
     for (const old of before) {
       if (kept.has(old.id)) continue;
-      const nowRow = tx.select().from(f).where(eq(f.id, old.id)).get()!;
+      const nowRow = (await first(tx.select().from(f).where(eq(f.id, old.id))))!;
       if (nowRow.invalidAt !== null && nowRow.invalidAt <= now) continue; // superseded by this very edit
-      tx.delete(tables.factSources).where(and(eq(tables.factSources.factId, old.id), eq(tables.factSources.memoryId, memory.id))).run();
-      if (otherLiveSources(tx, old.id, memory.id) > 0 || old.sourceMemoryId === null) continue;
+      await tx.delete(tables.factSources).where(and(eq(tables.factSources.factId, old.id), eq(tables.factSources.memoryId, memory.id)));
+      if (await otherLiveSources(tx, old.id, memory.id) > 0 || old.sourceMemoryId === null) continue;
       const closedAt = memory.updatedAt!;
-      tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq)).run();
-      recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
+      await tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq));
+      await recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
     }
-    tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq)).run();
+    await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
     return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { tables, withTx, type Tx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -24,12 +24,12 @@ export interface ListFactsInput {
 }
 
 /** Every entity key a name can mean here: its own key and the entities it is an alias of (any case). */
-function keysFor(tx: Tx, projectId: string, name: string, userId: string | undefined): string[] {
+async function keysFor(tx: Tx, projectId: string, name: string, userId: string | undefined): Promise<string[]> {
   const key = normKey(name);
   const a = tables.entityAliases;
   const where: SQL[] = [eq(a.projectId, projectId), eq(a.aliasKey, key)];
   if (userId !== undefined) where.push(eq(a.userId, userId));
-  const viaAlias = tx.selectDistinct({ k: a.entityKey }).from(a).where(and(...where)).all().map((r) => r.k);
+  const viaAlias = (await tx.selectDistinct({ k: a.entityKey }).from(a).where(and(...where))).map((r) => r.k);
   return [...new Set([key, ...viaAlias])];
 }
 
@@ -42,17 +42,17 @@ export async function listFacts(ctx: Ctx, input: ListFactsInput): Promise<{ fact
   if (input.as_of !== undefined && asOf === null) throw invalid("as_of", "must be an ISO 8601 date or date-time");
   const f = tables.facts;
   return withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
+    await charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const where: SQL[] = [eq(f.projectId, ctx.principal.projectId)];
     if (input.user_id !== undefined) where.push(eq(f.userId, input.user_id));
     if (input.agent_id !== undefined) where.push(eq(f.agentId, input.agent_id));
-    if (input.subject !== undefined) where.push(inArray(f.subjectKey, keysFor(tx, ctx.principal.projectId, input.subject, input.user_id)));
+    if (input.subject !== undefined) where.push(inArray(f.subjectKey, await keysFor(tx, ctx.principal.projectId, input.subject, input.user_id)));
     if (input.entity !== undefined) {
-      const keys = keysFor(tx, ctx.principal.projectId, input.entity, input.user_id);
+      const keys = await keysFor(tx, ctx.principal.projectId, input.entity, input.user_id);
       where.push(or(inArray(f.subjectKey, keys), inArray(f.objectKey, keys))!);
     }
-    if (input.predicate !== undefined) where.push(eq(f.predicate, lookupPredicate(tx, ctx.principal.projectId, input.predicate)));
+    if (input.predicate !== undefined) where.push(eq(f.predicate, await lookupPredicate(tx, ctx.principal.projectId, input.predicate)));
     if (input.predicate_family !== undefined) {
       const family = input.predicate_family.toLowerCase();
       if (!(FAMILIES as readonly string[]).includes(family)) where.push(sql`0`);
@@ -69,10 +69,10 @@ export async function listFacts(ctx: Ctx, input: ListFactsInput): Promise<{ fact
       order = [desc(sql`coalesce(${f.lastConfirmedAt}, ${f.validFrom})`), desc(f.seq)];
     }
     const cond = and(...where);
-    const total = tx.select({ n: count() }).from(f).where(cond).get()!.n;
-    const rows = tx.select().from(f).where(cond).orderBy(...order).limit(input.limit ?? 50).offset(input.offset ?? 0).all();
-    const facts = readViews(ctx.db.$client, rows, now);
-    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "facts.list", facts: facts.length }, read: { memories: [], facts: facts.map((x) => x.id) } });
+    const total = (await first(tx.select({ n: count() }).from(f).where(cond)))!.n;
+    const rows = await tx.select().from(f).where(cond).orderBy(...order).limit(input.limit ?? 50).offset(input.offset ?? 0);
+    const facts = await readViews(ctx.store, tx, rows, now);
+    await recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "facts.list", facts: facts.length }, read: { memories: [], facts: facts.map((x) => x.id) } });
     return { facts, total };
   });
 }

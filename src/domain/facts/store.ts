@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
-import { eqOrNull, tables, type Tx } from "../../db";
+import { eqOrNull, first, tables, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
@@ -70,14 +70,14 @@ function sameSlot(scope: FactScope, subjectKey: string, predicate: string) {
 }
 
 /** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
-export function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): FactRow[] {
-  return tx.select().from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now))).all();
+export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<FactRow[]> {
+  return await tx.select().from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now)));
 }
 
 /** The slot's facts that have ended by `now`, newest first. */
-function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): FactRow[] {
+async function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<FactRow[]> {
   const f = tables.facts;
-  return tx.select().from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq)).all();
+  return await tx.select().from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq));
 }
 
 /** Predicates whose values are tastes: the same thing liked in other words is one fact, reconfirmed. */
@@ -96,13 +96,13 @@ function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
  * on a multi-valued predicate both stay current. A past-tense write closes its open twin or is stored
  * closed. `onClose` lets the caller emit events and history for each closed fact in this transaction.
  */
-export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string, onClose: (c: ClosedFact) => void): WriteOutcome {
-  const predicate = resolvePredicate(tx, scope.projectId, p.predicate, now);
+export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string, onClose: (c: ClosedFact) => void | Promise<void>): Promise<WriteOutcome> {
+  const predicate = await resolvePredicate(tx, scope.projectId, p.predicate, now);
   const alias: AliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
-  const subjectKey = p.isSelf ? selfKey(scope.userId) : entityKeyOf(tx, alias, p.subject);
-  const objectKey = p.objectIsLiteral ? normKey(p.object) : entityKeyOf(tx, alias, p.object);
+  const subjectKey = p.isSelf ? selfKey(scope.userId) : await entityKeyOf(tx, alias, p.subject);
+  const objectKey = p.objectIsLiteral ? normKey(p.object) : await entityKeyOf(tx, alias, p.object);
   const f = tables.facts;
-  const candidates = openFacts(tx, scope, subjectKey, predicate.name, now);
+  const candidates = await openFacts(tx, scope, subjectKey, predicate.name, now);
   const invalidated: string[] = [];
 
   // A past-tense write that ends before an open fact began is about an earlier stint, not that fact (a
@@ -115,13 +115,13 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
       const stated = p.invalidAt ?? now;
       const closedAt = twin.statedTense !== "planned" && twin.validFrom !== null && stated < twin.validFrom ? twin.validFrom : stated;
       const cancelled = isPendingPlan(twin, now);
-      tx.update(f).set({ invalidAt: closedAt, closeReason: "past", lastConfirmedAt: now }).where(eq(f.seq, twin.seq)).run();
-      if (cancelled) liftEndsSetBy(tx, twin.id, now);
+      await tx.update(f).set({ invalidAt: closedAt, closeReason: "past", lastConfirmedAt: now }).where(eq(f.seq, twin.seq));
+      if (cancelled) await liftEndsSetBy(tx, twin.id, now);
       const closed = { ...twin, invalidAt: closedAt, closeReason: "past" };
-      onClose({ fact: closed, reason: "past", by: null });
+      await onClose({ fact: closed, reason: "past", by: null });
       return { fact: closed, predicate, invalidated: [twin.id], reconfirmed: true };
     }
-    const newSource = p.sourceMemoryId === null || !hasSource(tx, twin.id, p.sourceMemoryId);
+    const newSource = p.sourceMemoryId === null || !await hasSource(tx, twin.id, p.sourceMemoryId);
     const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: twin.observationCount + (newSource ? 1 : 0) };
     // A plan that is now stated as done becomes a current fact, and on a single-valued predicate it
     // now supersedes what was current until then (the plan alone did not).
@@ -132,11 +132,11 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
       if (p.validFrom && (!twin.validFrom || p.validFrom < twin.validFrom)) patch.validFrom = p.validFrom;
       if (predicate.cardinality === "single") {
         const others = candidates.filter((c) => c.seq !== twin.seq);
-        invalidated.push(...supersede(tx, others, { ...p, validFrom: patch.validFrom ?? twin.validFrom ?? p.validFrom }, twin.id, now, onClose).closed);
+        invalidated.push(...(await supersede(tx, others, { ...p, validFrom: patch.validFrom ?? twin.validFrom ?? p.validFrom }, twin.id, now, onClose)).closed);
       }
     }
-    tx.update(f).set(patch).where(eq(f.seq, twin.seq)).run();
-    if (p.sourceMemoryId) addSource(tx, twin.id, p.sourceMemoryId, now);
+    await tx.update(f).set(patch).where(eq(f.seq, twin.seq));
+    if (p.sourceMemoryId) await addSource(tx, twin.id, p.sourceMemoryId, now);
     return { fact: { ...twin, ...patch }, predicate, invalidated, reconfirmed: true };
   }
 
@@ -144,12 +144,12 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
   // "we moved from Leeds to York" (York superseded Leeds a moment ago, in this same message), or "I used
   // to live in Leeds" said twice. It counts as a reconfirmation. A different stated start is another stint.
   if (p.tense === "past") {
-    const ended = endedFacts(tx, scope, subjectKey, predicate.name, now).find((c) => sameObject(p, objectKey, c) && (p.validFrom === null || p.validFrom === c.validFrom));
+    const ended = (await endedFacts(tx, scope, subjectKey, predicate.name, now)).find((c) => sameObject(p, objectKey, c) && (p.validFrom === null || p.validFrom === c.validFrom));
     if (ended) {
-      const newSource = p.sourceMemoryId === null || !hasSource(tx, ended.id, p.sourceMemoryId);
+      const newSource = p.sourceMemoryId === null || !await hasSource(tx, ended.id, p.sourceMemoryId);
       const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: ended.observationCount + (newSource ? 1 : 0) };
-      tx.update(f).set(patch).where(eq(f.seq, ended.seq)).run();
-      if (p.sourceMemoryId) addSource(tx, ended.id, p.sourceMemoryId, now);
+      await tx.update(f).set(patch).where(eq(f.seq, ended.seq));
+      if (p.sourceMemoryId) await addSource(tx, ended.id, p.sourceMemoryId, now);
       return { fact: { ...ended, ...patch }, predicate, invalidated: [], reconfirmed: true };
     }
   }
@@ -165,12 +165,12 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     const generic = normKey(p.names);
     for (const c of candidates) {
       if (c.objectKey !== generic || c.statedTense === "planned") continue;
-      closeFor(tx, c, p.validFrom ?? now, id, "named", onClose);
+      await closeFor(tx, c, p.validFrom ?? now, id, "named", onClose);
       invalidated.push(c.id);
     }
   }
   if (p.tense !== "past" && predicate.cardinality === "single") {
-    const outcome = supersede(tx, candidates.filter((c) => !invalidated.includes(c.id)), p, id, now, onClose);
+    const outcome = await supersede(tx, candidates.filter((c) => !invalidated.includes(c.id)), p, id, now, onClose);
     invalidated.push(...outcome.closed);
     if (outcome.endedBy && (invalidAt === null || outcome.endedBy.at < invalidAt)) {
       invalidAt = outcome.endedBy.at;
@@ -208,10 +208,10 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
     objectEmbedding: null,
     embedding: blobOf(p.tripleVector),
   };
-  const { seq } = tx.insert(f).values(row).returning({ seq: f.seq }).get();
-  if (p.sourceMemoryId) addSource(tx, id, p.sourceMemoryId, now);
+  const { seq } = (await first(tx.insert(f).values(row).returning({ seq: f.seq })))!;
+  if (p.sourceMemoryId) await addSource(tx, id, p.sourceMemoryId, now);
   // Ids and labels only: the outbox keeps no fact text.
-  emit(tx, { accountId: scope.accountId, projectId: scope.projectId, userId: scope.userId, type: "fact.created", data: { fact_id: id, predicate: predicate.name, user_id: scope.userId, agent_id: scope.agentId }, at: now });
+  await emit(tx, { accountId: scope.accountId, projectId: scope.projectId, userId: scope.userId, type: "fact.created", data: { fact_id: id, predicate: predicate.name, user_id: scope.userId, agent_id: scope.agentId }, at: now });
   return { fact: { ...row, seq }, predicate, invalidated, reconfirmed: false };
 }
 
@@ -223,14 +223,14 @@ export function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: string
  * gives it that date as a known end, an undated plan leaves it open (it is superseded when the plan is
  * stated as done).
  */
-function supersede(
+async function supersede(
   tx: Tx,
   candidates: FactRow[],
   p: Pick<PreparedFact, "tense" | "validFrom">,
   byId: string,
   now: string,
-  onClose: (c: ClosedFact) => void,
-): { closed: string[]; endedBy: { id: string; at: string } | null } {
+  onClose: (c: ClosedFact) => void | Promise<void>,
+): Promise<{ closed: string[]; endedBy: { id: string; at: string } | null }> {
   const closed: string[] = [];
   let endedBy: { id: string; at: string } | null = null;
   for (const c of candidates) {
@@ -243,20 +243,20 @@ function supersede(
       if (endedBy === null || c.validFrom! < endedBy.at) endedBy = { id: c.id, at: c.validFrom! };
       continue;
     }
-    closeFor(tx, c, cIsPlan ? now : (p.validFrom ?? now), byId, "superseded", onClose);
+    await closeFor(tx, c, cIsPlan ? now : (p.validFrom ?? now), byId, "superseded", onClose);
     closed.push(c.id);
-    if (cIsPlan) liftEndsSetBy(tx, c.id, now);
+    if (cIsPlan) await liftEndsSetBy(tx, c.id, now);
   }
   return { closed, endedBy };
 }
 
 /** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */
-function closeFor(tx: Tx, c: FactRow, closeAt: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void): void {
+async function closeFor(tx: Tx, c: FactRow, closeAt: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void | Promise<void>): Promise<void> {
   const f = tables.facts;
   // Never before it began (a write processed late, dated before a fact written since).
   const at = c.validFrom !== null && c.statedTense !== "planned" && closeAt < c.validFrom ? c.validFrom : closeAt;
-  tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason }).where(eq(f.seq, c.seq)).run();
-  onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason }, reason: "superseded", by: byId });
+  await tx.update(f).set({ invalidAt: at, invalidatedBy: byId, closeReason }).where(eq(f.seq, c.seq));
+  await onClose({ fact: { ...c, invalidAt: at, invalidatedBy: byId, closeReason }, reason: "superseded", by: byId });
 }
 
 
@@ -265,21 +265,20 @@ function closeFor(tx: Tx, c: FactRow, closeAt: string, byId: string, closeReason
  * replaced before it begins, those ends no longer hold: the facts are open again. Ends already past, or
  * set by anything else, stay.
  */
-function liftEndsSetBy(tx: Tx, planId: string, now: string): void {
+async function liftEndsSetBy(tx: Tx, planId: string, now: string): Promise<void> {
   const f = tables.facts;
-  tx.update(f)
+  await tx.update(f)
     .set({ invalidAt: null, invalidatedBy: null, closeReason: null })
-    .where(and(eq(f.invalidatedBy, planId), gt(f.invalidAt, now)))
-    .run();
+    .where(and(eq(f.invalidatedBy, planId), gt(f.invalidAt, now)));
 }
 
 const blobOf = (v: Float32Array) => Buffer.from(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
 
-function hasSource(tx: Tx, factId: string, memoryId: string): boolean {
+async function hasSource(tx: Tx, factId: string, memoryId: string): Promise<boolean> {
   const s = tables.factSources;
-  return tx.select({ m: s.memoryId }).from(s).where(and(eq(s.factId, factId), eq(s.memoryId, memoryId))).get() !== undefined;
+  return (await first(tx.select({ m: s.memoryId }).from(s).where(and(eq(s.factId, factId), eq(s.memoryId, memoryId))))) !== undefined;
 }
 
-export function addSource(tx: Tx, factId: string, memoryId: string, at: string): void {
-  tx.insert(tables.factSources).values({ factId, memoryId, addedAt: at }).onConflictDoNothing().run();
+export async function addSource(tx: Tx, factId: string, memoryId: string, at: string): Promise<void> {
+  await tx.insert(tables.factSources).values({ factId, memoryId, addedAt: at }).onConflictDoNothing();
 }

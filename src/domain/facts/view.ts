@@ -1,6 +1,5 @@
-import type { Database } from "bun:sqlite";
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import { cachedStatement, tables, type Db, type Tx } from "../../db";
+import { tables, type Db, type Q, type Store, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 
 export interface FactView {
@@ -88,12 +87,12 @@ export function toWriteView(row: FactRow, invalidated: string[], now: string): F
 
 export type ViewRow = Omit<FactRow, "objectEmbedding" | "embedding">;
 
-const sourcesStatement = `select s.fact_id as factId, s.memory_id as memoryId from fact_sources s
+const sourcesOf = (factIds: string[]) => sql`select s.fact_id as factId, s.memory_id as memoryId from fact_sources s
   join memories m on m.id = s.memory_id and m.deleted_at is null
-  where s.fact_id in (select value from json_each(?)) order by s.added_at`;
+  where s.fact_id in (select value from json_each(${JSON.stringify(factIds)})) order by s.added_at`;
 
-const aliasesStatement = `select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases
-  where project_id = ? and entity_key in (select value from json_each(?)) order by id`;
+const aliasesOf = (projectId: string, keys: string[]) => sql`select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases
+  where project_id = ${projectId} and entity_key in (select value from json_each(${JSON.stringify(keys)})) order by id`;
 
 const scopeKey = (u: string | null, a: string | null, key: string) => `${u ?? "\u0001"}\u0000${a ?? "\u0001"}\u0000${key}`;
 
@@ -101,16 +100,16 @@ const scopeKey = (u: string | null, a: string | null, key: string) => `${u ?? "\
  * The read shape of many facts in two statements: their live sources, and the current names of every
  * entity they mention. One query per distinct entity would cost ~20 ms for the 200 facts of a profile. Rows must share one project.
  */
-export function readViews(db: Database, rows: ViewRow[], now: string): FactView[] {
+export async function readViews(store: Store, q: Q, rows: ViewRow[], now: string): Promise<FactView[]> {
   if (rows.length === 0) return [];
   const byFact = new Map<string, string[]>();
-  const sources = cachedStatement(db, sourcesStatement).all(JSON.stringify(rows.map((r) => r.id))) as { factId: string; memoryId: string }[];
+  const sources = await store.sql.all<{ factId: string; memoryId: string }>(q, sourcesOf(rows.map((r) => r.id)));
   for (const s of sources) (byFact.get(s.factId) ?? byFact.set(s.factId, []).get(s.factId)!).push(s.memoryId);
   const keys = new Set<string>();
   for (const r of rows) keys.add(r.subjectKey).add(r.objectKey);
   const names = new Map<string, string>();
   // Later rows win: the newest rename is the current name (facts/entities.ts addAlias).
-  for (const a of cachedStatement(db, aliasesStatement).all(rows[0]!.projectId, JSON.stringify([...keys])) as { userId: string | null; agentId: string | null; entityKey: string; name: string }[]) {
+  for (const a of await store.sql.all<{ userId: string | null; agentId: string | null; entityKey: string; name: string }>(q, aliasesOf(rows[0]!.projectId, [...keys]))) {
     names.set(scopeKey(a.userId, a.agentId, a.entityKey), a.name);
   }
   const nameOf = (r: ViewRow, key: string) => names.get(scopeKey(r.userId, r.agentId, key)) ?? null;
@@ -141,17 +140,15 @@ export function readViews(db: Database, rows: ViewRow[], now: string): FactView[
 }
 
 /** The facts a memory states that are true now (including ones first born from another memory). */
-export function currentFactsOfMemory(db: Db | Tx, client: Database, memoryId: string, now: string): FactView[] {
+export async function currentFactsOfMemory(store: Store, db: Db | Tx, memoryId: string, now: string): Promise<FactView[]> {
   const s = tables.factSources;
   const f = tables.facts;
-  const rows = db
+  const rows = (await db
     .select({ fact: f })
     .from(s)
     .innerJoin(f, eq(f.id, s.factId))
     .where(eq(s.memoryId, memoryId))
-    .orderBy(asc(f.seq))
-    .all()
-    .map((x) => x.fact)
+    .orderBy(asc(f.seq))).map((x) => x.fact)
     .filter((r) => isCurrent(r, now));
-  return readViews(client, rows, now);
+  return readViews(store, db, rows, now);
 }

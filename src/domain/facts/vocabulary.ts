@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { tables, type Tx } from "../../db";
+import { first, tables, type Tx } from "../../db";
 import type { Embedder } from "../../embed";
 import { QUERY_WORDS, SEED_BY_NAME, SEED_PREDICATES, type Cardinality, type PredicateFamily } from "../../extract/vocabulary";
 import { cosine, toVector } from "./normalize";
@@ -80,64 +80,63 @@ export async function preparePredicates(embedder: Embedder, items: { raw: string
  * predicate (seed or learned) above PREDICATE_SIMILARITY; else the raw becomes a new canonical predicate
  * (family `other`, multi-valued, so an unknown predicate never supersedes anything).
  */
-export function resolvePredicate(tx: Tx, projectId: string, hint: PredicateHint, at: string): CanonicalPredicate {
+export async function resolvePredicate(tx: Tx, projectId: string, hint: PredicateHint, at: string): Promise<CanonicalPredicate> {
   const raw = normPredicate(hint.raw) || normPredicate(hint.suggested);
   const p = tables.predicates;
   const r = tables.predicateRaws;
   // A writer that names a canonical predicate is taken at its word: one clause can state two facts
   // with one raw phrase ("a designer at IDEO": job_title and works_at), so the raw memo must not
   // override it. The memo and similarity only decide predicates the writer did not name.
-  const named = canonical(tx, projectId, hint.suggested);
+  const named = await canonical(tx, projectId, hint.suggested);
   if (named) {
-    tx.insert(r).values({ projectId, raw, predicate: named.name, similarity: 1 }).onConflictDoNothing().run();
+    await tx.insert(r).values({ projectId, raw, predicate: named.name, similarity: 1 }).onConflictDoNothing();
     return named;
   }
-  const known = tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw))).get();
-  if (known) return canonical(tx, projectId, known.predicate)!;
+  const known = (await first(tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw)))));
+  if (known) return (await canonical(tx, projectId, known.predicate))!;
   let chosen: CanonicalPredicate | null = null;
   let similarity = 1;
   {
     let best: { name: string; similarity: number } | null = hint.nearestSeed;
-    for (const row of tx.select({ name: p.name, embedding: p.embedding }).from(p).where(eq(p.projectId, projectId)).all()) {
+    for (const row of (await tx.select({ name: p.name, embedding: p.embedding }).from(p).where(eq(p.projectId, projectId)))) {
       const v = toVector(row.embedding);
       if (!v) continue;
       const sim = cosine(hint.vector, v);
       if (!best || sim > best.similarity) best = { name: row.name, similarity: sim };
     }
     if (best && best.similarity >= PREDICATE_SIMILARITY) {
-      chosen = canonical(tx, projectId, best.name);
+      chosen = await canonical(tx, projectId, best.name);
       similarity = best.similarity;
     }
   }
   if (!chosen) {
     const name = SEED_BY_NAME.has(hint.suggested) ? hint.suggested : snakeCase(hint.suggested || raw);
-    chosen = canonical(tx, projectId, name) ?? { name, family: "other", cardinality: "multi" };
-    tx.insert(p)
+    chosen = await canonical(tx, projectId, name) ?? { name, family: "other", cardinality: "multi" };
+    await tx.insert(p)
       .values({ projectId, name: chosen.name, family: chosen.family, cardinality: chosen.cardinality, embedding: Buffer.from(hint.vector.buffer.slice(0)), createdAt: at })
-      .onConflictDoNothing()
-      .run();
+      .onConflictDoNothing();
   }
-  tx.insert(r).values({ projectId, raw, predicate: chosen.name, similarity }).onConflictDoNothing().run();
+  await tx.insert(r).values({ projectId, raw, predicate: chosen.name, similarity }).onConflictDoNothing();
   return chosen;
 }
 
 /** A canonical predicate of the project: a seed, or one the project learned. */
-export function canonical(tx: Tx, projectId: string, name: string): CanonicalPredicate | null {
+export async function canonical(tx: Tx, projectId: string, name: string): Promise<CanonicalPredicate | null> {
   const seed = SEED_BY_NAME.get(name);
   if (seed) return { name: seed.name, family: seed.family, cardinality: seed.cardinality };
   const p = tables.predicates;
-  const row = tx.select().from(p).where(and(eq(p.projectId, projectId), eq(p.name, name))).get();
+  const row = (await first(tx.select().from(p).where(and(eq(p.projectId, projectId), eq(p.name, name)))));
   return row ? { name: row.name, family: row.family as PredicateFamily, cardinality: row.cardinality } : null;
 }
 
 /** For GET /v1/facts?predicate=: the canonical name a query predicate means in this project (no learning). */
-export function lookupPredicate(tx: Tx, projectId: string, query: string): string {
+export async function lookupPredicate(tx: Tx, projectId: string, query: string): Promise<string> {
   const raw = normPredicate(query);
   const r = tables.predicateRaws;
-  const known = tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw))).get();
+  const known = (await first(tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw)))));
   if (known) return known.predicate;
   const asName = snakeCase(query);
-  if (canonical(tx, projectId, asName)) return asName;
+  if (await canonical(tx, projectId, asName)) return asName;
   for (const s of SEED_PREDICATES) if (s.raw.includes(raw)) return s.name;
   return askedWord(raw) ?? asName;
 }

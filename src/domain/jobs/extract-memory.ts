@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { eq, sql } from "drizzle-orm";
+import { first, tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
@@ -17,7 +17,7 @@ interface Payload {
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
     if ((await withinModelBudget(rt, [job])).length === 0) return;
-    const { ready, later } = inAcceptanceOrder(rt, [job]);
+    const { ready, later } = await inAcceptanceOrder(rt, [job]);
     for (const l of later) await releaseLeases(rt.db, rt.clock, [l.job], l.runAt);
     if (!ready.length) return;
     const p = job.payload as unknown as Payload;
@@ -31,7 +31,7 @@ export const extractMemoryHandler: JobHandler = {
     // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
     const budgeted = await withinModelBudget(rt, claimed);
     if (budgeted.length === 0) return [];
-    const { ready, later } = inAcceptanceOrder(rt, budgeted);
+    const { ready, later } = await inAcceptanceOrder(rt, budgeted);
     const work = ready.map((job) => {
       const p = job.payload as unknown as Payload;
       return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };
@@ -51,8 +51,8 @@ export const extractMemoryHandler: JobHandler = {
     const p = job.payload as unknown as Payload;
     await withTx(rt.db, async (tx) => {
       const m = tables.memories;
-      const row = tx.select({ seq: m.seq, updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(eq(m.id, p.memory_id)).get();
-      if (row && (row.updatedAt ?? row.createdAt) === p.version) tx.update(m).set({ status: "error" }).where(eq(m.seq, row.seq)).run();
+      const row = (await first(tx.select({ seq: m.seq, updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(eq(m.id, p.memory_id))));
+      if (row && (row.updatedAt ?? row.createdAt) === p.version) await tx.update(m).set({ status: "error" }).where(eq(m.seq, row.seq));
     });
   },
 };
@@ -66,24 +66,23 @@ export const extractMemoryHandler: JobHandler = {
  * they are handed back, ready when the earlier one can run again. Scopes are independent: a waiting scope
  * never holds back another.
  */
-function inAcceptanceOrder(rt: Runtime, claimed: JobRow[]): { ready: JobRow[]; later: { job: JobRow; runAt: string }[] } {
+async function inAcceptanceOrder(rt: Runtime, claimed: JobRow[]): Promise<{ ready: JobRow[]; later: { job: JobRow; runAt: string }[] }> {
   const jobs = [...claimed].sort((a, b) => a.id - b.id);
   const ids = jobs.map((j) => j.id);
-  const db = rt.db.$client;
-  const scopeSql = `json_array(m.project_id, m.user_id, m.agent_id)`;
-  const mine = db
-    .query<{ id: number; scope: string }, number[]>(
-      `select j.id, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id') where j.id in (${ids.map(() => "?").join(",")})`,
-    )
-    .all(...ids);
+  const { store } = rt;
+  const scopeSql = sql.raw(`json_array(m.project_id, m.user_id, m.agent_id)`);
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const mine = await store.sql.all<{ id: number; scope: string }>(
+    store.db,
+    sql`select j.id, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id') where j.id in (${idList})`,
+  );
   const scopeOfJob = new Map(mine.map((r) => [r.id, r.scope]));
   // Unfinished extractions accepted before the newest claimed one, outside this group.
-  const earlier = db
-    .query<{ id: number; status: string; run_at: string; scope: string }, number[]>(
-      `select j.id, j.status, j.run_at, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id')
-       where j.kind = 'extract-memory' and j.status in ('pending', 'running') and j.id < ? and j.id not in (${ids.map(() => "?").join(",")})`,
-    )
-    .all(ids.at(-1)!, ...ids);
+  const earlier = await store.sql.all<{ id: number; status: string; run_at: string; scope: string }>(
+    store.db,
+    sql`select j.id, j.status, j.run_at, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id')
+       where j.kind = 'extract-memory' and j.status in ('pending', 'running') and j.id < ${ids.at(-1)!} and j.id not in (${idList})`,
+  );
   const ready: JobRow[] = [];
   const later: { job: JobRow; runAt: string }[] = [];
   const waiting = new Map<string, string>();

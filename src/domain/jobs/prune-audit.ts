@@ -17,11 +17,11 @@ export async function schedulePrune(rt: Runtime, dayUs = rt.clock.nowMicros()): 
 /** The daily retention job of the audit log; each run schedules the next day's. */
 export const pruneAuditHandler: JobHandler = {
   async run(rt: Runtime, job: JobRow) {
-    pruneAudit(rt);
+    await pruneAudit(rt);
     await withTx(rt.db, async (tx) => {
-      completeInTx(tx, rt.clock, job);
+      await completeInTx(tx, rt.clock, job);
       const next = formatTs(rt.clock.nowMicros() + DAY_US).slice(0, 10);
-      enqueue(tx, rt.clock, { kind: "prune-audit", key: next, payload: {}, runAt: `${next}T03:00:00.000000Z` });
+      await enqueue(tx, rt.clock, { kind: "prune-audit", key: next, payload: {}, runAt: `${next}T03:00:00.000000Z` });
     });
   },
 };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { tables, withTx, type Db, type Tx } from "../../db";
+import { first, tables, withTx, type Db, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
@@ -9,13 +9,14 @@ export type JobKind = "extract-memory" | "prune-audit" | "batch-import";
 
 /** Adds a job in the caller's transaction (so it commits with the write that causes it); a second
  *  enqueue of the same kind and key is ignored. */
-export function enqueue(
+export async function enqueue(
   tx: Tx,
   clock: Clock,
   job: { kind: JobKind; key: string; payload: Record<string, unknown>; accountId?: string; projectId?: string; runAt?: string; maxAttempts?: number },
-): void {
+): Promise<void> {
   const now = nowTs(clock);
-  tx.insert(tables.jobs)
+  await tx
+    .insert(tables.jobs)
     .values({
       kind: job.kind,
       idempotencyKey: job.key,
@@ -28,8 +29,7 @@ export function enqueue(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   jobSignal.notify();
 }
 
@@ -47,21 +47,20 @@ export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[],
     const now = nowTs(clock);
     const j = tables.jobs;
     const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
-    const first = tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id).limit(1).get();
-    if (!first) return [];
-    const max = typeof maxOf === "number" ? maxOf : maxOf(first.kind as JobKind);
+    const next = await first(tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id));
+    if (!next) return [];
+    const max = typeof maxOf === "number" ? maxOf : maxOf(next.kind as JobKind);
     const ids =
       max === 1
-        ? [first.id]
-        : tx.select({ id: j.id }).from(j).where(and(eq(j.kind, first.kind), ready)).orderBy(j.runAt, j.id).limit(max).all().map((r) => r.id);
+        ? [next.id]
+        : (await tx.select({ id: j.id }).from(j).where(and(eq(j.kind, next.kind), ready)).orderBy(j.runAt, j.id).limit(max)).map((r) => r.id);
     const leaseToken = randomBase62(16);
-    return tx
+    const claimed = await tx
       .update(j)
       .set({ status: "running", leaseToken, leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: now })
       .where(inArray(j.id, ids))
-      .returning()
-      .all()
-      .sort((a, b) => a.id - b.id);
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   });
 }
 
@@ -69,26 +68,24 @@ export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[],
  * Marks the job done inside the transaction that applies its effects, only while this worker still
  * holds the lease. Returns false when the lease was lost: the caller must then apply nothing.
  */
-export function completeInTx(tx: Tx, clock: Clock, job: Pick<JobRow, "id" | "leaseToken">): boolean {
+export async function completeInTx(tx: Tx, clock: Clock, job: Pick<JobRow, "id" | "leaseToken">): Promise<boolean> {
   const j = tables.jobs;
-  const r = tx
+  const r = await tx
     .update(j)
     .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
     .where(and(eq(j.id, job.id), eq(j.status, "running"), job.leaseToken === null ? sql`1` : eq(j.leaseToken, job.leaseToken)))
-    .returning({ id: j.id })
-    .all();
+    .returning({ id: j.id });
   return r.length === 1;
 }
 
 /** For work done inside the request (inline extraction): completes the job unless a worker already did. */
-export function completeByKeyInTx(tx: Tx, clock: Clock, kind: JobKind, key: string): boolean {
+export async function completeByKeyInTx(tx: Tx, clock: Clock, kind: JobKind, key: string): Promise<boolean> {
   const j = tables.jobs;
-  const r = tx
+  const r = await tx
     .update(j)
     .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
     .where(and(eq(j.kind, kind), eq(j.idempotencyKey, key), inArray(j.status, ["pending"])))
-    .returning({ id: j.id })
-    .all();
+    .returning({ id: j.id });
   return r.length === 1;
 }
 
@@ -98,7 +95,7 @@ export async function fail(db: Db, clock: Clock, job: JobRow, error: string): Pr
     const j = tables.jobs;
     const last = job.attempts >= job.maxAttempts;
     const backoffMs = Math.min(60_000, 1000 * 2 ** job.attempts);
-    const r = tx
+    const r = await tx
       .update(j)
       .set({
         status: last ? "failed" : "pending",
@@ -109,8 +106,7 @@ export async function fail(db: Db, clock: Clock, job: JobRow, error: string): Pr
         updatedAt: nowTs(clock),
       })
       .where(and(eq(j.id, job.id), eq(j.leaseToken, job.leaseToken ?? "")))
-      .returning({ id: j.id })
-      .all();
+      .returning({ id: j.id });
     return r.length === 1 ? (last ? "failed" : "retry") : "lost";
   });
 }
@@ -126,12 +122,12 @@ export async function releaseLeases(db: Db, clock: Clock, jobs: readonly Pick<Jo
     const j = tables.jobs;
     let n = 0;
     for (const job of jobs) {
-      n += tx
+      const released = await tx
         .update(j)
-        .set({ status: "pending", leaseToken: null, leaseUntil: null, attempts: sql`max(${j.attempts} - 1, 0)`, updatedAt: nowTs(clock), ...(runAt ? { runAt } : {}) })
+        .set({ status: "pending", leaseToken: null, leaseUntil: null, attempts: sql`case when ${j.attempts} > 0 then ${j.attempts} - 1 else 0 end`, updatedAt: nowTs(clock), ...(runAt ? { runAt } : {}) })
         .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.leaseToken, job.leaseToken ?? "")))
-        .returning({ id: j.id })
-        .all().length;
+        .returning({ id: j.id });
+      n += released.length;
     }
     return n;
   });
@@ -145,12 +141,14 @@ export const jobSignal = createSignal();
  * workers of an install), so they are released at once instead of after their lease. Were a second
  * server running on the same file, the lease-token guard on completion still keeps effects single.
  */
-export function releaseOrphanedLeases(db: Db, clock: Clock): number {
+export async function releaseOrphanedLeases(db: Db, clock: Clock): Promise<number> {
   const j = tables.jobs;
-  return db
-    .update(j)
-    .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
-    .where(eq(j.status, "running"))
-    .returning({ id: j.id })
-    .all().length;
+  return withTx(db, async (tx) => {
+    const released = await tx
+      .update(j)
+      .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
+      .where(eq(j.status, "running"))
+      .returning({ id: j.id });
+    return released.length;
+  });
 }

@@ -119,9 +119,12 @@ export function startWorker(
     }
   }
   if (opts.autostart !== false) {
-    const released = releaseOrphanedLeases(rt.db, rt.clock);
-    if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
-    void loop();
+    // Held in `current`, so stop() waits for it like for a job.
+    current = releaseOrphanedLeases(rt.db, rt.clock).then((released) => {
+      if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
+      return false;
+    });
+    void current.then(loop);
   }
 
   return {

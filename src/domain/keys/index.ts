@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { tables, withTx, type Tx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import { formatTs, nowTs } from "../clock";
 import { SCOPES, type AdminCtx, type Principal, type Runtime, type Scope } from "../context";
 import { DomainError, invalid, notFound } from "../errors";
@@ -62,11 +62,11 @@ export function parseExpiresIn(value: string, field = "expires_in"): number {
   return Number(m[1]) * UNIT_SECONDS[m[2]!]!;
 }
 
-export function insertKey(
+export async function insertKey(
   tx: Tx,
   rt: Runtime,
   input: { accountId: string; projectId: string; scopes: Scope[]; expiresInSeconds?: number; actor?: "rest" | "dashboard" },
-): NewKey {
+): Promise<NewKey> {
   const apiKey = KEY_PREFIX + randomBase62(40);
   const now = rt.clock.nowMicros();
   const row = {
@@ -80,8 +80,8 @@ export function insertKey(
     revokedAt: null,
     createdAt: formatTs(now),
   };
-  tx.insert(tables.apiKeys).values(row).run();
-  recordAuditFor(tx, { accountId: input.accountId, projectId: input.projectId, actor: input.actor ?? "dashboard", ip: null, clock: rt.clock }, {
+  await tx.insert(tables.apiKeys).values(row);
+  await recordAuditFor(tx, { accountId: input.accountId, projectId: input.projectId, actor: input.actor ?? "dashboard", ip: null, clock: rt.clock }, {
     action: "key_create",
     targetId: row.id,
     meta: { scopes: input.scopes },
@@ -96,28 +96,28 @@ export async function createKey(
   const scopes = parseScopes(input.scopes);
   const expiresInSeconds = input.expiresIn === undefined ? undefined : parseExpiresIn(input.expiresIn);
   return withTx(ctx.db, async (tx) => {
-    const project = tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId)).get();
+    const project = (await first(tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId))));
     if (!project) throw notFound("Project not found");
-    return insertKey(tx, ctx, { accountId: project.accountId, projectId: project.id, scopes, expiresInSeconds });
+    return await insertKey(tx, ctx, { accountId: project.accountId, projectId: project.id, scopes, expiresInSeconds });
   });
 }
 
-export function listKeys(ctx: Runtime, filter: { projectId?: string } = {}): KeyView[] {
+export async function listKeys(ctx: Runtime, filter: { projectId?: string } = {}): Promise<KeyView[]> {
   const q = ctx.db.select().from(tables.apiKeys);
   const rows = filter.projectId
-    ? q.where(eq(tables.apiKeys.projectId, filter.projectId)).orderBy(desc(tables.apiKeys.createdAt)).all()
-    : q.orderBy(desc(tables.apiKeys.createdAt)).all();
+    ? await q.where(eq(tables.apiKeys.projectId, filter.projectId)).orderBy(desc(tables.apiKeys.createdAt))
+    : await q.orderBy(desc(tables.apiKeys.createdAt));
   return rows.map(toKeyView);
 }
 
 export async function revokeKey(ctx: AdminCtx, id: string): Promise<KeyView> {
   return withTx(ctx.db, async (tx) => {
-    const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
+    const row = (await first(tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id))));
     if (!row) throw notFound("Key not found");
     if (row.revokedAt) return toKeyView(row);
     const revokedAt = nowTs(ctx.clock);
-    tx.update(tables.apiKeys).set({ revokedAt }).where(eq(tables.apiKeys.id, id)).run();
-    recordAuditFor(tx, { accountId: row.accountId, projectId: row.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, { action: "key_revoke", targetId: id });
+    await tx.update(tables.apiKeys).set({ revokedAt }).where(eq(tables.apiKeys.id, id));
+    await recordAuditFor(tx, { accountId: row.accountId, projectId: row.projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, { action: "key_revoke", targetId: id });
     return toKeyView({ ...row, revokedAt });
   });
 }
@@ -125,13 +125,13 @@ export async function revokeKey(ctx: AdminCtx, id: string): Promise<KeyView> {
 /** Moves a key to another project of the same account (a key never changes account). */
 export async function moveKey(ctx: AdminCtx, id: string, projectId: string): Promise<KeyView> {
   return withTx(ctx.db, async (tx) => {
-    const row = tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id)).get();
+    const row = (await first(tx.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, id))));
     if (!row) throw notFound("Key not found");
-    const project = tx.select().from(tables.projects).where(eq(tables.projects.id, projectId)).get();
+    const project = (await first(tx.select().from(tables.projects).where(eq(tables.projects.id, projectId))));
     if (!project) throw notFound("Project not found");
     if (project.accountId !== row.accountId) throw invalid("project_id", "must be a project of the key's own account");
-    tx.update(tables.apiKeys).set({ projectId }).where(eq(tables.apiKeys.id, id)).run();
-    recordAuditFor(tx, { accountId: row.accountId, projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, {
+    await tx.update(tables.apiKeys).set({ projectId }).where(eq(tables.apiKeys.id, id));
+    await recordAuditFor(tx, { accountId: row.accountId, projectId, actor: ctx.actor, ip: ctx.ip, clock: ctx.clock }, {
       action: "key_change",
       targetId: id,
       meta: { op: "move", from: row.projectId, to: projectId },

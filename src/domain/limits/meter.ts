@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { tables, type Tx } from "../../db";
+import { first, tables, type Tx } from "../../db";
 import { formatTs } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
@@ -33,14 +33,14 @@ export function resetsAt(us: number): string {
  * Crossing 80% decides the month's `quota.warning` once: sent when `warn` (adds, batch items, reads),
  * withheld for the month when an edit or a fact write crosses it, as the spec says.
  */
-export function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = { warn: true }): void {
+export async function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = { warn: true }): Promise<void> {
   // The operator reading through the dashboard or admin API is not the customer's usage.
   if (ctx.actor === "dashboard") return;
   const now = ctx.clock.nowMicros();
   const month = monthOf(now);
   const u = tables.usageCounters;
   const where = and(eq(u.accountId, ctx.principal.accountId), eq(u.month, month), eq(u.kind, cost.kind));
-  const row = tx.select({ used: u.used, warnedAt: u.warnedAt }).from(u).where(where).get();
+  const row = await first(tx.select({ used: u.used, warnedAt: u.warnedAt }).from(u).where(where));
   const used = row?.used ?? 0;
   const limit = TIER_LIMITS[ctx.principal.tier][cost.kind];
   if (limit !== null && used + cost.units > withGrace(limit)) {
@@ -51,15 +51,15 @@ export function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = {
       { limit, used, resets_at: resetsAt(now) },
     );
   }
-  tx.insert(u)
+  await tx
+    .insert(u)
     .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
-    .onConflictDoUpdate({ target: [u.accountId, u.month, u.kind], set: { used: sql`${u.used} + ${cost.units}` } })
-    .run();
+    .onConflictDoUpdate({ target: [u.accountId, u.month, u.kind], set: { used: sql`${u.used} + ${cost.units}` } });
   const after = used + cost.units;
   if (limit !== null && used < 0.8 * limit && after >= 0.8 * limit && !row?.warnedAt) {
-    tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt))).run();
+    await tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt)));
     if (opts.warn) {
-      emit(tx, {
+      await emit(tx, {
         accountId: ctx.principal.accountId,
         projectId: null,
         userId: null,
@@ -75,19 +75,19 @@ export function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = {
  * The agent cap: a name never used in the account takes a slot, refused with 403 once the tier's slots
  * are taken. Checked before the quota (call it before `charge`), inside the write's transaction.
  */
-export function claimAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): void {
-  if (checkAgentSlot(tx, ctx, agentId) === "new") takeAgentSlot(tx, ctx, agentId!);
+export async function claimAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): Promise<void> {
+  if ((await checkAgentSlot(tx, ctx, agentId)) === "new") await takeAgentSlot(tx, ctx, agentId!);
 }
 
 /** The cap check alone: "known" (slot already taken), "new" (a slot is free), or 403. */
-export function checkAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): "none" | "known" | "new" {
+export async function checkAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefined): Promise<"none" | "known" | "new"> {
   if (agentId === null || agentId === undefined) return "none";
   const a = tables.agentNamespaces;
-  const known = tx.select({ id: a.agentId }).from(a).where(and(eq(a.accountId, ctx.principal.accountId), eq(a.agentId, agentId))).get();
+  const known = await first(tx.select({ id: a.agentId }).from(a).where(and(eq(a.accountId, ctx.principal.accountId), eq(a.agentId, agentId))));
   if (known) return "known";
   const cap = TIER_LIMITS[ctx.principal.tier].agentCap;
   if (cap !== null) {
-    const used = tx.select({ n: count() }).from(a).where(eq(a.accountId, ctx.principal.accountId)).get()!.n;
+    const used = (await first(tx.select({ n: count() }).from(a).where(eq(a.accountId, ctx.principal.accountId))))!.n;
     if (used >= cap) {
       throw new DomainError(
         "agent_cap_exceeded",
@@ -98,9 +98,9 @@ export function checkAgentSlot(tx: Tx, ctx: Ctx, agentId: string | null | undefi
   return "new";
 }
 
-export function takeAgentSlot(tx: Tx, ctx: Ctx, agentId: string): void {
-  tx.insert(tables.agentNamespaces)
+export async function takeAgentSlot(tx: Tx, ctx: Ctx, agentId: string): Promise<void> {
+  await tx
+    .insert(tables.agentNamespaces)
     .values({ accountId: ctx.principal.accountId, agentId, projectId: ctx.principal.projectId, firstUsedAt: formatTs(ctx.clock.nowMicros()) })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { releaseLeases } from "../jobs/queue";
 import { formatTs } from "../clock";
@@ -33,11 +33,11 @@ export interface BudgetState {
 }
 
 /** The day's budget, or null when none applies (no budget set, or an extractor that calls no model). */
-export function modelBudget(rt: BudgetRt): BudgetState | null {
+export async function modelBudget(rt: BudgetRt): Promise<BudgetState | null> {
   if (!metered(rt)) return null;
   const now = rt.clock.nowMicros();
   const s = tables.settings;
-  const row = rt.db.select({ value: s.value }).from(s).where(eq(s.key, keyOf(now))).get();
+  const row = (await first(rt.db.select({ value: s.value }).from(s).where(eq(s.key, keyOf(now)))));
   const used = row ? Number(row.value) : 0;
   const next = Math.floor(now / DAY_US) * DAY_US + DAY_US;
   return { left: Math.max(0, rt.config.dailyModelBudget! - used), resumeAt: formatTs(next), retryAfterS: Math.max(1, Math.ceil((next - now) / 1_000_000)) };
@@ -48,7 +48,7 @@ export function modelBudget(rt: BudgetRt): BudgetState | null {
  * their leases and wait for 00:00 UTC (uncounted as attempts).
  */
 export async function withinModelBudget(rt: BudgetRt, jobs: JobRow[]): Promise<JobRow[]> {
-  const budget = modelBudget(rt);
+  const budget = await modelBudget(rt);
   if (!budget || budget.left >= jobs.length) return jobs;
   await releaseLeases(rt.db, rt.clock, jobs.slice(budget.left), budget.resumeAt);
   return jobs.slice(0, budget.left);
@@ -59,17 +59,17 @@ export async function chargeModelCalls(rt: BudgetRt, n: number): Promise<void> {
   if (n <= 0 || !metered(rt)) return;
   const s = tables.settings;
   await withTx(rt.db, async (tx) =>
-    tx
+    await tx
       .insert(s)
       .values({ key: keyOf(rt.clock.nowMicros()), value: String(n) })
       .onConflictDoUpdate({ target: s.key, set: { value: sql`cast(${s.value} as integer) + ${n}` } })
-      .run(),
+      ,
   );
 }
 
 /** 503 `writes_paused` for a write that would call the model inside the request while the budget is spent. */
-export function assertModelBudget(rt: BudgetRt): void {
-  const b = modelBudget(rt);
+export async function assertModelBudget(rt: BudgetRt): Promise<void> {
+  const b = await modelBudget(rt);
   if (b && b.left === 0) {
     throw new DomainError(
       "writes_paused",

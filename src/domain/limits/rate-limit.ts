@@ -48,7 +48,7 @@ export class RateLimiter {
     const starts = WINDOWS.map((w) => nowS - (nowS % w.seconds));
     const caps = WINDOWS.map((w) => limits[w.limit]!);
     const { store } = this;
-    const hit = await store.sql.one<{ used: number }>(store.db, hitSql(accountId, starts, caps));
+    const hit = await store.tx((tx) => store.sql.one<{ used: number }>(tx, hitSql(accountId, starts, caps)));
     if (!hit) {
       const row = (await store.sql.one<Row>(store.db, readSql(accountId)))!;
       const used = [row.minute_start === starts[0] ? row.minute_used : 0, row.hour_start === starts[1] ? row.hour_used : 0, row.day_start === starts[2] ? row.day_used : 0];
@@ -69,6 +69,6 @@ export class RateLimiter {
 
   /** Forgets an account (deleted); its windows also go with the account row (cascade). */
   async forget(accountId: string): Promise<void> {
-    await this.store.sql.run(this.store.db, sql`delete from rate_windows where account_id = ${accountId}`);
+    await this.store.tx((tx) => this.store.sql.run(tx, sql`delete from rate_windows where account_id = ${accountId}`));
   }
 }

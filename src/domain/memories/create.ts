@@ -1,4 +1,4 @@
-import { tables, vec, withTx, type Tx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit, withDenialAudit } from "../audit/record";
@@ -36,11 +36,11 @@ export function check(input: CreateMemoryInput, path = ""): Checked {
 }
 
 /** Writes one checked memory with its vector, history entry and audit event, inside `tx`. */
-export function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): MemoryView {
+export async function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): Promise<MemoryView> {
   // Cap before quota, and a slot is taken only once the write is paid for.
-  const slot = checkAgentSlot(tx, ctx, c.input.agent_id);
-  charge(tx, ctx, writeCost(c.content.length));
-  if (slot === "new") takeAgentSlot(tx, ctx, c.input.agent_id!);
+  const slot = await checkAgentSlot(tx, ctx, c.input.agent_id);
+  await charge(tx, ctx, writeCost(c.content.length));
+  if (slot === "new") await takeAgentSlot(tx, ctx, c.input.agent_id!);
   const now = nowTs(ctx.clock);
   const row = {
     id: newId("mem_"),
@@ -58,15 +58,14 @@ export function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array,
     deletedAt: null,
     embedding: vectorBlob(vector),
   };
-  const { seq } = tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq }).get();
-  vec.insertVector(ctx.db.$client, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
-  tx.insert(tables.memoryHistory)
-    .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content })
-    .run();
+  const { seq } = (await first(tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq })))!;
+  await ctx.store.vectors.write(tx, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
+  await tx.insert(tables.memoryHistory)
+    .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content });
   // A batch import is one audited operation (recorded when it is accepted), not one per item.
-  if (endpoint !== "batch") recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
-  emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.created", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
-  enqueueExtraction(tx, ctx, row, now);
+  if (endpoint !== "batch") await recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
+  await emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.created", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
+  await enqueueExtraction(tx, ctx, row, now);
   return toMemoryView(row);
 }
 
@@ -78,7 +77,7 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
     withTx(ctx.db, async (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
   );
   // With the day's model budget spent, an inline add still stores and answers; its job extracts after the pause.
-  return ctx.config.extraction === "inline" && modelBudget(ctx)?.left !== 0 ? runInlineExtraction(ctx, view, view.created_at) : view;
+  return ctx.config.extraction === "inline" && (await modelBudget(ctx))?.left !== 0 ? runInlineExtraction(ctx, view, view.created_at) : view;
 }
 
 /**
@@ -88,5 +87,9 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
 export async function createMemories(ctx: Ctx, inputs: CreateMemoryInput[], endpoint = "memories.create"): Promise<MemoryView[]> {
   const checked = inputs.map((input, i) => check(input, `memories[${i}].`));
   const vectors = await ctx.embedder.embed(checked.map((c) => c.content));
-  return withTx(ctx.db, async (tx) => checked.map((c, i) => insertMemory(tx, ctx, c, vectors[i]!, endpoint)));
+  return withTx(ctx.db, async (tx) => {
+    const views: MemoryView[] = [];
+    for (const [i, c] of checked.entries()) views.push(await insertMemory(tx, ctx, c, vectors[i]!, endpoint));
+    return views;
+  });
 }

@@ -18,9 +18,9 @@ const jobKey = (memoryId: string, version: string) => `${memoryId}@${version}`;
  * loses one. Inline mode delays the job: the request runs the extraction and completes the job itself;
  * the job only runs if the request died before it could.
  */
-export function enqueueExtraction(tx: Tx, ctx: Ctx, memory: Pick<MemoryRow, "id" | "accountId" | "projectId">, version: string): void {
+export async function enqueueExtraction(tx: Tx, ctx: Ctx, memory: Pick<MemoryRow, "id" | "accountId" | "projectId">, version: string): Promise<void> {
   const inline = ctx.config.extraction === "inline";
-  enqueue(tx, ctx.clock, {
+  await enqueue(tx, ctx.clock, {
     kind: "extract-memory",
     key: jobKey(memory.id, version),
     payload: { memory_id: memory.id, version },
@@ -62,8 +62,8 @@ export async function runInlineExtraction(ctx: Ctx, view: MemoryView, version: s
   } catch (err) {
     log.warn("inline extraction failed", { memory_id: view.id, error: err instanceof Error ? err.message : String(err) });
     await withTx(ctx.db, async (tx) => {
-      tx.update(tables.memories).set({ status: "error" }).where(eq(tables.memories.id, view.id)).run();
-      completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version));
+      await tx.update(tables.memories).set({ status: "error" }).where(eq(tables.memories.id, view.id));
+      await completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version));
     });
     return { ...view, status: "error", facts: [] };
   }

@@ -10,11 +10,11 @@ import { toMemoryView, type MemoryView } from "./view";
 /** Get by `mem_` id or bare UUID. The read is metered even when it answers 404 (the spec says so). */
 export async function getMemory(ctx: Ctx, rawId: string): Promise<MemoryView> {
   const view = await withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
-    const row = lookupLiveMemory(tx, ctx, rawId, true);
+    await charge(tx, ctx, QUERY);
+    const row = await lookupLiveMemory(tx, ctx, rawId, true);
     if (!row) return null;
-    const facts = currentFactsOfMemory(tx, ctx.db.$client, row.id, nowTs(ctx.clock));
-    recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: facts.map((f) => f.id) } });
+    const facts = await currentFactsOfMemory(ctx.store, tx, row.id, nowTs(ctx.clock));
+    await recordAudit(tx, ctx, { action: "read", userId: row.userId, targetId: row.id, read: { memories: [row.id], facts: facts.map((f) => f.id) } });
     return toMemoryView(row, facts);
   });
   if (!view) throw memoryNotFound();

@@ -15,16 +15,15 @@ export interface HistoryEntry {
 }
 
 /** A memory's edits, supersessions and deletion, oldest first; answers for a deleted memory too. */
-export function memoryHistory(ctx: Ctx, rawId: string): { memory_id: string; entries: HistoryEntry[] } {
+export async function memoryHistory(ctx: Ctx, rawId: string): Promise<{ memory_id: string; entries: HistoryEntry[] }> {
   const id = parsePrefixedUuid("mem_", rawId, false);
   if (!id) throw memoryNotFound();
   const h = tables.memoryHistory;
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(h)
     .where(and(eq(h.memoryId, id), eq(h.projectId, ctx.principal.projectId)))
-    .orderBy(asc(h.id))
-    .all();
+    .orderBy(asc(h.id));
   if (rows.length === 0) throw memoryNotFound();
   return {
     memory_id: id,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
-import { tables, withTx, type Tx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
@@ -11,22 +11,20 @@ import { toMemoryView, type MemoryView } from "./view";
  * The current facts of every memory on a page, as get shows them for one (facts/view.ts
  * currentFactsOfMemory), in one query for the page and one read-shape pass over its distinct facts.
  */
-function currentFactsOfPage(tx: Tx, ctx: Ctx, memoryIds: string[]): Map<string, FactView[]> {
+async function currentFactsOfPage(tx: Tx, ctx: Ctx, memoryIds: string[]): Promise<Map<string, FactView[]>> {
   const out = new Map<string, FactView[]>();
   if (memoryIds.length === 0) return out;
   const s = tables.factSources;
   const f = tables.facts;
   const now = nowTs(ctx.clock);
-  const pairs = tx
+  const pairs = (await tx
     .select({ memoryId: s.memoryId, fact: f })
     .from(s)
     .innerJoin(f, eq(f.id, s.factId))
     .where(inArray(s.memoryId, memoryIds))
-    .orderBy(asc(f.seq))
-    .all()
-    .filter((x) => isCurrent(x.fact, now));
+    .orderBy(asc(f.seq))).filter((x) => isCurrent(x.fact, now));
   const distinct = [...new Map(pairs.map((x) => [x.fact.id, x.fact])).values()];
-  const views = new Map(readViews(ctx.db.$client, distinct, now).map((v) => [v.id, v]));
+  const views = new Map((await readViews(ctx.store, tx, distinct, now)).map((v) => [v.id, v]));
   for (const x of pairs) (out.get(x.memoryId) ?? out.set(x.memoryId, []).get(x.memoryId)!).push(views.get(x.fact.id)!);
   return out;
 }
@@ -48,9 +46,9 @@ export async function listMemories(ctx: Ctx, input: ListMemoriesInput): Promise<
   if (input.run_id !== undefined) where.push(eq(m.runId, input.run_id));
   const cond = and(...where);
   return withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
-    const total = tx.select({ n: count() }).from(m).where(cond).get()!.n;
-    const rows = tx
+    await charge(tx, ctx, QUERY);
+    const total = (await first(tx.select({ n: count() }).from(m).where(cond)))!.n;
+    const rows = await tx
       .select({
         id: m.id, accountId: m.accountId, projectId: m.projectId, userId: m.userId, agentId: m.agentId, runId: m.runId,
         content: m.content, metadata: m.metadata, status: m.status, eventAt: m.eventAt, createdAt: m.createdAt,
@@ -60,13 +58,12 @@ export async function listMemories(ctx: Ctx, input: ListMemoriesInput): Promise<
       .where(cond)
       .orderBy(desc(m.createdAt), desc(m.seq))
       .limit(input.limit ?? 50)
-      .offset(input.offset ?? 0)
-      .all();
+      .offset(input.offset ?? 0);
     // Like get: a ready memory lists the facts it states that are true now; one still processing has none yet.
-    const facts = currentFactsOfPage(tx, ctx, rows.filter((r) => r.status !== "processing").map((r) => r.id));
+    const facts = await currentFactsOfPage(tx, ctx, rows.filter((r) => r.status !== "processing").map((r) => r.id));
     const memories = rows.map((r) => toMemoryView(r, facts.get(r.id) ?? []));
     const factIds = [...new Set(memories.flatMap((m) => m.facts.map((x) => x.id)))];
-    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.list", memories: memories.length }, read: { memories: memories.map((x) => x.id), facts: factIds.slice(0, 100) } });
+    await recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.list", memories: memories.length }, read: { memories: memories.map((x) => x.id), facts: factIds.slice(0, 100) } });
     return { memories, total };
   });
 }

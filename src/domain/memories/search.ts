@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement, fts, vec, withTx } from "../../db";
+import { sql, type SQL } from "drizzle-orm";
+import { fts, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
@@ -86,10 +86,15 @@ interface Ranked {
   distance: number;
 }
 
-const prepared = (db: Database, sql: string) => cachedStatement(db, sql);
+/** SQL text with `?` placeholders and their values as one statement (the filters are text for the keyword index too). */
+function bound(text: string, args: readonly unknown[]): SQL {
+  const parts = text.split("?");
+  if (parts.length !== args.length + 1) throw new Error(`bound: ${parts.length - 1} placeholders, ${args.length} values`);
+  return sql.join(parts.map((p, i) => (i < args.length ? sql`${sql.raw(p)}${args[i]}` : sql.raw(p))));
+}
 
 /** With a metadata filter: exact ranking of exactly the rows the filters admit, from the stored vectors. */
-function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Ranked[] {
+function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Promise<Ranked[]> {
   const where = ["m.project_id = ?", "m.deleted_at is null"];
   const args: (string | number | Uint8Array)[] = [ctx.principal.projectId];
   if (input.user_id !== undefined) (where.push("m.user_id = ?"), args.push(input.user_id));
@@ -97,21 +102,21 @@ function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput,
   if (input.run_id !== undefined) (where.push("m.run_id = ?"), args.push(input.run_id));
   const metaArgs: (string | number)[] = [];
   for (const [key, value] of meta) where.push(metadataCondition(key, value, metaArgs));
-  const sql = `select m.seq as seq, vec_distance_l2(m.embedding, ?) as distance from memories m
+  const text = `select m.seq as seq, vec_distance_l2(m.embedding, ?) as distance from memories m
     where ${where.join(" and ")} order by distance limit ?`;
-  return prepared(ctx.db.$client, sql).all(new Uint8Array(query.buffer, query.byteOffset, query.byteLength), ...args, ...metaArgs, k) as Ranked[];
+  return ctx.store.sql.all<Ranked>(ctx.db, bound(text, [new Uint8Array(query.buffer, query.byteOffset, query.byteLength), ...args, ...metaArgs, k]));
 }
 
 /** The keyword (BM25) ranking of the same rows the semantic ranking may return: scope and metadata filters inside it. */
-function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): fts.KeywordHit[] {
+function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Promise<fts.KeywordHit[]> {
   const extra = { where: [] as string[], args: [] as (string | number)[] };
   for (const [key, value] of meta) extra.where.push(metadataCondition(key, value, extra.args));
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k };
-  return fts.keywordMatch(ctx.db.$client, text, scope, extra);
+  return ctx.store.keywords.match(ctx.db, text, scope, extra);
 }
 
-const rowsStatement = `select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
-  where seq in (select value from json_each(?)) and deleted_at is null`;
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
+  where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
 
 /**
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter
@@ -135,8 +140,8 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     try {
       ranked =
         meta.length > 0
-          ? rankFiltered(ctx, query, input, meta, depth)
-          : vec.knn(ctx.db.$client, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k: depth });
+          ? await rankFiltered(ctx, query, input, meta, depth)
+          : await ctx.store.vectors.knn(ctx.db, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k: depth });
     } catch (err) {
       log.error("vector search failed", { error: err instanceof Error ? err.message : String(err) });
       throw new DomainError("search_unavailable", "Vector search is unavailable right now; other reads still work. Retry shortly.");
@@ -146,19 +151,20 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     if (hybrid) {
       let keyword: fts.KeywordHit[];
       try {
-        keyword = rankKeyword(ctx, text, input, meta, depth);
+        keyword = await rankKeyword(ctx, text, input, meta, depth);
       } catch (err) {
         log.error("keyword search failed", { error: err instanceof Error ? err.message : String(err) });
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");
       }
       const semantic = ranked.map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-      const fused = refineRanking(ctx.db.$client, fuseScores(semantic, keyword), text, k, input.run_id === undefined && meta.length === 0);
+      const fused = await refineRanking(ctx.store, ctx.db, fuseScores(semantic, keyword), text, k, input.run_id === undefined && meta.length === 0);
       fusedScore = new Map(fused.map((f) => [f.seq, f.score]));
       ranked = fused.map((f) => ({ seq: f.seq, distance: 0 }));
     }
-    const rows = prepared(ctx.db.$client, rowsStatement).all(JSON.stringify(ranked.map((r) => r.seq))) as {
-      seq: number; id: string; content: string; userId: string | null; agentId: string | null; metadata: string;
-    }[];
+    const rows = await ctx.store.sql.all<{ seq: number; id: string; content: string; userId: string | null; agentId: string | null; metadata: string }>(
+      ctx.db,
+      rowsOf(ranked.map((r) => r.seq)),
+    );
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     for (const r of ranked) {
       const row = bySeq.get(r.seq);
@@ -170,8 +176,8 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     }
   }
   await withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
-    recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.search", memories: results.length }, read: { memories: results.map((r) => r.id), facts: [] } });
+    await charge(tx, ctx, QUERY);
+    await recordAudit(tx, ctx, { action: "read", userId: input.user_id ?? null, meta: { endpoint: "memories.search", memories: results.length }, read: { memories: results.map((r) => r.id), facts: [] } });
   });
   return { results };
 }

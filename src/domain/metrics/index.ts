@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { statSync } from "node:fs";
 import type { Runtime } from "../context";
 
@@ -63,22 +64,19 @@ function gauge(out: string[], name: string, help: string, type: "gauge" | "count
 }
 
 /** The whole exposition (text format 0.0.4). */
-export function renderMetrics(rt: Runtime, requests: RequestMetrics, dbFile: string | null): string {
+export async function renderMetrics(rt: Runtime, requests: RequestMetrics, dbFile: string | null): Promise<string> {
   const out: string[] = [];
   requests.render(out);
-  const sqlite = rt.db.$client;
   const now = Date.now();
 
-  const backlog = sqlite
-    .query(`select count(*) as n, min(created_at) as oldest from jobs where kind = 'extract-memory' and status in ('pending', 'running')`)
-    .get() as { n: number; oldest: string | null };
+  const backlog = (await rt.store.sql.one(rt.db, sql`select count(*) as n, min(created_at) as oldest from jobs where kind = 'extract-memory' and status in ('pending', 'running')`)) as { n: number; oldest: string | null };
   gauge(out, "engram_extraction_backlog", "Memories waiting for fact extraction (queued or running).", "gauge", [{ value: backlog.n }]);
   const lag = backlog.oldest ? Math.max(0, (now - Date.parse(backlog.oldest)) / 1000) : 0;
   gauge(out, "engram_extraction_lag_seconds", "Age of the oldest memory still waiting for extraction; 0 when none waits.", "gauge", [{ value: lag }]);
-  const failed = sqlite.query(`select count(*) as n from jobs where kind = 'extract-memory' and status = 'failed'`).get() as { n: number };
+  const failed = (await rt.store.sql.one(rt.db, sql`select count(*) as n from jobs where kind = 'extract-memory' and status = 'failed'`)) as { n: number };
   gauge(out, "engram_extraction_failed_jobs", "Extraction jobs that gave up.", "gauge", [{ value: failed.n }]);
 
-  const batches = sqlite.query(`select status, count(*) as n, coalesce(sum(received), 0) as received, coalesce(sum(imported), 0) as imported, coalesce(sum(failed), 0) as failed from batches group by status`).all() as {
+  const batches = (await rt.store.sql.all(rt.db, sql`select status, count(*) as n, coalesce(sum(received), 0) as received, coalesce(sum(imported), 0) as imported, coalesce(sum(failed), 0) as failed from batches group by status`)) as {
     status: string; n: number; received: number; imported: number; failed: number;
   }[];
   gauge(out, "engram_batches", "Batch jobs by status.", "gauge", batches.map((b) => ({ labels: { status: b.status }, value: b.n })));
@@ -90,32 +88,24 @@ export function renderMetrics(rt: Runtime, requests: RequestMetrics, dbFile: str
     { labels: { state: "failed" }, value: sum((b) => b.failed) },
   ]);
 
-  const deliveries = sqlite
-    .query(
-      `select d.status as status, case when e.enabled then 'enabled' else 'disabled' end as endpoint, count(*) as n
-       from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id group by 1, 2`,
-    )
-    .all() as { status: string; endpoint: string; n: number }[];
+  const deliveries = (await rt.store.sql.all(rt.db, sql`select d.status as status, case when e.enabled then 'enabled' else 'disabled' end as endpoint, count(*) as n
+       from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id group by 1, 2`)) as { status: string; endpoint: string; n: number }[];
   gauge(out, "engram_webhook_deliveries", "Webhook deliveries by delivery status (pending, delivered, failed, dropped) and endpoint state.", "gauge",
     deliveries.map((d) => ({ labels: { status: d.status, endpoint_state: d.endpoint }, value: d.n })));
-  const attempts = sqlite
-    .query(
-      `select case when e.enabled then 'enabled' else 'disabled' end as endpoint, coalesce(sum(d.attempts), 0) as attempts,
+  const attempts = (await rt.store.sql.all(rt.db, sql`select case when e.enabled then 'enabled' else 'disabled' end as endpoint, coalesce(sum(d.attempts), 0) as attempts,
          coalesce(sum(case when d.status = 'delivered' then d.attempts - 1 else d.attempts end), 0) as failures
-       from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id group by 1`,
-    )
-    .all() as { endpoint: string; attempts: number; failures: number }[];
+       from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id group by 1`)) as { endpoint: string; attempts: number; failures: number }[];
   gauge(out, "engram_webhook_attempts", "Delivery attempts made, by endpoint state.", "gauge", attempts.map((a) => ({ labels: { endpoint_state: a.endpoint }, value: a.attempts })));
   gauge(out, "engram_webhook_failed_attempts", "Delivery attempts that failed (non-2xx, timeout, refused address), by endpoint state.", "gauge",
     attempts.map((a) => ({ labels: { endpoint_state: a.endpoint }, value: a.failures })));
-  const endpoints = sqlite.query(`select case when enabled then 'enabled' else 'disabled' end as state, count(*) as n from webhook_endpoints group by 1`).all() as { state: string; n: number }[];
+  const endpoints = (await rt.store.sql.all(rt.db, sql`select case when enabled then 'enabled' else 'disabled' end as state, count(*) as n from webhook_endpoints group by 1`)) as { state: string; n: number }[];
   gauge(out, "engram_webhook_endpoints", "Webhook endpoints by state.", "gauge", endpoints.map((e) => ({ labels: { state: e.state }, value: e.n })));
 
   const stats = rt.embedder.stats;
   gauge(out, "engram_model_calls_total", "Embedding model calls made by this server process (searches, adds, edits).", "counter", [{ labels: { model: "embed" }, value: stats.calls }]);
   gauge(out, "engram_model_call_seconds_total", "Time spent in those model calls.", "counter", [{ labels: { model: "embed" }, value: stats.ms / 1000 }]);
 
-  const page = sqlite.query("select page_count * page_size as bytes, freelist_count * page_size as free from pragma_page_count(), pragma_page_size(), pragma_freelist_count()").get() as { bytes: number; free: number };
+  const page = (await rt.store.sql.one(rt.db, sql`select page_count * page_size as bytes, freelist_count * page_size as free from pragma_page_count(), pragma_page_size(), pragma_freelist_count()`)) as { bytes: number; free: number };
   const wal = dbFile ? fileSize(`${dbFile}-wal`) : 0;
   gauge(out, "engram_database_bytes", "Size of the SQLite database: the main file's pages, its free pages, and the write-ahead log.", "gauge", [
     { labels: { part: "pages" }, value: page.bytes },

@@ -88,7 +88,6 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const degraded = new Set<DegradedPart>();
 
   const now = nowTs(ctx.clock);
-  const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
   const keywordText = input.semanticOnly || text === "" ? undefined : text;
   let embedding: Promise<Float32Array> | null = null;
@@ -104,8 +103,9 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
       embedding = Promise.reject(err);
     }
   }
-  const factKeyword = keywordText !== undefined ? factKeywordRanking(db, scope, now, keywordText) : undefined;
-  const memoryKeyword = keywordText !== undefined ? memoryKeywordRanking(db, keywordText, scope) : undefined;
+  // Started before the embedding is awaited: on SQLite their statements run now, while the model works.
+  const factKeyword = keywordText !== undefined ? factKeywordRanking(ctx.store, ctx.db, scope, now, keywordText) : undefined;
+  const memoryKeyword = keywordText !== undefined ? memoryKeywordRanking(ctx, keywordText, scope) : undefined;
 
   let query: Float32Array | null = null;
   if (embedding !== null) {
@@ -118,14 +118,14 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   }
 
   // At most as many facts as could ever fit: a line is at least ~30 characters.
-  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 30), factKeyword);
+  const ranked = await rankedOpenFacts(ctx.store, ctx.db, scope, now, query, Math.ceil((budget * 4) / 30), await factKeyword);
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
   if (query !== null && !ranked.byRelevance) degraded.add("facts");
 
   let memories: NearMemory[] = [];
   if (query !== null) {
     try {
-      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text: keywordText, keyword: memoryKeyword });
+      memories = await nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text: keywordText, keyword: await memoryKeyword });
     } catch (err) {
       log.error("context: memory retrieval failed", { error: err instanceof Error ? err.message : String(err) });
       degraded.add("memories");
@@ -135,8 +135,8 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const parts = (["facts", "memories"] as const).filter((p) => degraded.has(p));
   const note = parts.length === 2 ? NOTES.both : parts.length === 1 ? NOTES[parts[0]!] : null;
   const candidates = ranked.facts;
-  const name = candidates.length > 0 ? currentNames(db, scope) : () => null;
-  const stating = factSources(db, candidates.map((f) => f.id));
+  const name = candidates.length > 0 ? await currentNames(ctx.store, ctx.db, scope) : () => null;
+  const stating = await factSources(ctx.store, ctx.db, candidates.map((f) => f.id));
   const facts: FactLine[] = candidates.map((f) => ({ line: factLine(f, now, name), id: f.id, score: ranked.byRelevance ? f.score : null, sources: stating.get(f.id) ?? [] }));
   const packed = pack({
     budget,
@@ -149,8 +149,8 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const factIds = packed.facts.map((f) => f.id);
   const memoryIds = packed.memories.map((m) => m.id);
   await withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
-    recordAudit(tx, ctx, {
+    await charge(tx, ctx, QUERY);
+    await recordAudit(tx, ctx, {
       action: "read",
       userId: input.user_id ?? null,
       meta: { endpoint: "context", facts: factIds.length, memories: memoryIds.length, ...(parts.length > 0 ? { degraded: parts } : {}) },

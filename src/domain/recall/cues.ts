@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement } from "../../db";
+import { sql } from "drizzle-orm";
+import type { Q, Store } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 
@@ -42,8 +42,8 @@ export const DATE_PENALTY = 0.35;
 export const DATE_SLACK_DAYS = 14;
 
 const LABEL = /^\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}):\s/u;
-const headStatement = `select seq, substr(content, 1, 60) as head, coalesce(event_at, created_at) as at
-  from memories where seq in (select value from json_each(?))`;
+const headsOf = (seqs: number[]) => sql`select seq, substr(content, 1, 60) as head, coalesce(event_at, created_at) as at
+  from memories where seq in (select value from json_each(${JSON.stringify(seqs)}))`;
 
 /** The speaker label opening a memory's text, or null. */
 export function speakerLabel(text: string): string | null {
@@ -107,10 +107,10 @@ export interface CandidateInfo {
 }
 
 /** The ranking with each candidate's score cut by the speaker and date rules above, best first; ties keep the order. */
-export function weighCues(db: Database, fused: readonly Fused[], query: string): Fused[] {
+export async function weighCues(store: Store, q: Q, fused: readonly Fused[], query: string): Promise<Fused[]> {
   // A query with no capitalised word and no date names neither a speaker nor a period: nothing to read.
   if (fused.length < 2 || (namesOf(query).size === 0 && periodsOf(query).length === 0)) return [...fused];
-  const rows = cachedStatement(db, headStatement).all(JSON.stringify(fused.map((f) => f.seq))) as ({ seq: number } & CandidateInfo)[];
+  const rows = await store.sql.all<{ seq: number } & CandidateInfo>(q, headsOf(fused.map((f) => f.seq)));
   return cueWeighted(fused, query, new Map(rows.map((r) => [r.seq, r])));
 }
 

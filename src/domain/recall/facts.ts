@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement, fts, vec } from "../../db";
+import { sql, type SQL } from "drizzle-orm";
+import { vec, type Q, type Store } from "../../db";
 import { log } from "../../log";
 import { openFactSql } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -33,22 +33,20 @@ export interface ScopeFilter {
   agentId?: string;
 }
 
-function scopeWhere(f: ScopeFilter, now: string): { where: string; args: string[] } {
-  const where = ["project_id = ?"];
-  const args: string[] = [f.projectId];
-  if (f.userId !== undefined) (where.push("user_id = ?"), args.push(f.userId));
-  if (f.agentId !== undefined) (where.push("agent_id = ?"), args.push(f.agentId));
-  // Open as of `now` (not ended, or ending later; not stated as past): plans included, shown as planned.
-  where.push(openFactSql("", "?"));
-  args.push(now);
-  return { where: where.join(" and "), args };
+function scopeWhere(f: ScopeFilter, now: string): SQL {
+  const where = [sql`project_id = ${f.projectId}`];
+  if (f.userId !== undefined) where.push(sql`user_id = ${f.userId}`);
+  if (f.agentId !== undefined) where.push(sql`agent_id = ${f.agentId}`);
+  // Open as of `now` (not ended, or ending later; not stated as past; facts/view.ts openFactSql): plans included, shown as planned.
+  where.push(sql`(invalid_at is null or invalid_at > ${now}) and stated_tense <> 'past'`);
+  return sql.join(where, sql` and `);
 }
 
-const COLUMNS = `seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate, predicate_raw as predicateRaw,
+const COLUMNS = sql.raw(`seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate, predicate_raw as predicateRaw,
   object, object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
-  invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt`;
+  invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt`);
 /** Most recently confirmed first (the order of GET /v1/facts): last confirmation, else valid_from; then newest row. */
-const RECENCY = "coalesce(last_confirmed_at, valid_from) desc, seq desc";
+const RECENCY = sql.raw("coalesce(last_confirmed_at, valid_from) desc, seq desc");
 
 export interface RankedFacts {
   facts: ScopeFact[];
@@ -64,21 +62,22 @@ export interface RankedFacts {
  * lacks a usable vector (written before facts carried one, or under another model) a relevance order
  * would silently bury it: all are then ranked by recency. A failing keyword index only logs.
  */
-export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, keyword?: Scored[]): RankedFacts {
-  const { where, args } = scopeWhere(f, now);
+export async function rankedOpenFacts(store: Store, q: Q, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, keyword?: Scored[]): Promise<RankedFacts> {
+  const where = scopeWhere(f, now);
   if (query !== null) {
     const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
-    const sql = `select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ?) as unusable,
-        case when embedding is null or length(embedding) <> ? then null else vec_distance_l2(embedding, ?) end as distance from facts where ${where})
-      order by unusable desc, distance, ${RECENCY} limit ?`;
     // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
     // budget, so a smaller block's facts are a prefix of a larger one's.
     const depth = keyword === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
-    const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, depth) as (Omit<ScopeFact, "score"> & { unusable: number; distance: number | null })[];
-    if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, rows, keyword ?? [], limit), byRelevance: true };
+    const rows = await store.sql.all<Omit<ScopeFact, "score"> & { unusable: number; distance: number | null }>(
+      q,
+      sql`select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ${query.byteLength}) as unusable,
+        case when embedding is null or length(embedding) <> ${query.byteLength} then null else vec_distance_l2(embedding, ${blob}) end as distance from facts where ${where})
+      order by unusable desc, distance, ${RECENCY} limit ${depth}`,
+    );
+    if (rows.length === 0 || !rows[0]!.unusable) return { facts: await fuseKeyword(store, q, rows, keyword ?? [], limit), byRelevance: true };
   }
-  const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
-  const recent = cachedStatement(db, sql).all(...args, limit) as Omit<ScopeFact, "score">[];
+  const recent = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ${limit}`);
   return { facts: recent.map((r) => ({ ...r, score: null })), byRelevance: false };
 }
 
@@ -86,16 +85,16 @@ export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query
  * The BM25 ranking of the scope's open facts for `text` (the keyword half of `rankedOpenFacts`; it needs
  * no query vector). A failing keyword index only logs and gives an empty list.
  */
-export function factKeywordRanking(db: Database, f: ScopeFilter, now: string, text: string): Scored[] {
+export async function factKeywordRanking(store: Store, q: Q, f: ScopeFilter, now: string, text: string): Promise<Scored[]> {
   try {
-    return fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+    return await store.keywords.factMatch(q, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
   } catch (err) {
     log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
     return [];
   }
 }
 
-function fuseKeyword(db: Database, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], keyword: Scored[], limit: number): ScopeFact[] {
+async function fuseKeyword(store: Store, q: Q, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], keyword: Scored[], limit: number): Promise<ScopeFact[]> {
   // Scored like the memories (fuseScores on the same scale), so the block can rank both in one list.
   const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance!) }));
   const fused = fuseScores(semantic, keyword);
@@ -113,18 +112,21 @@ function fuseKeyword(db: Database, rows: (Omit<ScopeFact, "score"> & { distance:
   const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
   const missing = chosen.filter((seq) => !bySeq.has(seq));
   if (missing.length > 0) {
-    const sql = `select ${COLUMNS} from facts where seq in (select value from json_each(?))`;
-    for (const r of cachedStatement(db, sql).all(JSON.stringify(missing)) as Omit<ScopeFact, "score">[]) bySeq.set(r.seq, strip(r));
+    const more = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where seq in (select value from json_each(${JSON.stringify(missing)}))`);
+    for (const r of more) bySeq.set(r.seq, strip(r));
   }
   return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
 }
 
 /** The memories that state each fact (every source, not only the first). */
-export function factSources(db: Database, factIds: readonly string[]): Map<string, string[]> {
+export async function factSources(store: Store, q: Q, factIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (factIds.length === 0) return out;
-  const sql = "select fact_id as factId, memory_id as memoryId from fact_sources where fact_id in (select value from json_each(?))";
-  for (const r of cachedStatement(db, sql).all(JSON.stringify(factIds)) as { factId: string; memoryId: string }[]) {
+  const rows = await store.sql.all<{ factId: string; memoryId: string }>(
+    q,
+    sql`select fact_id as factId, memory_id as memoryId from fact_sources where fact_id in (select value from json_each(${JSON.stringify(factIds)}))`,
+  );
+  for (const r of rows) {
     const list = out.get(r.factId);
     if (list) list.push(r.memoryId);
     else out.set(r.factId, [r.memoryId]);
@@ -133,17 +135,18 @@ export function factSources(db: Database, factIds: readonly string[]): Map<strin
 }
 
 /** Current names after renames, for the facts shown: one query for the whole scope, not one per fact. */
-export function currentNames(db: Database, f: ScopeFilter): (fact: ScopeFact, key: string) => string | null {
-  const where = ["project_id = ?"];
-  const args: string[] = [f.projectId];
-  if (f.userId !== undefined) (where.push("user_id = ?"), args.push(f.userId));
-  if (f.agentId !== undefined) (where.push("agent_id = ?"), args.push(f.agentId));
-  const sql = `select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases
-    where ${where.join(" and ")} order by id`;
+export async function currentNames(store: Store, q: Q, f: ScopeFilter): Promise<(fact: ScopeFact, key: string) => string | null> {
+  const where = [sql`project_id = ${f.projectId}`];
+  if (f.userId !== undefined) where.push(sql`user_id = ${f.userId}`);
+  if (f.agentId !== undefined) where.push(sql`agent_id = ${f.agentId}`);
+  const rows = await store.sql.all<{ userId: string | null; agentId: string | null; entityKey: string; name: string }>(
+    q,
+    sql`select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases where ${sql.join(where, sql` and `)} order by id`,
+  );
   const names = new Map<string, string>();
   const k = (u: string | null, a: string | null, key: string) => `${u ?? "\u0001"}\u0000${a ?? "\u0001"}\u0000${key}`;
   // Later rows win: the newest rename is the current name (facts/entities.ts addAlias).
-  for (const r of cachedStatement(db, sql).all(...args) as { userId: string | null; agentId: string | null; entityKey: string; name: string }[]) {
+  for (const r of rows) {
     names.set(k(r.userId, r.agentId, r.entityKey), r.name);
   }
   return (fact, key) => names.get(k(fact.userId, fact.agentId, key)) ?? null;

@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement, fts, vec } from "../../db";
+import { sql } from "drizzle-orm";
+import { vec } from "../../db";
 import { log } from "../../log";
 import type { Ctx } from "../context";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -15,8 +15,8 @@ export interface NearMemory {
 }
 
 // The block needs only the order, so no distance is recomputed from the stored vectors here.
-const rowsStatement = `select seq, id, content, event_at as eventAt, created_at as createdAt from memories
-  where seq in (select value from json_each(?)) and deleted_at is null`;
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as eventAt, created_at as createdAt from memories
+  where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
 
 /**
  * The most relevant live memories of the scope: the partitioned vec0 KNN (the same as POST
@@ -26,25 +26,24 @@ const rowsStatement = `select seq, id, content, event_at as eventAt, created_at 
  * the whole block. Throws when the vector index fails; a failing keyword index only logs and leaves the
  * semantic ranking.
  */
-export function nearestMemories(
+export async function nearestMemories(
   ctx: Ctx,
   query: Float32Array,
   f: { userId?: string; agentId?: string; k: number; text?: string; keyword?: Scored[] },
-): NearMemory[] {
+): Promise<NearMemory[]> {
   // '' is refused as an id at writes, and vec0 stores "no end user" as '': such a filter matches nothing.
   if (f.userId === "" || f.agentId === "") return [];
-  const db = ctx.db.$client;
   const scope = { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId };
   // Project-wide, vec0 ranks every chunk of the project and a deeper heap costs (100k memories: k=27
   // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
   const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
-  const semantic: Scored[] = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-  const keyword = f.keyword ?? (f.text !== undefined ? memoryKeywordRanking(db, f.text, scope) : []);
+  const semantic: Scored[] = (await ctx.store.vectors.knn(ctx.db, query, { ...scope, k: semanticDepth })).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
+  const keyword = f.keyword ?? (f.text !== undefined ? await memoryKeywordRanking(ctx, f.text, f) : []);
   // Follow-ups are part of hybrid ranking; the semantic-only block (a bench baseline) keeps cosine order.
   const fusedAll = fuseScores(semantic, keyword);
-  const fused = f.text !== undefined ? refineRanking(db, fusedAll, f.text, f.k, true) : fusedAll.slice(0, f.k);
+  const fused = f.text !== undefined ? await refineRanking(ctx.store, ctx.db, fusedAll, f.text, f.k, true) : fusedAll.slice(0, f.k);
   if (fused.length === 0) return [];
-  const rows = cachedStatement(db, rowsStatement).all(JSON.stringify(fused.map((r) => r.seq))) as (Omit<NearMemory, "score"> & { seq: number })[];
+  const rows = await ctx.store.sql.all<Omit<NearMemory, "score"> & { seq: number }>(ctx.db, rowsOf(fused.map((r) => r.seq)));
   const bySeq = new Map(rows.map((r) => [r.seq, r]));
   const out: NearMemory[] = [];
   for (const r of fused) {
@@ -59,10 +58,10 @@ export function nearestMemories(
  * The BM25 ranking of the scope's memories for `text` (the keyword half of `nearestMemories`; it needs no
  * query vector). A failing keyword index only logs and gives an empty list.
  */
-export function memoryKeywordRanking(db: Database, text: string, f: { projectId: string; userId?: string; agentId?: string }): Scored[] {
+export async function memoryKeywordRanking(ctx: Ctx, text: string, f: { userId?: string; agentId?: string }): Promise<Scored[]> {
   if (f.userId === "" || f.agentId === "") return [];
   try {
-    return fts.keywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH });
+    return await ctx.store.keywords.match(ctx.db, text, { projectId: ctx.principal.projectId, userId: f.userId, agentId: f.agentId, k: CANDIDATE_DEPTH });
   } catch (err) {
     log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
     return [];

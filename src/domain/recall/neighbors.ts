@@ -1,5 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement } from "../../db";
+import { sql, type SQL } from "drizzle-orm";
+import type { Q, Store } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 import { weighCues } from "./cues";
@@ -36,7 +36,7 @@ export const NEIGHBOR_GAP_MINUTES = 30;
 export const NEIGHBOR_PULL = [0.5, 0.25] as const;
 
 // One statement per direction and distance for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
-const neighborStatement = (next: boolean, offset: number) => `select a.seq as anchor, n.seq as seq
+const neighborText = (next: boolean, offset: number) => `select a.seq as anchor, n.seq as seq
   from json_each(?) j
   join memories a on a.seq = j.value
   join memories n on n.seq = (
@@ -46,10 +46,15 @@ const neighborStatement = (next: boolean, offset: number) => `select a.seq as an
     order by m.created_at ${next ? "" : "desc"}, m.seq ${next ? "" : "desc"} limit 1 offset ${offset})
   where n.agent_id is a.agent_id
     and abs(julianday(coalesce(n.event_at, n.created_at)) - julianday(coalesce(a.event_at, a.created_at))) * 1440 <= ${NEIGHBOR_GAP_MINUTES}`;
-const STATEMENTS = NEIGHBOR_PULL.map((_, d) => [neighborStatement(true, d), neighborStatement(false, d)] as const);
+/** A statement text with one `?` (the anchors' JSON list), bound. */
+const bindList = (text: string) => {
+  const [before, after] = text.split("?") as [string, string];
+  return (list: string): SQL => sql`${sql.raw(before)}${list}${sql.raw(after)}`;
+};
+const STATEMENTS = NEIGHBOR_PULL.map((_, d) => [bindList(neighborText(true, d)), bindList(neighborText(false, d))] as const);
 
 /** The fused ranking with the neighbours of its first NEIGHBOR_ANCHORS lifted (see above), best first. */
-function liftAdjacent(db: Database, fused: readonly Fused[], admitNew: boolean): Fused[] {
+async function liftAdjacent(store: Store, q: Q, fused: readonly Fused[], admitNew: boolean): Promise<Fused[]> {
   if (fused.length < 2) return [...fused];
   const score = new Map(fused.map((f) => [f.seq, f.score]));
   const floor = fused[fused.length - 1]!.score;
@@ -58,7 +63,7 @@ function liftAdjacent(db: Database, fused: readonly Fused[], admitNew: boolean):
   const added: Fused[] = [];
   for (const [d, pull] of NEIGHBOR_PULL.entries()) {
     for (const statement of STATEMENTS[d]!) {
-      for (const r of cachedStatement(db, statement).all(anchors) as { anchor: number; seq: number }[]) {
+      for (const r of await store.sql.all<{ anchor: number; seq: number }>(q, statement(anchors))) {
         let own = score.get(r.seq);
         if (own === undefined) {
           if (!admitNew) continue;
@@ -89,10 +94,11 @@ function liftAdjacent(db: Database, fused: readonly Fused[], admitNew: boolean):
 export const BRIDGE_ANCHORS = 3;
 export const BRIDGE_LIFTS = 2;
 const NAME = /(?<![\p{L}'’])\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}]+)*/gu;
-const contentStatement = `select seq, content from memories where seq in (select value from json_each(?))`;
-
-function contents(db: Database, of: readonly Fused[]): Map<number, string> {
-  const rows = cachedStatement(db, contentStatement).all(JSON.stringify(of.map((f) => f.seq))) as { seq: number; content: string }[];
+async function contents(store: Store, q: Q, of: readonly Fused[]): Promise<Map<number, string>> {
+  const rows = await store.sql.all<{ seq: number; content: string }>(
+    q,
+    sql`select seq, content from memories where seq in (select value from json_each(${JSON.stringify(of.map((f) => f.seq))}))`,
+  );
   return new Map(rows.map((r) => [r.seq, r.content]));
 }
 
@@ -108,11 +114,11 @@ function bridgeNames(text: string, asked: Set<string>): Set<string> {
   return names;
 }
 
-function liftBridges(db: Database, fused: readonly Fused[], query: string, k: number): Fused[] {
+async function liftBridges(store: Store, q: Q, fused: readonly Fused[], query: string, k: number): Promise<Fused[]> {
   if (fused.length <= BRIDGE_ANCHORS) return [...fused];
   // The anchors' text first: most queries find no bridge there, and then the rest is never read.
   const anchors = fused.slice(0, BRIDGE_ANCHORS);
-  const content = contents(db, anchors);
+  const content = await contents(store, q, anchors);
   const asked = new Set(queryTerms(query));
   const bridges = anchors.map((anchor) => ({ anchor, names: bridgeNames(content.get(anchor.seq) ?? "", asked) })).filter((b) => b.names.size > 0);
   if (bridges.length === 0) return [...fused];
@@ -120,7 +126,7 @@ function liftBridges(db: Database, fused: readonly Fused[], query: string, k: nu
   // (the mean with the best anchor at most) stays out of the best k whatever happens: its text is not read.
   const kth = fused[Math.min(k, fused.length) - 1]!.score;
   const reachable = fused.filter((f, i) => i >= BRIDGE_ANCHORS && (f.score + fused[0]!.score) / 2 > kth);
-  for (const [seq, text] of contents(db, reachable)) content.set(seq, text);
+  for (const [seq, text] of await contents(store, q, reachable)) content.set(seq, text);
   const lifted = new Map<number, number>();
   for (const { anchor, names } of bridges) {
     for (const name of names) {
@@ -152,5 +158,7 @@ function withLifted(fused: readonly Fused[], lifted: Map<number, number>): Fused
  * lifted, then scores weighed by the speaker and the dates the query names (`weighCues`), then turns joined
  * through a name lifted. `admitNew`: whether neighbours outside the list may join it (see above).
  */
-export const refineRanking = (db: Database, fused: readonly Fused[], query: string, k: number, admitNew: boolean): Fused[] =>
-  liftBridges(db, weighCues(db, liftAdjacent(db, fused, admitNew), query), query, k).slice(0, k);
+export async function refineRanking(store: Store, q: Q, fused: readonly Fused[], query: string, k: number, admitNew: boolean): Promise<Fused[]> {
+  const adjacent = await liftAdjacent(store, q, fused, admitNew);
+  return (await liftBridges(store, q, await weighCues(store, q, adjacent, query), query, k)).slice(0, k);
+}

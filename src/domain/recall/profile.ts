@@ -1,10 +1,11 @@
-import { cachedStatement, withTx } from "../../db";
+import { sql } from "drizzle-orm";
+import { withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
-import { isCurrent, openFactSql, readViews, type FactView } from "../facts/view";
+import { isCurrent, readViews, type FactView, type ViewRow } from "../facts/view";
 
 export interface GetProfileInput {
   user_id: string;
@@ -51,20 +52,21 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
   const asOf = input.as_of === undefined ? null : canonicalTs(input.as_of);
   if (input.as_of !== undefined && asOf === null) throw invalid("as_of", "must be an ISO 8601 date or date-time");
   if (input.user_id.length === 0) throw invalid("user_id", "must not be empty");
-  const db = ctx.db.$client;
   return withTx(ctx.db, async (tx) => {
-    charge(tx, ctx, QUERY);
+    const { store } = ctx;
+    await charge(tx, ctx, QUERY);
     const now = nowTs(ctx.clock);
     const at = asOf ?? now;
-    const where = ["project_id = ?", "user_id = ?"];
-    const args: string[] = [ctx.principal.projectId, input.user_id];
-    if (input.agent_id !== undefined) (where.push("agent_id = ?"), args.push(input.agent_id));
-    // Not ended by `at` and not stated as past: the index narrows, isCurrent decides (begun by then, not a plan).
-    where.push(openFactSql("", "?"));
-    args.push(at);
-    const sql = `select seq, subject, subject_type as subjectType, stated_tense as statedTense, valid_from as validFrom,
-      invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt from facts where ${where.join(" and ")}`;
-    const live = (cachedStatement(db, sql).all(...args) as Candidate[]).filter((c) => isCurrent(c, at));
+    const agent = input.agent_id !== undefined ? sql` and agent_id = ${input.agent_id}` : sql``;
+    // Not ended by `at` and not stated as past (facts/view.ts openFactSql): the index narrows, isCurrent
+    // decides (begun by then, not a plan).
+    const candidates = await store.sql.all<Candidate>(
+      tx,
+      sql`select seq, subject, subject_type as subjectType, stated_tense as statedTense, valid_from as validFrom,
+      invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt from facts
+      where project_id = ${ctx.principal.projectId} and user_id = ${input.user_id}${agent} and (invalid_at is null or invalid_at > ${at}) and stated_tense <> 'past'`,
+    );
+    const live = candidates.filter((c) => isCurrent(c, at));
 
     const me = input.user_id.trim().toLowerCase();
     const owned = (c: Candidate) => c.subjectType === "self" || c.subject.trim().toLowerCase() === me;
@@ -73,13 +75,14 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
     keyed.sort((a, b) => (a.owned !== b.owned ? (a.owned ? -1 : 1) : a.when !== b.when ? (a.when < b.when ? 1 : -1) : b.seq - a.seq));
     const chosen = keyed.slice(0, PROFILE_MAX_FACTS).map((k) => k.seq);
 
-    const rows = chosen.length === 0 ? [] : (cachedStatement(db, `select ${FACT_COLUMNS} from facts where seq in (select value from json_each(?))`).all(JSON.stringify(chosen)) as Parameters<typeof readViews>[1]);
+    const rows =
+      chosen.length === 0 ? [] : await store.sql.all<ViewRow>(tx, sql`select ${sql.raw(FACT_COLUMNS)} from facts where seq in (select value from json_each(${JSON.stringify(chosen)}))`);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
-    const facts = readViews(db, chosen.map((s) => bySeq.get(s)!), now);
+    const facts = await readViews(store, tx, chosen.map((s) => bySeq.get(s)!), now);
     const byFamily: Record<string, FactView[]> = {};
     for (const f of facts) (byFamily[f.predicate_family ?? "other"] ??= []).push(f);
 
-    recordAudit(tx, ctx, { action: "read", userId: input.user_id, meta: { endpoint: "profile", facts: facts.length }, read: { memories: [], facts: facts.map((f) => f.id) } });
+    await recordAudit(tx, ctx, { action: "read", userId: input.user_id, meta: { endpoint: "profile", facts: facts.length }, read: { memories: [], facts: facts.map((f) => f.id) } });
     return { user_id: input.user_id, as_of: input.as_of ?? null, facts, by_family: byFamily, total: live.length, truncated: live.length > facts.length };
   });
 }

@@ -1,6 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { cachedStatement } from "../../db";
-import { currentFactSql } from "../facts/view";
+import { sql, type SQL } from "drizzle-orm";
+import type { Q, Store } from "../../db";
 
 export interface ScopeActivity {
   id: string;
@@ -9,30 +8,35 @@ export interface ScopeActivity {
   lastActive: string | null;
 }
 
+/** A fact true at `at` (facts/view.ts currentFactSql) on the facts row `f`, `at` bound. */
+const currentAt = (at: string) =>
+  sql`(f.invalid_at is null or f.invalid_at > ${at}) and f.stated_tense <> 'past' and (f.valid_from is null or f.valid_from <= ${at}) and not (f.stated_tense = 'planned' and f.valid_from is null)`;
+
 /**
  * End users or agent namespaces of a project with their active memories, current facts and last
- * activity, most recently active first. `names` selects the ids to list (it may bind $project and
- * whatever else `binds` holds); `total` counts them before paging.
+ * activity, most recently active first. `names` selects the ids to list; `total` counts them before paging.
  */
-export function scopeActivity(
-  db: Database,
+export async function scopeActivity(
+  store: Store,
+  q: Q,
   column: "user_id" | "agent_id",
-  names: string,
-  binds: Record<string, string>,
+  names: SQL,
+  projectId: string,
   page: { limit: number; offset: number; now: string },
-): { rows: ScopeActivity[]; total: number } {
-  const rows = cachedStatement(
-    db,
-    `with names(id) as (${names})
+): Promise<{ rows: ScopeActivity[]; total: number }> {
+  const c = sql.raw(column);
+  const rows = await store.sql.all<ScopeActivity>(
+    q,
+    sql`with names(id) as (${names})
     select n.id as id,
-      (select count(*) from memories m where m.project_id = $project and m.${column} = n.id and m.deleted_at is null) as memories,
-      (select count(*) from facts f where f.project_id = $project and f.${column} = n.id and ${currentFactSql("f.", "$now")}) as facts,
-      (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = $project and m.${column} = n.id
-         union all select max(f.created_at) from facts f where f.project_id = $project and f.${column} = n.id)) as lastActive
+      (select count(*) from memories m where m.project_id = ${projectId} and m.${c} = n.id and m.deleted_at is null) as memories,
+      (select count(*) from facts f where f.project_id = ${projectId} and f.${c} = n.id and ${currentAt(page.now)}) as facts,
+      (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = ${projectId} and m.${c} = n.id
+         union all select max(f.created_at) from facts f where f.project_id = ${projectId} and f.${c} = n.id)) as lastActive
     from names n
     order by lastActive is null, lastActive desc, n.id
-    limit $limit offset $offset`,
-  ).all({ ...binds, now: page.now, limit: page.limit, offset: page.offset }) as ScopeActivity[];
-  const total = (cachedStatement(db, `with names(id) as (${names}) select count(*) as n from names`).get(binds) as { n: number }).n;
+    limit ${page.limit} offset ${page.offset}`,
+  );
+  const total = (await store.sql.one<{ n: number }>(q, sql`with names(id) as (${names}) select count(*) as n from names`))!.n;
   return { rows, total };
 }

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { tables, vec, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import type { Runtime } from "../context";
 
 /** What made a database's vectors: the model id, its dimension, and the SHA-256 of the ONNX file loaded. */
@@ -32,21 +32,21 @@ export class ModelMismatchError extends Error {
 
 const KEYS = { id: "embed_model", dims: "embed_dims", fingerprint: "embed_model_sha256" } as const;
 
-function setting(rt: Pick<Runtime, "db">, key: string): string | null {
-  return rt.db.select().from(tables.settings).where(eq(tables.settings.key, key)).get()?.value ?? null;
+async function setting(rt: Pick<Runtime, "db">, key: string): Promise<string | null> {
+  return (await first(rt.db.select().from(tables.settings).where(eq(tables.settings.key, key))))?.value ?? null;
 }
 
 /** The recorded model; `fingerprint` is null in a database from before fingerprints were recorded. */
-export function readModelRecord(rt: Pick<Runtime, "db">): { id: string; dims: number; fingerprint: string | null } | null {
-  const id = setting(rt, KEYS.id);
-  const dims = setting(rt, KEYS.dims);
-  return id && dims ? { id, dims: Number(dims), fingerprint: setting(rt, KEYS.fingerprint) } : null;
+export async function readModelRecord(rt: Pick<Runtime, "db">): Promise<{ id: string; dims: number; fingerprint: string | null } | null> {
+  const id = await setting(rt, KEYS.id);
+  const dims = await setting(rt, KEYS.dims);
+  return id && dims ? { id, dims: Number(dims), fingerprint: await setting(rt, KEYS.fingerprint) } : null;
 }
 
 export async function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIdentity): Promise<void> {
   await withTx(rt.db, async (tx) => {
     for (const [key, value] of [[KEYS.id, model.id], [KEYS.dims, String(model.dims)], [KEYS.fingerprint, model.fingerprint]] as const) {
-      tx.insert(tables.settings).values({ key, value }).onConflictDoUpdate({ target: tables.settings.key, set: { value } }).run();
+      await tx.insert(tables.settings).values({ key, value }).onConflictDoUpdate({ target: tables.settings.key, set: { value } });
     }
   });
 }
@@ -61,11 +61,11 @@ export async function writeModelRecord(rt: Pick<Runtime, "db">, model: ModelIden
  * Returns what happened, for the caller to log.
  */
 export async function adoptOrCheckModel(
-  rt: Pick<Runtime, "db">,
+  rt: Pick<Runtime, "db" | "store">,
   model: ModelIdentity,
   replaced: string | null = null,
 ): Promise<"checked" | "adopted" | "adopted-fingerprint"> {
-  let recorded = readModelRecord(rt);
+  let recorded = await readModelRecord(rt);
   let result: "checked" | "adopted-fingerprint" = "checked";
   if (recorded && recorded.fingerprint === null && recorded.id === model.id && recorded.dims === model.dims) {
     const fingerprint = replaced ?? model.fingerprint;
@@ -79,12 +79,12 @@ export async function adoptOrCheckModel(
     }
     return result;
   }
-  const memories = rt.db.select({ n: count() }).from(tables.memories).get()!.n;
+  const memories = (await first(rt.db.select({ n: count() }).from(tables.memories)))!.n;
   if (memories > 0) {
     // Vectors from before the record existed were made with the only model of that time: the default.
-    throw new ModelMismatchError({ id: "all-MiniLM-L6-v2", dims: vec.vectorDims(rt.db.$client) ?? 384 }, model);
+    throw new ModelMismatchError({ id: "all-MiniLM-L6-v2", dims: (await rt.store.vectors.dims(rt.db)) ?? 384 }, model);
   }
-  if (vec.vectorDims(rt.db.$client) !== model.dims) vec.recreateVectorTable(rt.db.$client, model.dims);
+  if ((await rt.store.vectors.dims(rt.db)) !== model.dims) await withTx(rt.db, (tx) => rt.store.vectors.recreate(tx, model.dims));
   await writeModelRecord(rt, model);
   return "adopted";
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Tier } from "../../config";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import { insertAccount } from "../accounts";
 import { formatTs } from "../clock";
 import { SCOPES, type Runtime, type Scope } from "../context";
@@ -32,21 +32,19 @@ export async function signUp(rt: Runtime, input: { name?: string; email?: string
   return withTx(rt.db, async (tx) => {
     const now = rt.clock.nowMicros();
     const since = formatTs(now - DAY_US);
-    const recent = tx.select({ n: count() }).from(tables.signups).where(gt(tables.signups.at, since)).get()!.n;
-    const fromAddress = tx
+    const recent = (await first(tx.select({ n: count() }).from(tables.signups).where(gt(tables.signups.at, since))))!.n;
+    const fromAddress = (await first(tx
       .select({ n: count(), first: tables.signups.at })
       .from(tables.signups)
-      .where(and(eq(tables.signups.ip, input.ip), gt(tables.signups.at, since)))
-      .get()!;
+      .where(and(eq(tables.signups.ip, input.ip), gt(tables.signups.at, since)))))!;
     const overLimit = fromAddress.n >= SIGNUP_LIMIT_PER_ADDRESS ? "from this address" : recent >= SIGNUP_LIMIT_OVERALL ? "on this server" : null;
     if (overLimit) {
-      const oldest = tx
+      const oldest = (await first(tx
         .select({ at: tables.signups.at })
         .from(tables.signups)
         .where(overLimit === "from this address" ? and(eq(tables.signups.ip, input.ip), gt(tables.signups.at, since)) : gt(tables.signups.at, since))
         .orderBy(tables.signups.at)
-        .limit(1)
-        .get();
+        .limit(1)));
       const retryAfter = oldest ? Math.max(1, Math.ceil((Date.parse(oldest.at) * 1000 + DAY_US - now) / 1_000_000)) : 60;
       throw new DomainError(
         "signup_rate_limited",
@@ -56,11 +54,11 @@ export async function signUp(rt: Runtime, input: { name?: string; email?: string
       );
     }
     // Old rows serve no window any more.
-    tx.delete(tables.signups).where(lt(tables.signups.at, since)).run();
-    tx.insert(tables.signups).values({ ip: input.ip, at: formatTs(now) }).run();
-    const account = insertAccount(tx, rt, { name: input.name ?? null, email: input.email ?? null, tier: rt.config.defaultTier });
-    const project = insertProject(tx, rt, account.id, "default");
-    const key = insertKey(tx, rt, { accountId: account.id, projectId: project.id, scopes: [...SCOPES], actor: "rest" });
+    await tx.delete(tables.signups).where(lt(tables.signups.at, since));
+    await tx.insert(tables.signups).values({ ip: input.ip, at: formatTs(now) });
+    const account = await insertAccount(tx, rt, { name: input.name ?? null, email: input.email ?? null, tier: rt.config.defaultTier });
+    const project = await insertProject(tx, rt, account.id, "default");
+    const key = await insertKey(tx, rt, { accountId: account.id, projectId: project.id, scopes: [...SCOPES], actor: "rest" });
     return {
       account_id: account.id,
       project_id: project.id,

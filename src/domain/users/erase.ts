@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { checkpointWal, fts, tables, vec, withTx, type Tx } from "../../db";
+import { checkpointWal, tables, withTx, type Store, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
 import { log } from "../../log";
@@ -15,11 +15,11 @@ export interface EraseResult {
 }
 
 /** Ids of an end user's memories and facts in a project (deleted and closed ones included). */
-export function userRows(tx: Tx, projectId: string, userId: string) {
+export async function userRows(tx: Tx, projectId: string, userId: string) {
   const m = tables.memories;
   const f = tables.facts;
-  const memories = tx.select({ seq: m.seq, id: m.id }).from(m).where(and(eq(m.projectId, projectId), eq(m.userId, userId))).all();
-  const facts = tx.select({ id: f.id }).from(f).where(and(eq(f.projectId, projectId), eq(f.userId, userId))).all().map((r) => r.id);
+  const memories = await tx.select({ seq: m.seq, id: m.id }).from(m).where(and(eq(m.projectId, projectId), eq(m.userId, userId)));
+  const facts = (await tx.select({ id: f.id }).from(f).where(and(eq(f.projectId, projectId), eq(f.userId, userId)))).map((r) => r.id);
   return { memories, facts };
 }
 
@@ -28,22 +28,22 @@ export function userRows(tx: Tx, projectId: string, userId: string) {
  * The keyword index loses their rows by trigger; its segments are then rewritten so no deleted term
  * stays in the file (FTS5 keeps them until a merge). Callers checkpoint the WAL after the commit.
  */
-export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string }[], factIds: string[]): void {
+export async function purge(tx: Tx, store: Store, memories: { seq: number; id: string }[], factIds: string[]): Promise<void> {
   const memoryIds = memories.map((r) => r.id);
-  for (const r of memories) vec.deleteVector(db.$client, r.seq);
+  for (const r of memories) await store.vectors.remove(tx, r.seq);
   for (let i = 0; i < memoryIds.length; i += 500) {
     const chunk = memoryIds.slice(i, i + 500);
-    tx.delete(tables.factSources).where(inArray(tables.factSources.memoryId, chunk)).run();
-    tx.delete(tables.memoryHistory).where(inArray(tables.memoryHistory.memoryId, chunk)).run();
-    tx.delete(tables.jobs).where(and(eq(tables.jobs.kind, "extract-memory"), inArray(sql`json_extract(${tables.jobs.payload}, '$.memory_id')`, chunk))).run();
-    tx.delete(tables.memories).where(inArray(tables.memories.id, chunk)).run();
+    await tx.delete(tables.factSources).where(inArray(tables.factSources.memoryId, chunk));
+    await tx.delete(tables.memoryHistory).where(inArray(tables.memoryHistory.memoryId, chunk));
+    await tx.delete(tables.jobs).where(and(eq(tables.jobs.kind, "extract-memory"), inArray(sql`json_extract(${tables.jobs.payload}, '$.memory_id')`, chunk)));
+    await tx.delete(tables.memories).where(inArray(tables.memories.id, chunk));
   }
   for (let i = 0; i < factIds.length; i += 500) {
     const chunk = factIds.slice(i, i + 500);
-    tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk)).run();
-    tx.delete(tables.facts).where(inArray(tables.facts.id, chunk)).run();
+    await tx.delete(tables.factSources).where(inArray(tables.factSources.factId, chunk));
+    await tx.delete(tables.facts).where(inArray(tables.facts.id, chunk));
   }
-  if (memories.length > 0 || factIds.length > 0) fts.purgeDeletedTerms(db.$client);
+  if (memories.length > 0 || factIds.length > 0) await store.keywords.purgeDeleted(tx);
 }
 
 /**
@@ -51,13 +51,13 @@ export function purge(tx: Tx, db: Ctx["db"], memories: { seq: number; id: string
  * slot stays, as null, so item indexes hold; the import reports it as failed with code `erased`):
  * an erasure must not be undone by an import that was waiting. Finished batches keep no items at all.
  */
-function dropQueuedItems(tx: Tx, projectId: string, userId: string): void {
+async function dropQueuedItems(tx: Tx, projectId: string, userId: string): Promise<void> {
   const b = tables.batches;
-  const open = tx.select({ id: b.id, items: b.items }).from(b).where(and(eq(b.projectId, projectId), inArray(b.status, ["pending", "processing"]))).all();
+  const open = await tx.select({ id: b.id, items: b.items }).from(b).where(and(eq(b.projectId, projectId), inArray(b.status, ["pending", "processing"])));
   for (const batch of open) {
     const items = batch.items as (Record<string, unknown> | null)[];
     if (!items.some((it) => it !== null && it.user_id === userId)) continue;
-    tx.update(b).set({ items: items.map((it) => (it !== null && it.user_id === userId ? null : it)) as never }).where(eq(b.id, batch.id)).run();
+    await tx.update(b).set({ items: items.map((it) => (it !== null && it.user_id === userId ? null : it)) as never }).where(eq(b.id, batch.id));
   }
 }
 
@@ -83,16 +83,16 @@ function forgetUnusedVocabulary(tx: Tx, projectId: string): void {
 export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<EraseResult> {
   const result = await withTx(ctx.db, async (tx) => {
     const projectId = ctx.principal.projectId;
-    const { memories, facts } = userRows(tx, projectId, userId);
-    purge(tx, ctx.db, memories, facts);
+    const { memories, facts } = await userRows(tx, projectId, userId);
+    await purge(tx, ctx.store, memories, facts);
     const aliases = tables.entityAliases;
-    tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId))).run();
-    tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId))).run();
-    dropQueuedItems(tx, projectId, userId);
+    await tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId)));
+    await tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId)));
+    await dropQueuedItems(tx, projectId, userId);
     if (facts.length > 0) forgetUnusedVocabulary(tx, projectId);
     const counts = { memories: memories.length, facts: facts.length };
-    const auditId = writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
-    recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });
+    const auditId = await writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
+    await recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });
     return { user_id: userId, memories_deleted: counts.memories, facts_deleted: counts.facts, memories_forgotten: counts.memories, facts_invalidated: counts.facts, erasure: "permanent" as const, audit_id: auditId };
   });
   await checkpoint(ctx.db);

@@ -1,5 +1,5 @@
 import { and, count, eq, max } from "drizzle-orm";
-import { tables, withTx } from "../../db";
+import { first, tables, withTx } from "../../db";
 import { nowTs } from "../clock";
 import type { AdminCtx } from "../context";
 import { invalid, notFound } from "../errors";
@@ -77,21 +77,21 @@ export async function createWebhook(ctx: AdminCtx, input: CreateWebhookInput, op
     let accountId: string;
     let projectId: string | null = null;
     if (input.projectId !== undefined) {
-      const project = tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId)).get();
+      const project = (await first(tx.select().from(tables.projects).where(eq(tables.projects.id, input.projectId))));
       if (!project) throw notFound("Project not found");
       accountId = project.accountId;
       projectId = project.id;
     } else {
-      const account = tx.select().from(tables.accounts).where(eq(tables.accounts.id, input.accountId!)).get();
+      const account = (await first(tx.select().from(tables.accounts).where(eq(tables.accounts.id, input.accountId!))));
       if (!account) throw notFound("Account not found");
       accountId = account.id;
     }
     const w = tables.webhookEndpoints;
-    const existing = tx.select({ n: count() }).from(w).where(and(eq(w.accountId, accountId))).get()!.n;
+    const existing = (await first(tx.select({ n: count() }).from(w).where(and(eq(w.accountId, accountId)))))!.n;
     if (existing >= MAX_ENDPOINTS_PER_ACCOUNT) {
       throw invalid("account_id", `the account already has ${existing} webhook endpoints, the most allowed (${MAX_ENDPOINTS_PER_ACCOUNT}); delete one first`);
     }
-    const start = tx.select({ id: max(tables.outbox.id) }).from(tables.outbox).get()?.id ?? 0;
+    const start = (await first(tx.select({ id: max(tables.outbox.id) }).from(tables.outbox)))?.id ?? 0;
     const row = {
       id: newId("whk_"),
       accountId,
@@ -106,8 +106,8 @@ export async function createWebhook(ctx: AdminCtx, input: CreateWebhookInput, op
       lastSuccessAt: null,
       createdAt: nowTs(ctx.clock),
     };
-    tx.insert(w).values(row).run();
-    auditWebhook(tx, ctx, row, "create");
+    await tx.insert(w).values(row);
+    await auditWebhook(tx, ctx, row, "create");
     return { ...toWebhookView(row), secret };
   });
 }

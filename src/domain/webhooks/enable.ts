@@ -16,16 +16,15 @@ export async function enableWebhook(ctx: AdminCtx, id: string, opts: { resolve?:
   if (before.enabled) return toWebhookView(before);
   await checkEndpointUrl(ctx, before.url, opts.resolve);
   return withTx(ctx.db, async (tx) => {
-    const row = getEndpoint(tx, id);
+    const row = await getEndpoint(tx, id);
     if (row.enabled) return toWebhookView(row);
     const now = nowTs(ctx.clock);
     const d = tables.webhookDeliveries;
-    tx.update(d)
+    await tx.update(d)
       .set({ status: "dropped", nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
-      .where(and(eq(d.endpointId, id), eq(d.status, "pending"), lte(d.nextAttemptAt, now)))
-      .run();
-    tx.update(tables.webhookEndpoints).set({ enabled: true, disabledAt: null }).where(eq(tables.webhookEndpoints.id, id)).run();
-    auditWebhook(tx, ctx, row, "enable");
+      .where(and(eq(d.endpointId, id), eq(d.status, "pending"), lte(d.nextAttemptAt, now)));
+    await tx.update(tables.webhookEndpoints).set({ enabled: true, disabledAt: null }).where(eq(tables.webhookEndpoints.id, id));
+    await auditWebhook(tx, ctx, row, "enable");
     return toWebhookView({ ...row, enabled: true, disabledAt: null });
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { tables, withTx, type Db } from "../../db";
+import { first, tables, withTx, type Db } from "../../db";
 import type { WebhookEndpoint } from "../../db/schema";
 import { nowTs, type Clock } from "../clock";
 import { newDeliveryId, WEBHOOK_EVENTS } from "./internal";
@@ -21,30 +21,29 @@ export function routes(e: WebhookEndpoint, ev: { id: number; accountId: string; 
  */
 export async function fanOut(db: Db, clock: Clock, batch = 500): Promise<number> {
   // A read first, so an idle worker never takes the write lock.
-  const seen = db.select().from(tables.webhookCursor).where(eq(tables.webhookCursor.name, CURSOR)).get()?.lastOutboxId ?? 0;
-  if (!db.select({ id: tables.outbox.id }).from(tables.outbox).where(gt(tables.outbox.id, seen)).limit(1).get()) return 0;
+  const seen = (await first(db.select().from(tables.webhookCursor).where(eq(tables.webhookCursor.name, CURSOR))))?.lastOutboxId ?? 0;
+  if (!(await first(db.select({ id: tables.outbox.id }).from(tables.outbox).where(gt(tables.outbox.id, seen)).limit(1)))) return 0;
   return withTx(db, async (tx) => {
     const c = tables.webhookCursor;
-    const last = tx.select().from(c).where(eq(c.name, CURSOR)).get()?.lastOutboxId ?? 0;
+    const last = (await first(tx.select().from(c).where(eq(c.name, CURSOR))))?.lastOutboxId ?? 0;
     const o = tables.outbox;
-    const rows = tx
+    const rows = await tx
       .select({ id: o.id, accountId: o.accountId, projectId: o.projectId, type: o.type, at: o.at })
       .from(o)
       .where(gt(o.id, last))
       .orderBy(o.id)
-      .limit(batch)
-      .all();
+      .limit(batch);
     if (rows.length === 0) return 0;
     const wanted = rows.filter((r) => (WEBHOOK_EVENTS as readonly string[]).includes(r.type));
     const accounts = [...new Set(wanted.map((r) => r.accountId))];
     const endpoints = accounts.length
-      ? tx.select().from(tables.webhookEndpoints).where(and(inArray(tables.webhookEndpoints.accountId, accounts), eq(tables.webhookEndpoints.enabled, true))).all()
+      ? (await tx.select().from(tables.webhookEndpoints).where(and(inArray(tables.webhookEndpoints.accountId, accounts), eq(tables.webhookEndpoints.enabled, true))))
       : [];
     const now = nowTs(clock);
     for (const ev of wanted) {
       for (const e of endpoints) {
         if (!routes(e, ev)) continue;
-        tx.insert(tables.webhookDeliveries)
+        await tx.insert(tables.webhookDeliveries)
           .values({
             id: newDeliveryId(),
             endpointId: e.id,
@@ -57,12 +56,11 @@ export async function fanOut(db: Db, clock: Clock, batch = 500): Promise<number>
             eventAt: ev.at,
             createdAt: now,
             updatedAt: now,
-          })
-          .run();
+          });
       }
     }
     const upTo = rows[rows.length - 1]!.id;
-    tx.insert(c).values({ name: CURSOR, lastOutboxId: upTo }).onConflictDoUpdate({ target: c.name, set: { lastOutboxId: upTo } }).run();
+    await tx.insert(c).values({ name: CURSOR, lastOutboxId: upTo }).onConflictDoUpdate({ target: c.name, set: { lastOutboxId: upTo } });
     return rows.length;
   });
 }

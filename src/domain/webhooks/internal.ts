@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { tables, type Tx } from "../../db";
+import { first, tables, type Tx } from "../../db";
 import type { WebhookDelivery, WebhookEndpoint } from "../../db/schema";
 import type { Actor } from "../context";
 import type { Clock } from "../clock";
@@ -86,20 +86,20 @@ export function toDeliveryView(row: WebhookDelivery): DeliveryView {
 /** Endpoint ids are `whk_` + 32 hex; delivery ids (the `webhook-id` header) `msg_` + 32 hex. */
 export const newDeliveryId = () => "msg_" + randomBytes(16).toString("hex");
 
-export function getEndpoint(tx: Tx, id: string): WebhookEndpoint {
-  const row = tx.select().from(tables.webhookEndpoints).where(eq(tables.webhookEndpoints.id, id)).get();
+export async function getEndpoint(tx: Tx, id: string): Promise<WebhookEndpoint> {
+  const row = (await first(tx.select().from(tables.webhookEndpoints).where(eq(tables.webhookEndpoints.id, id))));
   if (!row) throw notFound("Webhook endpoint not found");
   return row;
 }
 
 /** Every change to an endpoint is a `setting_change` audit event: ids and the operation, never the URL. */
-export function auditWebhook(
+export async function auditWebhook(
   tx: Tx,
   who: { actor: Actor; ip: string | null; clock: Clock },
   endpoint: Pick<WebhookEndpoint, "id" | "accountId" | "projectId">,
   op: "create" | "delete" | "enable" | "disable",
-): void {
-  recordAuditFor(
+): Promise<void> {
+  await recordAuditFor(
     tx,
     { accountId: endpoint.accountId, projectId: endpoint.projectId, actor: who.actor, ip: who.ip, clock: who.clock },
     { action: "setting_change", targetId: endpoint.id, meta: { setting: "webhook", op } },

@@ -14,9 +14,9 @@ function redacted(view: WebhookView): WebhookView {
 }
 
 /** Endpoints, newest first; the secret is never listed, nor credentials inside a URL. */
-export function listWebhooks(ctx: Runtime, filter: { accountId?: string } = {}): WebhookView[] {
+export async function listWebhooks(ctx: Runtime, filter: { accountId?: string } = {}): Promise<WebhookView[]> {
   const w = tables.webhookEndpoints;
   const q = ctx.db.select().from(w);
-  const rows = filter.accountId ? q.where(eq(w.accountId, filter.accountId)).orderBy(desc(w.createdAt), desc(w.id)).all() : q.orderBy(desc(w.createdAt), desc(w.id)).all();
+  const rows = filter.accountId ? await q.where(eq(w.accountId, filter.accountId)).orderBy(desc(w.createdAt), desc(w.id)) : await q.orderBy(desc(w.createdAt), desc(w.id));
   return rows.map((r) => redacted(toWebhookView(r)));
 }

@@ -15,17 +15,16 @@ const HOUR_US = 3_600_000_000;
  */
 export async function sendTestWebhook(ctx: AdminCtx, id: string): Promise<DeliveryView> {
   const out = await withTx(ctx.db, async (tx) => {
-    const endpoint = getEndpoint(tx, id);
+    const endpoint = await getEndpoint(tx, id);
     if (!endpoint.enabled) throw invalid("id", "the endpoint is switched off; enable it before sending a test");
     const nowUs = ctx.clock.nowMicros();
     const now = formatTs(nowUs);
     const d = tables.webhookDeliveries;
-    const recent = tx
+    const recent = await tx
       .select({ createdAt: d.createdAt })
       .from(d)
       .where(and(eq(d.endpointId, id), isNotNull(d.testData), gt(d.createdAt, formatTs(nowUs - HOUR_US))))
-      .orderBy(asc(d.createdAt))
-      .all();
+      .orderBy(asc(d.createdAt));
     if (recent.length >= MAX_TESTS_PER_HOUR) {
       const frees = parseTimestamp(recent[recent.length - MAX_TESTS_PER_HOUR]!.createdAt)! + HOUR_US;
       const retryAfter = Math.max(1, Math.ceil((frees - nowUs) / 1_000_000));
@@ -55,7 +54,7 @@ export async function sendTestWebhook(ctx: AdminCtx, id: string): Promise<Delive
       createdAt: now,
       updatedAt: now,
     };
-    tx.insert(d).values(row).run();
+    await tx.insert(d).values(row);
     return toDeliveryView(row);
   });
   webhookSignal.notify();

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, min, ne, or } from "drizzle-orm";
-import { tables, withTx, type Db } from "../../db";
+import { first, tables, withTx, type Db } from "../../db";
 import type { WebhookDelivery, WebhookEndpoint } from "../../db/schema";
 import { log } from "../../log";
 import { formatTs, type Clock } from "../clock";
@@ -50,12 +50,11 @@ async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, lea
   // A read first, so an idle worker never takes the write lock.
   const d0 = tables.webhookDeliveries;
   const now0 = formatTs(clock.nowMicros());
-  const anyDue = db
+  const anyDue = (await first(db
     .select({ id: d0.id })
     .from(d0)
     .where(and(eq(d0.status, "pending"), lte(d0.nextAttemptAt, now0), or(isNull(d0.leaseUntil), lte(d0.leaseUntil, now0))))
-    .limit(1)
-    .get();
+    .limit(1)));
   if (!anyDue) return [];
   return withTx(db, async (tx) => {
     const nowUs = clock.nowMicros();
@@ -64,42 +63,38 @@ async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, lea
     const e = tables.webhookEndpoints;
     const free = or(isNull(d.leaseUntil), lte(d.leaseUntil, now));
     const off = tx.select({ id: e.id }).from(e).where(eq(e.enabled, false));
-    tx.update(d)
+    await tx.update(d)
       .set({ status: "dropped", nextAttemptAt: null, leaseToken: null, leaseUntil: null, updatedAt: now })
-      .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, inArray(d.endpointId, off)))
-      .run();
+      .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, inArray(d.endpointId, off)));
     const leased = new Set(
-      tx.selectDistinct({ id: d.endpointId }).from(d).where(and(eq(d.status, "pending"), gt(d.leaseUntil, now))).all().map((r) => r.id),
+      (await tx.selectDistinct({ id: d.endpointId }).from(d).where(and(eq(d.status, "pending"), gt(d.leaseUntil, now)))).map((r) => r.id),
     );
     // Endpoints with something due, oldest first; then each one's oldest due delivery. Choosing by
     // endpoint first means a backlog at one endpoint never hides another endpoint's due deliveries.
     const due = and(eq(d.status, "pending"), lte(d.nextAttemptAt, now), free, eq(e.enabled, true));
-    const endpoints = tx
+    const endpoints = (await tx
       .select({ id: d.endpointId, first: min(d.nextAttemptAt) })
       .from(d)
       .innerJoin(e, eq(e.id, d.endpointId))
       .where(due)
       .groupBy(d.endpointId)
-      .orderBy(min(d.nextAttemptAt))
-      .all()
-      .filter((r) => !busy.has(r.id) && !leased.has(r.id))
+      .orderBy(min(d.nextAttemptAt))).filter((r) => !busy.has(r.id) && !leased.has(r.id))
       .slice(0, slots);
     const out: Claimed[] = [];
     for (const { id } of endpoints) {
-      const r = tx
+      const r = (await first(tx
         .select({ delivery: d, endpoint: e, data: tables.outbox.data })
         .from(d)
         .innerJoin(e, eq(e.id, d.endpointId))
         .leftJoin(tables.outbox, eq(tables.outbox.id, d.outboxId))
         .where(and(due, eq(d.endpointId, id)))
         .orderBy(d.nextAttemptAt, d.createdAt)
-        .limit(1)
-        .get();
+        .limit(1)));
       if (!r) continue;
       const data = r.delivery.testData ?? r.data;
       if (!data) continue; // outbox row gone: the delivery went with it (cascade)
       const leaseToken = randomBase62(16);
-      tx.update(d).set({ leaseToken, leaseUntil: formatTs(nowUs + leaseMs * 1000) }).where(eq(d.id, r.delivery.id)).run();
+      await tx.update(d).set({ leaseToken, leaseUntil: formatTs(nowUs + leaseMs * 1000) }).where(eq(d.id, r.delivery.id));
       out.push({ delivery: r.delivery, endpoint: r.endpoint, data, leaseToken });
     }
     return out;
@@ -115,20 +110,20 @@ async function record(db: Db, clock: Clock, random: Random, c: Claimed, result: 
     const now = formatTs(nowUs);
     const mine = and(eq(d.id, c.delivery.id), eq(d.leaseToken, c.leaseToken));
     if (result.kind === "stopped") {
-      tx.update(d).set({ leaseToken: null, leaseUntil: null }).where(mine).run();
+      await tx.update(d).set({ leaseToken: null, leaseUntil: null }).where(mine);
       return;
     }
-    const row = tx.select().from(d).where(mine).get();
+    const row = (await first(tx.select().from(d).where(mine)));
     if (!row) return; // lease lost, or the endpoint was deleted meanwhile
     const attempts = row.attempts + 1;
     const base = { attempts, lastAttemptAt: now, leaseToken: null, leaseUntil: null, updatedAt: now };
     if (result.kind === "ok") {
-      tx.update(d).set({ ...base, status: "delivered", nextAttemptAt: null, lastStatusCode: result.status, lastError: null }).where(mine).run();
-      tx.update(e).set({ lastSuccessAt: now }).where(eq(e.id, row.endpointId)).run();
+      await tx.update(d).set({ ...base, status: "delivered", nextAttemptAt: null, lastStatusCode: result.status, lastError: null }).where(mine);
+      await tx.update(e).set({ lastSuccessAt: now }).where(eq(e.id, row.endpointId));
       return;
     }
     const wait = retryWaitMs(attempts, random);
-    tx.update(d)
+    await tx.update(d)
       .set({
         ...base,
         status: wait === null ? "failed" : "pending",
@@ -136,14 +131,13 @@ async function record(db: Db, clock: Clock, random: Random, c: Claimed, result: 
         lastStatusCode: result.status,
         lastError: result.error,
       })
-      .where(mine)
-      .run();
+      .where(mine);
     if (wait !== null) return;
     // Ten failures: switch the endpoint off unless it accepted a delivery since this event happened.
-    const endpoint = tx.select().from(e).where(eq(e.id, row.endpointId)).get();
+    const endpoint = (await first(tx.select().from(e).where(eq(e.id, row.endpointId))));
     if (endpoint && endpoint.enabled && (endpoint.lastSuccessAt === null || endpoint.lastSuccessAt < row.eventAt)) {
-      tx.update(e).set({ enabled: false, disabledAt: now }).where(eq(e.id, endpoint.id)).run();
-      auditWebhook(tx, { actor: "worker", ip: null, clock }, endpoint, "disable");
+      await tx.update(e).set({ enabled: false, disabledAt: now }).where(eq(e.id, endpoint.id));
+      await auditWebhook(tx, { actor: "worker", ip: null, clock }, endpoint, "disable");
       log.warn("webhook endpoint switched off", { endpoint: endpoint.id, delivery: row.id, attempts });
     }
   });
@@ -152,7 +146,7 @@ async function record(db: Db, clock: Clock, random: Random, c: Claimed, result: 
 /** Finished deliveries older than 30 days are removed, so the table stays small. */
 async function prune(db: Db, clock: Clock): Promise<void> {
   const d = tables.webhookDeliveries;
-  await withTx(db, async (tx) => tx.delete(d).where(and(ne(d.status, "pending"), lt(d.updatedAt, formatTs(clock.nowMicros() - RETENTION_US)))).run());
+  await withTx(db, async (tx) => tx.delete(d).where(and(ne(d.status, "pending"), lt(d.updatedAt, formatTs(clock.nowMicros() - RETENTION_US)))));
 }
 
 /**

@@ -14,7 +14,7 @@ const doc = (summary: string, description: string) => op({ summary, description,
 export const accountsAdminRoutes = (rt: Runtime) =>
   new Elysia()
     .use(adminAuth(rt))
-    .get("/accounts", ({ ctx }) => ({ accounts: listAccounts(ctx) }), {
+    .get("/accounts", async ({ ctx }) => ({ accounts: await listAccounts(ctx) }), {
       detail: doc("List accounts", "Every account of the install, oldest first, with its tier and whether it has a dashboard login."),
       response: { 200: t.Object({ accounts: t.Array(AdminModel.account) }), ...errorResponses },
     })
@@ -40,7 +40,7 @@ export const accountsAdminRoutes = (rt: Runtime) =>
         response: { 200: t.Object({ deleted: t.Literal(true), removed: t.Record(t.String(), t.Integer()) }), ...errorResponses },
       },
     )
-    .get("/accounts/:id/projects", ({ ctx, params }) => ({ projects: listProjects(ctx, { accountId: params.id }) }), {
+    .get("/accounts/:id/projects", async ({ ctx, params }) => ({ projects: await listProjects(ctx, { accountId: params.id }) }), {
       detail: doc("List an account's projects", "The projects of one account, archived ones included."),
       response: { 200: t.Object({ projects: t.Array(AdminModel.project) }), ...errorResponses },
     })

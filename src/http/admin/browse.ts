@@ -62,7 +62,7 @@ export const browseAdminRoutes = (rt: Runtime) =>
       detail: doc("Overview figures", "Per project: 30 days of memories, facts, writes and queries, and the extraction backlog; per account: the month so far against the tier's quotas and failed webhook deliveries."),
       response: { 200: OverviewModel, ...errorResponses },
     })
-    .get("/projects/:id/users", ({ ctx, params, query }) => listUsers(operatorCtx(ctx, params.id), query), {
+    .get("/projects/:id/users", async ({ ctx, params, query }) => listUsers(await operatorCtx(ctx, params.id), query), {
       params: project,
       query: t.Object({ limit: Limit(200, 50), offset: Offset }),
       detail: doc("A project's end users", readNote),
@@ -71,29 +71,29 @@ export const browseAdminRoutes = (rt: Runtime) =>
         ...errorResponses,
       },
     })
-    .get("/projects/:id/memories", ({ ctx, params, query }) => listMemories(operatorCtx(ctx, params.id), query), {
+    .get("/projects/:id/memories", async ({ ctx, params, query }) => listMemories(await operatorCtx(ctx, params.id), query), {
       params: project,
       query: MemoryModel.listQuery,
       detail: doc("A project's memories, newest first", readNote),
       response: { 200: MemoryModel.list, ...errorResponses },
     })
-    .post("/projects/:id/memories/search", ({ ctx, params, body }) => searchMemories(operatorCtx(ctx, params.id), body), {
+    .post("/projects/:id/memories/search", async ({ ctx, params, body }) => searchMemories(await operatorCtx(ctx, params.id), body), {
       params: project,
       body: MemoryModel.searchBody,
       detail: doc("Search a project's memories", readNote),
       response: { 200: MemoryModel.searchResults, ...errorResponses },
     })
-    .get("/projects/:id/memories/:memory_id", ({ ctx, params }) => getMemory(operatorCtx(ctx, params.id), params.memory_id), {
+    .get("/projects/:id/memories/:memory_id", async ({ ctx, params }) => getMemory(await operatorCtx(ctx, params.id), params.memory_id), {
       params: projectMemory,
       detail: doc("A memory with its current facts", readNote),
       response: { 200: MemoryModel.memory, ...errorResponses },
     })
-    .get("/projects/:id/memories/:memory_id/history", ({ ctx, params }) => memoryHistory(operatorCtx(ctx, params.id), params.memory_id), {
+    .get("/projects/:id/memories/:memory_id/history", async ({ ctx, params }) => memoryHistory(await operatorCtx(ctx, params.id), params.memory_id), {
       params: projectMemory,
       detail: doc("A memory's history", readNote),
       response: { 200: MemoryModel.history, ...errorResponses },
     })
-    .get("/projects/:id/facts", ({ ctx, params, query }) => listFacts(operatorCtx(ctx, params.id), query), {
+    .get("/projects/:id/facts", async ({ ctx, params, query }) => listFacts(await operatorCtx(ctx, params.id), query), {
       params: project,
       query: FactModel.listQuery,
       detail: doc("A project's facts (include_invalidated, as_of)", readNote),
@@ -101,9 +101,9 @@ export const browseAdminRoutes = (rt: Runtime) =>
     })
     .get(
       "/accounts/:id/audit",
-      ({ ctx, params, query }) => {
+      async ({ ctx, params, query }) => {
         const { project_id, ...filters } = query;
-        return listAuditOf(ctx, { accountId: getAccount(ctx, params.id).id, projectId: project_id ?? null }, filters);
+        return await listAuditOf(ctx, { accountId: (await getAccount(ctx, params.id)).id, projectId: project_id ?? null }, filters);
       },
       {
         params: project,
@@ -112,7 +112,7 @@ export const browseAdminRoutes = (rt: Runtime) =>
         response: { 200: AuditModel.list, ...errorResponses },
       },
     )
-    .get("/projects/:id/audit", ({ ctx, params, query }) => listAudit(operatorCtx(ctx, params.id), query), {
+    .get("/projects/:id/audit", async ({ ctx, params, query }) => listAudit(await operatorCtx(ctx, params.id), query), {
       params: project,
       query: AuditModel.query,
       detail: doc("A project's audit log", "Filters and paging as GET /v1/audit."),

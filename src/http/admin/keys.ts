@@ -11,7 +11,7 @@ const doc = (summary: string, description: string) => op({ summary, description,
 export const keysAdminRoutes = (rt: Runtime) =>
   new Elysia()
     .use(adminAuth(rt))
-    .get("/keys", ({ ctx, query }) => ({ keys: listKeys(ctx, { projectId: query.project_id }) }), {
+    .get("/keys", async ({ ctx, query }) => ({ keys: await listKeys(ctx, { projectId: query.project_id }) }), {
       query: t.Object({ project_id: t.Optional(t.String()) }),
       detail: doc("List keys", "Keys of the install or of one project: id, prefix, scopes, expiry and revocation; never the key itself (only its SHA-256 is stored)."),
       response: { 200: t.Object({ keys: t.Array(AdminModel.key) }), ...errorResponses },

@@ -11,7 +11,7 @@ const doc = (summary: string, description: string) => op({ summary, description,
 export const projectsAdminRoutes = (rt: Runtime) =>
   new Elysia()
     .use(adminAuth(rt))
-    .get("/projects", ({ ctx, query }) => ({ projects: listProjects(ctx, { accountId: query.account_id }) }), {
+    .get("/projects", async ({ ctx, query }) => ({ projects: await listProjects(ctx, { accountId: query.account_id }) }), {
       query: t.Object({ account_id: t.Optional(t.String()) }),
       detail: doc("List projects", "Projects of the install, or of one account with `account_id`."),
       response: { 200: t.Object({ projects: t.Array(AdminModel.project) }), ...errorResponses },

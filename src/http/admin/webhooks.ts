@@ -58,7 +58,7 @@ export const WebhookModel = {
 export const webhooksAdminRoutes = (rt: Runtime) =>
   new Elysia()
     .use(adminAuth(rt))
-    .get("/webhooks", ({ ctx, query }) => ({ webhooks: listWebhooks(ctx, { accountId: query.account_id }) }), {
+    .get("/webhooks", async ({ ctx, query }) => ({ webhooks: await listWebhooks(ctx, { accountId: query.account_id }) }), {
       query: t.Object({ account_id: t.Optional(t.String()) }),
       detail: doc("List webhook endpoints (secrets are never listed)", "Endpoints of the install, or of one account with `account_id`, newest first: URL, events, project, state. Secrets are shown only at creation."),
       response: { 200: t.Object({ webhooks: t.Array(WebhookModel.endpoint) }), ...errorResponses },
@@ -101,7 +101,7 @@ export const webhooksAdminRoutes = (rt: Runtime) =>
     })
     .get(
       "/webhooks/:id/deliveries",
-      ({ ctx, params, query }) => ({ deliveries: listWebhookDeliveries(ctx, params.id, { limit: query.limit }) }),
+      async ({ ctx, params, query }) => ({ deliveries: await listWebhookDeliveries(ctx, params.id, { limit: query.limit }) }),
       {
         query: t.Object({ limit: t.Optional(t.Integer({ minimum: 1, maximum: 200 })) }),
         detail: doc("An endpoint's recent deliveries, newest first", "Each delivery with its status (pending, delivered, failed, dropped), attempts, last status code and error, and next attempt."),

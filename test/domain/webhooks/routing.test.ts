@@ -25,7 +25,7 @@ async function hook(path: string, body: Record<string, unknown>) {
 }
 async function quotaWarning(accountId: string) {
   await withTx(t.rt.db, async (tx) =>
-    emit(tx, { accountId, projectId: null, userId: null, type: "quota.warning", data: { used: 8000, limit: 10000, percent: 80 }, at: nowTs(clock) }),
+    await emit(tx, { accountId, projectId: null, userId: null, type: "quota.warning", data: { used: 8000, limit: 10000, percent: 80 }, at: nowTs(clock) }),
   );
 }
 

@@ -99,7 +99,7 @@ describe("GET /v1/audit", () => {
     // 400 days before this instant is 2026-07-01T09:00:02Z: the sign-ups (both accounts), the add and
     // the search fall on or before it.
     clock.set("2027-08-05T09:00:02Z");
-    expect(pruneAudit(t.rt)).toBe(4);
+    expect(await pruneAudit(t.rt)).toBe(4);
     expect((await audit()).total).toBe(8); // the 7 left of the first 10, plus the key_create of the move test
   });
 });
