@@ -40,6 +40,9 @@ const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'
 const AT_NAMED_NOW = /^(?:at|with)\s+[A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3}\s+(?:now|these days|nowadays)\s*[.!]*$/;
 /** "..., so forgive the odd weird phrasing": an aside to the listener, never more of the statement before it. */
 const LISTENER_ASIDE = /^(?:(?:so|and|but)\s+)?(?:please\s+)?(?:forgive|excuse|pardon|ignore|bear with|sorry (?:for|about)|apologies for)\b/i;
+const PARTICIPLE = /^(?!(?:nothing|something|anything|everything|thing|morning|evening|spring|king|wedding|building|during|according|ceiling|evening|string)\b)[a-z]+ing\b/i;
+/** "Marguerite here, quick question": an introduction is a clause of its own, whatever follows it. */
+const NAME_INTRO = /^(?:(?:hi|hey|hello)[,!]?\s+)?[A-Z][a-z]+\s+(?:here|speaking|writing)$/;
 const JOB_CHANGE_WORD = /\b(?:switch(?:ed|ing)?|jobs?|gig|role|employers?|left|quit|moved on|changed|hired|started|resigned|jumped ship)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
@@ -195,7 +198,7 @@ export function extractSync(text: string, now: string): Extraction {
       const text = p.text.replace(LEADING_CONJ, "").replace(/^(?:so|and so|therefore|hence|in short)\s*:\s*/i, "");
       // "... - turns out I'm allergic to X": a lead before the subject does not make the piece part of the last one.
       const led = canon(text).replace(FILLER, "").replace(TELL_THAT, "");
-      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur)))) || LISTENER_ASIDE.test(text)) {
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur)))) || LISTENER_ASIDE.test(text) || (!clauses.length && NAME_INTRO.test(cur))) {
         close(text);
         continue;
       }
@@ -247,7 +250,8 @@ export function extractSync(text: string, now: string): Extraction {
         // "I'm not vegan anymore, started eating fish again": a clause whose "I" was dropped is news of its own
         // when reading it into the clause before would lose what that clause says ("I work at Acme, started
         // in May" still reads whole).
-        if (p.joiner.startsWith(",") && impliedSelf(canon(text)) !== null && clauseFacts(cur, { ...st }).length && !clauseFacts(appended, { ...st }).length) close(text);
+        // "just hit 50, feeling old": a participle after a comma is an aside of its own too.
+        if (p.joiner.startsWith(",") && (impliedSelf(canon(text)) !== null || PARTICIPLE.test(text)) && clauseFacts(cur, { ...st }).length && !clauseFacts(appended, { ...st }).length) close(text);
         else cur = appended;
       }
     }

@@ -17,7 +17,7 @@ export interface Rewrite {
 }
 
 export /** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
-const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
+const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|tbf|ngl|not gonna lie|honestly|frankly|for real|no joke|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
 /** "they made me lead designer", "Acme named me head of sales": the speaker's new title, said from the employer's side. */
 const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)(?!redundant\b)/;
 

@@ -11,6 +11,9 @@ import { REWRITES } from "./rewrites";
 /** The words no fronted or "over" taste is about: pronouns, verbs and idioms ("head over heels"). */
 const NOT_A_TASTE = /\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i;
 
+/** What one asks to be given, never a taste: "give me a minute over there". */
+const NOT_A_PICK = /^(?:minute|moment|second|sec|break|chance|hand|call|ring|shout|hug|sign|clue|hint|lift|ride|hour|day|week)$/i;
+
 /** Before the aliases are read, in order. */
 export const SHAPES: readonly Paraphrase[] = [
   // "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two.
@@ -32,6 +35,10 @@ export const SHAPES: readonly Paraphrase[] = [
   { id: "over_taste", ex: [["Tea over coffee, always.", "I prefer Tea over coffee"]], near: ["Head over heels, for sure."],
     re: /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:over|rather than|instead of)\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i,
     to: (all, a: string, b: string) => (NOT_A_TASTE.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`) },
+  // "Give me a thriller over a romance any day": the pick, said as an order to the world.
+  { id: "give_me_over", ex: [["Give me a thriller over a romance any day.", "I prefer thriller over romance"]], near: ["Give me a minute over there."],
+    re: /^give\s+me\s+(?:(?:a|an|the)\s+)?([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)\s+(?:over|rather than|instead of)\s+(?:(?:a|an|the)\s+)?([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,?\s*(?:any day|every time|any time|anytime|always|all day|for sure|hands down|every day))?[.!]*$/i,
+    to: (all, a: string, b: string) => (NOT_A_TASTE.test(`${a} ${b}`) || NOT_A_PICK.test(a) || /^(?:there|here|now|then|that|this|them|time|again)$/i.test(b) ? all : `I prefer ${a} over ${b}`) },
 ];
 
 /** After the aliases are read, in order. */
