@@ -14,7 +14,7 @@ import { correction, CORRECTION_LEAD, CORRECTION_TAIL, INTERJECTION } from "./co
 import { by, fact, madeBy, type State } from "./facts";
 import { askedToLast, IMPERATIVE_START, instruction } from "./instructions";
 import { FILLER, TELL_THAT, TIME_LEAD } from "./leads";
-import { isPlace, LANGUAGES, NOT_NAMES } from "./lexicon";
+import { isPlace, LANGUAGES, NOT_NAMES, RELATIONS } from "./lexicon";
 import { namedAfter, NAMES_HELD } from "./naming";
 import { type Ctx } from "./objects";
 import { paraphraseSentence } from "./paraphrase";
@@ -173,7 +173,7 @@ export function extractSync(text: string, now: string): Extraction {
     // "got married in June, so it's Laura Park now, not Laura Kim": the correction closes the sentence; what
     // leads up to it is read as usual.
     const tail = sentence.question ? null : sentence.text.replace(/[.!]+$/, "").match(CORRECTION_TAIL);
-    const tailed = tail ? correction(tail[2]!, st) : null;
+    const tailed = tail ? correction(tail[2]!, st, sentence.text) : null;
     if (tailed) facts.push(...by("corrections.tail", tailed));
     if (tail && (tailed || replacements() > replacedBefore)) ps = pieces(tail[1]!);
     // Each clause with the context rewrite (CONTEXT_REWRITES) that made it, when one did.
@@ -313,6 +313,10 @@ export function extractSync(text: string, now: string): Extraction {
       // "the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory": the renamed employer (or
       // bank) is the speaker's, under its new name.
       // "our hamster was fudge but the kids renamed him gizmo": a pet renamed is still the speaker's pet.
+      // "My sister changed her name from Beth to Elspeth": the relative goes by the new name.
+      const kin = sentence.text.match(/^(?:[Mm]y|[Oo]ur)\s+([a-z-]+)\s+(?:(?:has|have|just|recently|finally|officially|legally)\s+)*(?:changed\s+(?:her|his|their)\s+(?:first\s+|last\s+|sur)?name|now\s+goes\s+by|goes\s+by)\b/);
+      const kinPred = kin ? RELATIONS.get(kin[1]!.toLowerCase()) : undefined;
+      if (kinPred && renames.length === 1 && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === kinPred)) facts.push(madeBy("people.relative_renamed", fact(SELF, "self", "renamed", kinPred, renames[0]!.to, "person", false, "current", null, null, 0.8)));
       const petRename = renames.find((a) => a.subject_type === "unknown");
       if (petRename && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === "has_pet")) facts.push(madeBy("people.pet_renamed", fact(SELF, "self", "renamed", "has_pet", petRename.to, "unknown", false, "current", null, null, 0.8)));
       const place = renames.find((a) => a.subject_type === "organization");
