@@ -32,6 +32,7 @@ import { ORT_BINDING_GLOBAL } from "./src/runtime/unpack.ts";
 export const ROOT = import.meta.dir;
 const ENTRY = join(ROOT, "src", "runtime", "compiled-main.ts");
 const WORKER_ENTRY = join(ROOT, "src", "embed", "embed-worker.ts");
+const CHECKPOINT_ENTRY = join(ROOT, "src", "db", "checkpoint-worker.ts");
 /** Model files the executable carries: the int8 variant only (the fp32 one would add ~90 MB). */
 const MODEL_FILES = [
   "config.json",
@@ -268,8 +269,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   mkdirSync(dirname(outfile), { recursive: true });
   rmSync(outfile, { force: true });
   const result = await Bun.build({
-    // The embedding worker is an entry of its own: src/embed/thread.ts starts it by its path in the executable.
-    entrypoints: [ENTRY, WORKER_ENTRY],
+    // The worker threads are entries of their own: src/embed/thread.ts and src/db/checkpoint.ts start them by their paths in the executable.
+    entrypoints: [ENTRY, WORKER_ENTRY, CHECKPOINT_ENTRY],
     compile: {
       outfile,
       // A bunfig.toml in whatever folder the executable is started from must not change how it runs.

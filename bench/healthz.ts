@@ -1,19 +1,20 @@
 /**
  * /healthz while hostile bodies arrive (issue 18), outside bun:test (prints figures, asserts nothing):
- *   ORT_DISABLE_TELEMETRY=1 bun bench/healthz.ts [--requests 2500] [--concurrency 6] [--seed 180001] [--probe]
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/healthz.ts [--requests 2500] [--concurrency 6] [--seed 180001] [--every 20] [--probe]
  *
  * Starts `engram serve` (src/main.ts serve) in its own process on a temp data dir and a bare Bun.serve
  * (the control: the machine's own scheduling delay) in another, then sends the fuzz test's seeded mix
  * (test/http/fuzz.test.ts: every /v1 route, 20% hostile bodies, over raw sockets, Connection: close)
- * while /healthz and the control are polled together every 10 ms. Prints p50/p99/worst of both,
- * idle first, then under the mix. With --probe the server runs with bench/lib/stall-probe.ts preloaded
+ * while /healthz and the control are checked together every 20 ms from a prober process of its own
+ * (test/helpers/health-prober.ts, as the fuzz test does). Prints p50/p99/worst of both, idle first, then under the mix,
+ * and how many checks candidate rules for "within 50 ms" call late (the fuzz test asserts one of them). With --probe the server runs with bench/lib/stall-probe.ts preloaded
  * and the script prints what held its event loop over 20 ms (the probe's own cost is ~1-2% CPU).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../test/embed/model-dir";
-import { head, listenedPort, mixedRequest, rawRequest, rng, startControl } from "../test/helpers/fuzz-mix";
+import { type HealthCheck, lateHealthChecks, listenedPort, mixedRequest, rng, startControl, startProber } from "../test/helpers/fuzz-mix";
 import { f1, flag, intFlag, load, pct, say } from "./lib/measure";
 
 const ROOT = join(import.meta.dir, "..");
@@ -22,16 +23,36 @@ const REQUESTS = intFlag("requests", 2500);
 const CONCURRENCY = intFlag("concurrency", 6);
 const PROBE = process.argv.includes("--probe");
 const PASSES = intFlag("passes", 1);
+/** Milliseconds between health checks (each on its own timer). */
+const EVERY = intFlag("every", 20);
 /** The server's log level (`--log warn` drops the per-request access line, to measure its share). */
 const LOG_LEVEL = flag("log") ?? "info";
 /** Operations left out of the mix (`--skip "DELETE /v1/account,DELETE /v1/users/:end_user/memories"`), to measure their share. */
 const SKIP = new Set((flag("skip") ?? "").split(",").map((x) => x.trim()).filter(Boolean));
+
+/** Candidate rules for "/healthz within 50 ms throughout", each as the checks it calls late. */
+function rules(checks: HealthCheck[]): [string, HealthCheck[]][] {
+  const worstFirst = (xs: HealthCheck[]) => xs.sort((a, b) => b.healthz - a.healthz);
+  const near = (x: HealthCheck, ms: number) => Math.max(...checks.filter((y) => Math.abs(y.at - x.at) <= ms).map((y) => y.control));
+  return [
+    ["h <= 50", worstFirst(checks.filter((x) => x.healthz > 50))],
+    ["h <= 50 + c", worstFirst(checks.filter((x) => x.healthz > 50 + x.control))],
+    ["h <= 50 + max c within 50 ms", worstFirst(checks.filter((x) => x.healthz > 50 + near(x, 50)))],
+    ["h <= 50 + max c within 100 ms", worstFirst(checks.filter((x) => x.healthz > 50 + near(x, 100)))],
+    ["h - server main thread queued <= 50", worstFirst(checks.filter((x) => x.healthz - (x.queued ?? 0) > 50))],
+    ["h - queued <= 50 + c", worstFirst(checks.filter((x) => x.healthz - (x.queued ?? 0) > 50 + x.control))],
+    ["h - queued - client queued <= 50", worstFirst(checks.filter((x) => x.healthz - (x.queued ?? 0) - (x.clientQueued ?? 0) > 50))],
+    ["h - max(queued, client queued) <= 50", worstFirst(checks.filter((x) => x.healthz - Math.max(x.queued ?? 0, x.clientQueued ?? 0) > 50))],
+    ["the fuzz test's: h <= 50 + c + queued + GC threads queued + client queued", lateHealthChecks(checks)],
+  ];
+}
 
 // ---- the run ---------------------------------------------------------------------------------------
 
 const dataDir = mkdtempSync(join(tmpdir(), "engram-bench-healthz-"));
 const stallLog = join(dataDir, "stalls.jsonl");
 const { proc: control, port: controlPort } = await startControl();
+const logFd = openSync(join(dataDir, "serve.log"), "w");
 const server = Bun.spawn(["bun", ...(PROBE ? ["--preload", join(import.meta.dir, "lib", "stall-probe.ts")] : []), ...(flag("preload") ? ["--preload", flag("preload")!] : []), join(ROOT, "src", "main.ts"), "serve"], {
   cwd: ROOT,
   env: {
@@ -39,9 +60,10 @@ const server = Bun.spawn(["bun", ...(PROBE ? ["--preload", join(import.meta.dir,
     ENGRAM_LOG: LOG_LEVEL, ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0", STALL_LOG: stallLog,
   },
   stdout: "ignore",
-  stderr: "pipe",
+  stderr: logFd,
 });
-const port = await listenedPort(server);
+closeSync(logFd);
+const port = await listenedPort(server, join(dataDir, "serve.log"));
 
 /** schedstat of every thread of the server and of its children (the job runner), by thread id. */
 function threadTimes(pid: number): Map<string, { proc: string; comm: string; run: number; queued: number }> {
@@ -93,22 +115,12 @@ try {
     .flatMap(([p, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path: p.replace(/\{(\w+)\}/g, ":$1") })))
     .filter((x) => !SKIP.has(`${x.method} ${x.path}`));
 
-  const timed = async (p: number, path: string) => {
-    const started = performance.now();
-    const a = await rawRequest(p, head("GET", path, {}, null));
-    if (a?.status !== 200) throw new Error(`${path} on ${p} answered ${a?.status ?? "nothing"}`);
-    return performance.now() - started;
-  };
   const pollFor = async (until: () => boolean) => {
-    const h: number[] = [];
-    const c: number[] = [];
-    while (!until()) {
-      const [hm, cm] = await Promise.all([timed(port, "/healthz"), timed(controlPort, "/")]);
-      h.push(hm);
-      c.push(cm);
-      await Bun.sleep(10);
-    }
-    return { h, c };
+    const prober = startProber(port, controlPort, server.pid, EVERY);
+    while (!until()) await Bun.sleep(5);
+    const checks = await prober.stop();
+    for (const x of checks) if (x.status !== 200) throw new Error(`/healthz answered ${x.status ?? "nothing"}`);
+    return { h: checks.map((x) => x.healthz), c: checks.map((x) => x.control), checks };
   };
   const row = (name: string, xs: number[]) => `${name.padEnd(9)} p50 ${f1(pct(xs, 50)).padStart(5)}  p99 ${f1(pct(xs, 99)).padStart(5)}  worst ${f1(Math.max(...xs)).padStart(5)}  mean ${f1(xs.reduce((a, b) => a + b, 0) / xs.length).padStart(5)} ms  (${xs.length} checks)`;
 
@@ -150,6 +162,10 @@ try {
     say("  " + row("control", fuzz.c));
     const over = fuzz.h.filter((x) => x > 50).length;
     say(`  /healthz over 50 ms: ${over} of ${fuzz.h.length}; control over 50 ms: ${fuzz.c.filter((x) => x > 50).length}`);
+    say("  " + row("excess", fuzz.checks.map((x) => x.healthz - x.control)));
+    say("  " + row("queued", fuzz.checks.map((x) => x.queued ?? 0)));
+    say("  " + row("cl.queued", fuzz.checks.map((x) => x.clientQueued ?? 0)));
+    for (const [name, late] of rules(fuzz.checks)) say(`  rule ${name}: ${late.length} late${late.length ? ` (worst ${late.slice(0, 4).map((x) => `${f1(x.healthz)} vs control ${f1(x.control)} (server main thread queued ${f1(x.queued ?? 0)}, ran ${f1(x.run ?? 0)}, GC threads queued ${f1(x.gcQueued ?? 0)}; client queued ${f1(x.clientQueued ?? 0)})`).join(", ")})` : ""}`);
 
     // CPU per thread of the server and its job runner during the mix: run = on a CPU, queued = runnable, waiting for one.
     const perComm = new Map<string, { run: number; queued: number; n: number }>();

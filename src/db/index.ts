@@ -6,3 +6,4 @@ export * from "./sql";
 export * from "./statements";
 export * as fts from "./fts";
 export * from "./store";
+export * from "./checkpoint";

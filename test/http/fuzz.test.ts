@@ -1,34 +1,26 @@
 /**
  * Hostile input over raw sockets (issue 18): a seeded, bounded fuzz of every /v1 route against a real
- * `engram serve` (Bun.serve) on port 0, while /healthz is polled on its own connections. Every answer must be
- * JSON with X-Svc-API-Version (an error as `{code, message}`), none may be 5xx, and /healthz must
- * answer throughout (its times, and a control server's at the same moments, are printed against the 50 ms goal). The seed is printed; set FUZZ_SEED to
- * replay a run. Requests Bun's own HTTP parser answers (documented in the README) are in the last
- * tests, not in the fuzz.
- */
+ * `engram serve` (Bun.serve) on port 0. Every answer must be JSON with X-Svc-API-Version (an error as
+ * `{code, message}`) and none may be 5xx. Throughout the run a prober process of its own asks /healthz
+ * and a control server (a bare Bun.serve in another process) every 20 ms, and each /healthz answer must
+ * come within 50 ms beyond the machine's own delay at that moment (the rule, and why the control alone
+ * is not that delay: lateHealthChecks in test/helpers/fuzz-mix.ts). Measured at load 14-16 on the shared
+ * 2-core machine: 0 late in 2 runs of this test (/healthz worst 422 and 1471 ms, nearly all of it the
+ * server waiting for a CPU); with a synchronous 60 ms sleep added to each erasure, 68 late. The seed is
+ * printed; set FUZZ_SEED to replay a run. Requests Bun's own HTTP parser answers (documented in the
+ * README) are in the last tests, not in the fuzz. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../embed/model-dir";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { MAIN, ROOT } from "../helpers/cli";
-import { head, listenedPort, mixedRequest, rawRequest, rng, startControl } from "../helpers/fuzz-mix";
+import { head, HEALTH_GOAL_MS, lateHealthChecks, listenedPort, mixedRequest, rawRequest, rng, startControl, startProber } from "../helpers/fuzz-mix";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 18_0001);
 const REQUESTS = 2500;
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
-/**
- * The issue's goal: /healthz answers within 50 ms throughout the fuzz. Not asserted yet, because it is not
- * met: printed, with a bare Bun.serve in its own process (the control) asked at the same moments, which
- * shows the machine's own delay (on a shared 2-core machine the scheduler alone delays a process by tens
- * of milliseconds at load 3, hundreds at load 10-20). Measured back to back at load 3-6: starting commit
- * (model on the server's thread) worst 88 ms, p99 75 ms; model on its worker thread worst 94-140 ms,
- * p99 63-110 ms, the control worst 21-75 ms, p99 14-30 ms. Moving the model off the event loop did not
- * move p99, so the remaining delay is the fuzz traffic's own handling (and the model's CPU on 2 cores),
- * not embedding on the event loop.
- */
-const HEALTH_GOAL_MS = 50;
 
 // ---- the run (the mix itself: test/helpers/fuzz-mix.ts) -----------------------------------------
 
@@ -37,6 +29,7 @@ let server: ReturnType<typeof Bun.spawn> | null = null;
 let control: ReturnType<typeof Bun.spawn> | null = null;
 let controlPort = 0;
 const dataDir = mkdtempSync(join(tmpdir(), "engram-fuzz-"));
+const logFile = join(dataDir, "serve.log");
 let port = 0;
 let key = "";
 let ids = { mem: "", fact: "", job: "" };
@@ -55,6 +48,7 @@ beforeAll(async () => {
   // port 0, as in production: the fuzzing client's own work must not share the server's event loop.
   t = startTestApp();
   ({ proc: control, port: controlPort } = await startControl());
+  const logFd = openSync(logFile, "w");
   server = Bun.spawn(["bun", MAIN, "serve"], {
     cwd: ROOT,
     env: {
@@ -62,9 +56,10 @@ beforeAll(async () => {
       ENGRAM_LOG: "info", ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0",
     },
     stdout: "ignore",
-    stderr: "pipe",
+    stderr: logFd,
   });
-  port = await listenedPort(server);
+  closeSync(logFd);
+  port = await listenedPort(server, logFile);
   const signup = await (await fetch(`http://127.0.0.1:${port}/v1/agents/init`, { method: "POST" })).json() as { api_key: string };
   key = signup.api_key;
   ids.mem = (await call("POST", "/v1/memories", { content: "I live in Oslo", user_id: "u1" })).id;
@@ -91,37 +86,13 @@ describe("fuzz", () => {
     const seen = new Set<string>();
     let sent = 0;
 
-    // The machine's own noise first: the idle server's worst /healthz over the same kind of polling.
-    let idleWorst = 0;
-    for (const until = performance.now() + 1500; performance.now() < until; await Bun.sleep(10)) {
-      const started = performance.now();
-      await rawRequest(port, head("GET", "/healthz", {}, null));
-      idleWorst = Math.max(idleWorst, performance.now() - started);
-    }
+    // The machine's own noise first: the idle server's checks, the same way.
+    const idleProber = startProber(port, controlPort, server!.pid);
+    await Bun.sleep(1500);
+    const idleChecks = await idleProber.stop();
 
-    let polling = true;
-    let worstHealth = 0;
-    let worstControl = 0;
-    let healthChecks = 0;
-    const healthTimes: number[] = [];
-    const controlTimes: number[] = [];
-    const timed = async (p: number, path: string) => {
-      const started = performance.now();
-      const a = await rawRequest(p, head("GET", path, {}, null));
-      return { a, ms: performance.now() - started };
-    };
-    const poll = (async () => {
-      while (polling) {
-        const [h, c] = await Promise.all([timed(port, "/healthz"), timed(controlPort, "/")]);
-        if (h.a?.status !== 200) failures.push(`/healthz answered ${h.a?.status ?? "nothing"}`);
-        worstHealth = Math.max(worstHealth, h.ms);
-        worstControl = Math.max(worstControl, c.ms);
-        healthTimes.push(h.ms);
-        controlTimes.push(c.ms);
-        healthChecks++;
-        await Bun.sleep(10);
-      }
-    })();
+    const prober = startProber(port, controlPort, server!.pid);
+    await Bun.sleep(200); // the prober's start
 
     const one = async (n: number) => {
       const { route, method, target, answer: a } = await mixedRequest(r, port, routes, ids, key);
@@ -151,20 +122,23 @@ describe("fuzz", () => {
         while (next < REQUESTS) await one(next++);
       }),
     );
-    polling = false;
-    await poll;
+    const checks = await prober.stop();
     const seconds = (performance.now() - started) / 1000;
-    const p99 = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length * 0.99)] ?? 0;
+    for (const c of checks) if (c.status !== 200) failures.push(`/healthz answered ${c.status ?? "nothing"}`);
+    const late = lateHealthChecks(checks);
+    const stats = (xs: number[]) => {
+      const s = [...xs].sort((x, y) => x - y);
+      return `p50 ${s[Math.floor(s.length / 2)]!.toFixed(1)}, p99 ${s[Math.floor(s.length * 0.99)]!.toFixed(1)}, worst ${s.at(-1)!.toFixed(1)} ms`;
+    };
     console.log(
-      `fuzz seed ${SEED}: ${sent} requests over ${seen.size} of ${routes.length} /v1 routes in ${seconds.toFixed(1)} s; ` +
-        `/healthz worst ${worstHealth.toFixed(1)} ms, p99 ${p99(healthTimes).toFixed(1)} ms over ${healthChecks} checks; ` +
-        `the control at the same moments: worst ${worstControl.toFixed(1)} ms, p99 ${p99(controlTimes).toFixed(1)} ms ` +
-        `(idle server worst ${idleWorst.toFixed(1)} ms; load ${loadavg()[0]!.toFixed(1)}; goal: within ${HEALTH_GOAL_MS} ms of the control)`,
+      `fuzz seed ${SEED}: ${sent} requests over ${seen.size} of ${routes.length} /v1 routes in ${seconds.toFixed(1)} s (load ${loadavg()[0]!.toFixed(1)}); ` +
+        `${checks.length} health checks: /healthz ${stats(checks.map((c) => c.healthz))}; the control ${stats(checks.map((c) => c.control))}; ` +
+        `late ${late.length} (idle server: /healthz worst ${Math.max(...idleChecks.map((c) => c.healthz)).toFixed(1)} ms, control ${Math.max(...idleChecks.map((c) => c.control)).toFixed(1)} ms)`,
     );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(seen.size).toBe(routes.length);
-    expect(healthChecks).toBeGreaterThan(20);
-    // /healthz answered every check: a check that got anything but 200 is in `failures`.
+    expect(checks.length).toBeGreaterThan(50);
+    expect(late.map((c) => `/healthz ${c.healthz.toFixed(1)} ms ${((c.at - checks[0]!.at) / 1000).toFixed(2)} s into the checks; the control ${c.control.toFixed(1)} ms; waiting for a CPU: the server ${c.queued?.toFixed(1)} ms, this process ${c.clientQueued?.toFixed(1)} ms; the server on a CPU ${c.run?.toFixed(1)} ms, its GC threads waiting for a CPU ${c.gcQueued?.toFixed(1)} ms`)).toEqual([]);
   }, 60_000);
 });
 

@@ -13,6 +13,9 @@ import * as vec from "../vec";
 
 const stores = new WeakMap<Database, Store>();
 
+/** The waits between attempts at the write lock (SQLite's busy handler uses the same). */
+const BUSY_STEPS_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
+
 /** The store over a connection (for callers that still hold only the drizzle handle). */
 export function storeOf(db: Db): Store {
   const store = stores.get(db.$client);
@@ -22,6 +25,32 @@ export function storeOf(db: Db): Store {
 
 export function openSqliteStore(sqlite: Database, db: Db): Store {
   const mutex = new Mutex();
+  const busyTimeoutMs = (sqlite.query("PRAGMA busy_timeout").get() as { timeout: number }).timeout;
+  // BEGIN IMMEDIATE with no busy wait: undefined once begun, the SQLITE_BUSY error otherwise.
+  const beginImmediate = (): unknown => {
+    cachedStatement(sqlite, "PRAGMA busy_timeout = 0").run();
+    try {
+      cachedStatement(sqlite, "BEGIN IMMEDIATE").run();
+      return undefined;
+    } catch (err) {
+      if (!String((err as { code?: unknown }).code).startsWith("SQLITE_BUSY")) throw err;
+      return err;
+    } finally {
+      cachedStatement(sqlite, `PRAGMA busy_timeout = ${busyTimeoutMs}`).run();
+    }
+  };
+  // SQLite's own busy handler's steps, as timers, for as long in total as its busy_timeout; then
+  // the same "database is locked" error as before.
+  const waitForWriteLock = async (busy: unknown): Promise<void> => {
+    for (let waited = 0, i = 0; waited < busyTimeoutMs; i++) {
+      const ms = Math.min(BUSY_STEPS_MS[Math.min(i, BUSY_STEPS_MS.length - 1)]!, busyTimeoutMs - waited);
+      await Bun.sleep(ms);
+      waited += ms;
+      busy = beginImmediate();
+      if (busy === undefined) return;
+    }
+    throw busy;
+  };
   const handle = db as unknown as Tx;
   const vectors: VectorStore = {
     write: async (_tx, key, v) => vec.insertVector(sqlite, key, v),
@@ -51,14 +80,23 @@ export function openSqliteStore(sqlite: Database, db: Db): Store {
     tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
       if (txContext.getStore()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));
       const run = (): Promise<T> => {
-        let done: Promise<T>;
+        // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale. While
+        // another process (the job runner) holds it, waiting is a timer, not SQLite's busy-handler sleep
+        // on this thread (up to 34 ms a time, every request stalled meanwhile); the mutex stays held.
+        let busy: unknown;
         try {
-          // IMMEDIATE takes the write lock first, so reads that decide a write cannot go stale.
-          cachedStatement(sqlite, "BEGIN IMMEDIATE").run();
+          busy = beginImmediate();
         } catch (err) {
           mutex.release();
           return Promise.reject(err);
         }
+        return busy === undefined ? opened() : waitForWriteLock(busy).then(opened, (err) => {
+          mutex.release();
+          throw err;
+        });
+      };
+      const opened = (): Promise<T> => {
+        let done: Promise<T>;
         try {
           done = txContext.run({ name: opts.name }, () => fn(handle));
         } catch (err) {

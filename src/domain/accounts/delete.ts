@@ -51,6 +51,6 @@ export async function closeAccount(rt: Runtime, accountId: string, opts: { fromD
     return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
   });
   await rt.limiter.forget(accountId);
-  checkpoint(rt.db);
+  await checkpoint(rt.db);
   return { deleted: true, removed };
 }

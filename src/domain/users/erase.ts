@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { fts, tables, vec, withTx, type Tx } from "../../db";
+import { checkpointWal, fts, tables, vec, withTx, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
 import { log } from "../../log";
@@ -95,15 +95,12 @@ export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<Erase
     recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });
     return { user_id: userId, memories_deleted: counts.memories, facts_deleted: counts.facts, memories_forgotten: counts.memories, facts_invalidated: counts.facts, erasure: "permanent" as const, audit_id: auditId };
   });
-  checkpoint(ctx.db);
+  await checkpoint(ctx.db);
   return result;
 }
 
-/** Folds the WAL into the database and empties it. */
-export function checkpoint(db: Ctx["db"]): void {
-  try {
-    db.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  } catch (err) {
-    log.warn("wal checkpoint after erasure failed", { error: err instanceof Error ? err.message : String(err) });
-  }
+/** Folds the WAL into the database and empties it (off this thread: db/checkpoint.ts). */
+export async function checkpoint(db: Ctx["db"]): Promise<void> {
+  const failed = await checkpointWal(db);
+  if (failed) log.warn("wal checkpoint after erasure failed", { error: failed });
 }
