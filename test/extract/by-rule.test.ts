@@ -1,5 +1,5 @@
 // Tests by rule, generated from the examples and near misses that sit with each rule (table/*.ts, the code
-// readers in code-rules.ts, the rewrites in rewrites.ts, paraphrase.ts and paraphrase-clause.ts, the chat
+// readers in code-rules.ts, the rewrites in rewrites.ts, paraphrase.ts, sentence-shapes.ts and paraphrase-clause.ts, the chat
 // news readers in doings.ts and life-news.ts, the reasoned order in reasoned.ts): every example must give its
 // fact from that rule, every near miss must give nothing from it, and the question built from an example
 // ("Is it true that ...?") must give nothing from it either. A rewrite's example must turn up among the
@@ -14,6 +14,7 @@ import { PRONOUN_TAG, SENTENCE, SHORTHAND } from "../../src/extract/rules/paraph
 import { CLAUSE_PARAPHRASES } from "../../src/extract/rules/paraphrase-clause";
 import { REASONED_ORDER } from "../../src/extract/rules/reasoned";
 import { CONTEXT_REWRITES, REWRITES } from "../../src/extract/rules/rewrites";
+import { SENTENCE_LEADS, SHAPES } from "../../src/extract/rules/sentence-shapes";
 import { TURN_RULES } from "../../src/extract/rules/turn-rules";
 import { CHAT_REWRITES } from "../../src/extract/rules/chat-plain";
 import type { Example } from "../../src/extract/rules/rule";
@@ -91,7 +92,7 @@ describe("rewrites", () => {
 });
 
 describe("sentence paraphrases", () => {
-  for (const p of [PRONOUN_TAG, ...SHORTHAND, ...SENTENCE]) {
+  for (const p of [PRONOUN_TAG, ...SHORTHAND, ...SENTENCE, ...SHAPES, ...SENTENCE_LEADS]) {
     test(p.id, () => {
       for (const [from, to] of p.ex) {
         expect({ from, to: from.replace(p.re, p.to as string) }).toEqual({ from, to });
@@ -165,7 +166,7 @@ describe("the bar", () => {
     const all: { id: string; ex: number; near: number }[] = [
       ...RULES.map((r) => ({ id: r.id, ex: r.ex?.length ?? 0, near: (r.near?.length ?? 0) + (r.ex?.some(([t, f]) => questionOf(t, valueOf(f))) ? 1 : 0) })),
       ...CODE_RULES.map((r) => ({ id: r.id, ex: r.ex.length, near: (r.near?.length ?? 0) + (r.ex.some(([t, f]) => questionOf(t, valueOf(f))) ? 1 : 0) })),
-      ...[...REWRITES, ...CONTEXT_REWRITES, PRONOUN_TAG, ...SHORTHAND, ...SENTENCE, ...CLAUSE_PARAPHRASES, ...NEWS_READERS, ...VERBS, REASONED_ORDER, ...TURN_RULES, ...CHAT_REWRITES].map((r) => ({ id: r.id, ex: r.ex.length, near: r.near.length })),
+      ...[...REWRITES, ...CONTEXT_REWRITES, PRONOUN_TAG, ...SHORTHAND, ...SENTENCE, ...SHAPES, ...SENTENCE_LEADS, ...CLAUSE_PARAPHRASES, ...NEWS_READERS, ...VERBS, REASONED_ORDER, ...TURN_RULES, ...CHAT_REWRITES].map((r) => ({ id: r.id, ex: r.ex.length, near: r.near.length })),
     ];
     const ids = all.map((r) => r.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

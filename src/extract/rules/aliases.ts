@@ -35,7 +35,7 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that|who)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?(?:changed its name|changed their name|renamed itself|rebranded(?:\\s+itself)?)(?:\\s+(?:again|once more|yet again))?,?\\s+(?:to|as)\\s+${names(c).to}`), order: "from-to", cue: /name|rebranded/i },
   { re: (c) => new RegExp(`${names(c).from},?\\s+(?:which|that)?\\s*(?:has\\s+)?(?:recently\\s+|just\\s+|officially\\s+)?renamed\\s+(?:itself|themselves)\\s+${names(c).to}`), order: "from-to", cue: /renamed/i },
   // "the startup I work for changed its name from Foo to Bar": both names after the verb.
-  { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their)\\s+name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /name|rebranded/i },
+  { re: (c) => new RegExp(`\\b(?:changed\\s+(?:its|their|his|her)\\s+(?:first\\s+|last\\s+|sur)?name|(?:was|were|got|has\\s+been|have\\s+been)\\s+renamed|rebranded)\\s+from\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /name|rebranded/i },
   // "we ended up renaming Pumpernickel to Nutmeg", "the kids decided to rename Fudge to Gizmo": a rename done, however
   // it came about (a wish, "we want to rename", or a plan, "we'll rename", is none).
   { re: (c) => new RegExp(`\\b(?:[Ww]e|[Tt]hey|I|i|[Tt]he company|[Mm]anagement|[Tt]he kids|[Mm]y (?:kids|daughter|son|partner|wife|husband))\\s+(?:(?:recently|just|officially|finally|have|'ve|had|ended up|decided to|went ahead and)\\s+)*(?:renamed|renaming|rename)\\s+${names(c).from}\\s+(?:to|as)\\s+${names(c).to}`, c ? "" : "i"), order: "from-to", cue: /renam/i },
@@ -81,7 +81,9 @@ const ENTITY_SPECS: AliasRuleSpec[] = [
   { re: () => new RegExp(`${NAME}'s\\s+new\\s+name\\s+is\\s+${NAME}`), order: "from-to", cue: /name/i },
   // "Pepper goes by Biscuit now": a rename of someone else, said as the speaker's own would be.
   { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+goes\\s+by\\s+${NAME}\\s+now\\b`), order: "from-to", cue: /goes/i },
-  { re: () => new RegExp(`(?:^|[,;]\\s*)${NAME}\\s+now\\s+goes\\s+by\\s+${NAME}`), order: "from-to", cue: /goes/i },
+  { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:[Mm]y|[Oo]ur)\\s+[a-z-]+\\s+)${NAME}\\s+now\\s+goes\\s+by\\s+${NAME}`), order: "from-to", cue: /goes/i },
+  // "I still work at Greyfield, though it's called Bluewater now": the name, then the new one by pronoun.
+  { re: () => new RegExp(`${NAME},?\\s+(?:though|although|but|except|only)\\s+(?:it's|it\\s+is|they're|they\\s+are)\\s+(?:now\\s+)?(?:called|named|known\\s+as)\\s+${NAME}(?=\\s+now\\b|\\s+these\\s+days\\b)`), order: "from-to", cue: /called|named|known/i },
   // "Facebook is now Meta": both sides capitalized, nothing else in between.
   { re: () => new RegExp(`(?:^|[,;]\\s*|\\b(?:that|and)\\s+)${NAME}\\s+is\\s+now\\s+${NAME}\\s*(?:[.!,;]|$)`), order: "from-to", cue: /now/i },
 ];
@@ -91,7 +93,7 @@ const ENTITY_RULES = ENTITY_SPECS.map((r) => ({ order: r.order, cue: r.cue, case
 
 // The speaker's own new name.
 const SELF_RULES: RegExp[] = [
-  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|pls|plz|just|actually|now|oh|ok|okay|well|instead|honestly|seriously|really|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  /(?:^|[,.;!]\s*|\b(?:and|but|so|please|pls|plz|just|actually|now|oh|ok|okay|well|instead|honestly|seriously|really|you can|you may|everyone|everybody|people|friends|my friends|most people|they all)\s+)(?:(?:should|must|can|will)\s+)?(?:call|calls)\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bi(?:'d|\s+would)\s+(?:rather|prefer(?:\s+it\s+if)?|like\s+it\s+if)\s+you\s+(?:just\s+)?call(?:ed)?\s+me\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:i|i've|and)\s+(?:(?:now|usually|mostly|mainly|prefer to|like to|just|only|finally|actually|simply)\s+)*go\s+by\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   // "I've started going by Kit", "I've switched to using the name Ash": a new name taken up, told as a habit begun.
@@ -115,6 +117,8 @@ const SELF_RULES: RegExp[] = [
   /\bmy\s+(?:new|legal|new legal)\s+name\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\b(?:everyone|everybody|people|friends|my friends|most people|they all)\s+(?:now\s+)?(?:calls?|know)\s+me\s+(?:as\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
   /\bmy\s+(?:nickname|nick|preferred name)\s+is\s+([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
+  // "I no longer go by Bex, it's Rebecca now": the new name after the one given up.
+  /\b(?:no\s+longer|don't|do\s+not|stopped\s+going)\s+go(?:ing)?\s+by\s+[\w'-]+\s*[,;.-]?\s*(?:it's|its|it\s+is|i'm|im|i\s+am|i\s+go\s+by)\s+(?:now\s+|just\s+)?([\w'-]+(?:\s+[A-Z][\w'-]+)?)/i,
 ];
 /** The same rules, global, for finding every occurrence ("don't call me Robert, call me Bob"). */
 const SELF_RULES_ALL = SELF_RULES.map((re) => new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"));
@@ -123,7 +127,7 @@ const SELF_CUES: RegExp[] = [
   /call/i, /call/i, /go\s+by/i, /started|begun|began|taken|took|switched|decided/i, /using/i,
   /addressed|known|referred/i, /any/i, /called/i, /changed/i, /maiden|old|former|birth|previous/i,
   /took/i, /name/i, /changed/i, /longer/i, /name/i,
-  /call/i, /changed/i, /name/i, /call|know/i, /nick|preferred/i,
+  /call/i, /changed/i, /name/i, /call|know/i, /nick|preferred/i, /go\s+by/i,
 ];
 if (SELF_CUES.length !== SELF_RULES.length) throw new Error("aliases.ts: one cue per self rule");
 
@@ -147,8 +151,9 @@ export interface AliasResult {
 const NAME_WORD = "([A-Z][\\w'-]+)";
 /** Where a self rename states the old name. */
 const FORMER_SELF: RegExp[] = [
-  new RegExp(`\\b(?:call|calls)\\s+me\\s+[\\w'-]+\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
-  new RegExp(`\\bgo\\s+by\\s+[\\w'-]+\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\b(?:call|calls)\\s+me\\s+[\\w'-]+(?:\\s+(?:from now on|now|going forward|please|instead))?\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\bgo\\s+by\\s+[\\w'-]+(?:\\s+(?:from now on|now|these days|going forward|instead))?\\s*,?\\s+(?:not|instead of|rather than)\\s+${NAME_WORD}`, "i"),
+  new RegExp(`\\b(?:no\\s+longer|don't|do\\s+not)\\s+go\\s+by\\s+${NAME_WORD}`, "i"),
   new RegExp(`\\b(?:i'm|i am)\\s+(?:not|no longer)\\s+${NAME_WORD}(?:\\s+(?:anymore|any more|any longer))?\\s*[,;.-]`, "i"),
   new RegExp(`\\bchanged\\s+my\\s+(?:first\\s+|legal\\s+|last\\s+|sur)?name\\s+from\\s+${NAME_WORD}\\s+to\\b`, "i"),
   new RegExp(`\\bmy\\s+name\\s+is\\s+no\\s+longer\\s+${NAME_WORD}`, "i"),

@@ -116,7 +116,8 @@ export function clauseReaders(c: string, clauseText: string, st: State, time: Ti
     if (org) return by("work.pays_my_bills", [fact(SELF, "self", "pays my bills", "works_at", org, "organization", false, "current", null, null, 0.8 * weight)]);
   }
   // "Sam here", "this is Dana": a self-introduction.
-  const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+here$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here|\s+again|\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+here$/) : null;
+  // "Sunniva speaking", "this is Oluwaseun writing, from the finance team": the same, as said on a phone or in a letter.
+  const intro = (st.ctx.cased || /^[A-Z][a-z]+\s+(?:here|speaking|writing)$/.test(c)) && (st.clauseIndex ?? 0) === 0 ? c.match(/^(?:[Tt]his is|[Ii]t is|[Ii]t's)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+(?:here|again|speaking|writing))?(?:,?\s+from\s+[\w ]+)?$|^([A-Z][a-z]+)\s+(?:here|speaking|writing)(?:,?\s+from\s+[\w ]+)?$/) : null;
   if (intro && !NOT_NAMES.has((intro[1] ?? intro[2])!.toLowerCase()) && !PLACES.has((intro[1] ?? intro[2])!.toLowerCase())) return by("identity.this_is_name", [fact(SELF, "self", intro[1] ? "this is" : "here", "name", (intro[1] ?? intro[2])!, "concept", true, "current", null, null, 0.8 * weight)]);
 
   // Inverted statements: "pizza is my favorite food", "Anna is my sister", "Google is my employer".

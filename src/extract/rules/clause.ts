@@ -56,9 +56,9 @@ export function employersInPassing(c: string, facts: CandidateFact[], ctx: Ctx):
   return facts;
 }
 
-/** Facts of one clause; `relationOnly` facts come from the subject phrase alone. */
-export function clauseFacts(clauseText: string, st: State, hedge = 1): CandidateFact[] {
-  const fired: string[] = st.sentenceRewrites?.length ? [...st.sentenceRewrites] : [];
+/** Facts of one clause; `relationOnly` facts come from the subject phrase alone. `rewrites`: what made the clause from the sentence's words (CONTEXT_REWRITES). */
+export function clauseFacts(clauseText: string, st: State, hedge = 1, rewrites?: readonly string[]): CandidateFact[] {
+  const fired: string[] = st.sentenceRewrites?.length || rewrites?.length ? [...(st.sentenceRewrites ?? []), ...(rewrites ?? [])] : [];
   const facts = employersInPassing(canon(clauseText.trim()), clauseFactsOf(clauseText, st, hedge, fired, noteClause(clauseText, fired)), st.ctx);
   if (fired.length) for (const f of facts) f.rewrites ??= fired;
   return facts;

@@ -32,6 +32,7 @@ export const CODE_RULES: readonly { id: string; ex: Example[]; near?: string[] }
   { id: "people.couple", ex: [["Sam and I broke up", "partner Sam"]], near: ["Sam and I went to the cinema."] },
   { id: "people.mention", ex: [["our cat Mochi", "has_pet Mochi"]] },
   { id: "people.named_after", ex: [["the kids talked me into a guinea pig, his name is Pickle", "has_pet Pickle"]], near: ["I was named after my grandmother."] },
+  { id: "people.relative_renamed", ex: [["My sister changed her name from Beth to Elspeth.", "has_sibling Elspeth"]], near: ["My sister changed her mind about Elspeth."] },
   { id: "people.pet_renamed", ex: [["our hamster was fudge but the kids renamed him gizmo", "has_pet gizmo"]], near: ["The team renamed the project Apollo."] },
   { id: "people.subject_relation", ex: [["My son Leo is 6.", "has_child Leo"]] },
   { id: "places.arrived_since", ex: [["since we got to X", "lives_in X"]] },

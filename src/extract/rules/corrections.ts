@@ -51,7 +51,7 @@ export const KIND_OF: Record<string, ObjKind> = {
 };
 
 /** A bare value whose kind names the predicate it must be correcting ("Lisbon" → lives_in, "tree nuts" → allergic_to). */
-export function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | null {
+export function bareValue(v: string, ctx: Ctx, weight: number, aboutName = false): CandidateFact | null {
   const t = v.trim().replace(/[.!,]+$/, "").replace(/\s+(?:instead|then|now|actually|sorry|lol|haha)$/i, "").trim();
   const l = t.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
   const make = (pred: string, kind: ObjKind, type: SubjectType, conf: number) => {
@@ -64,6 +64,8 @@ export function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | 
   if (ALLERGENS.has(l)) return make("allergic_to", "thing", "concept", 0.7);
   if (/^\d{1,3}$/.test(l)) return make("age", "age", "concept", 0.7);
   if (isPlace(l)) return make("lives_in", "place", "place", 0.75);
+  // "new name: it's Max now, not Maxine": in words about a name, a capitalized word is the name.
+  if (aboutName && ctx.cased && /^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!)) return make("name", "name", "concept", 0.7);
   // A capitalized name that is neither an organization nor a word: read as a home, as "I meant Lisbon" is.
   if (ctx.cased && /^[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,2}$/.test(t) && !NOT_NAMES.has(l.split(/\s+/)[0]!) && !ORG_WORD.test(t) && !MONTH_OR_DAY_WORD.test(l)) {
     return make("lives_in", "place", "place", 0.65);
@@ -71,7 +73,8 @@ export function bareValue(v: string, ctx: Ctx, weight: number): CandidateFact | 
   return null;
 }
 
-export function correction(text: string, st: State): CandidateFact[] | null {
+/** `said`: the whole sentence, when `text` is its tail ("new name: it's Max now, not Maxine" is about a name). */
+export function correction(text: string, st: State, said = text): CandidateFact[] | null {
   const raw = text.replace(/[.!]+$/, "").trim().replace(INTERJECTION, "");
   const s = raw.replace(CORRECTION_LEAD, "").trim();
   // "Use Celsius, not Fahrenheit": an order with its contrast, read whole as the instruction.
@@ -117,7 +120,7 @@ export function correction(text: string, st: State): CandidateFact[] | null {
   const aboutNamed = st.ctx.cased && /^[A-Z][\w'-]*(?:'s|\s+(?:is|lives|works|was|moved|has))\b/.test(right) && !NOT_NAMES.has(right.split(/[\s']/)[0]!.toLowerCase());
   const rightFacts = /^(?:i|we|my|our)\b/i.test(right) || aboutNamed ? clause(aboutNamed ? right.replace(/^([A-Z][\w-]*)'s\s+(?!(?:been|got|had|gone)\b)/, "$1 is ") : right) : /^it/i.test(lead) && /\b(?:where|that)\s+(?:i|we)\b/i.test(right) ? clause(`${lead} ${right}`) : [];
   const wrongFacts = /^(?:i|we|my|our)\b/i.test(wrong) ? clause(wrong) : [];
-  const bareRight = rightFacts.length || wrongFacts.length || /^(?:i|i'm|i've|we|we're|my|our|you|he|she|they|it)\b/i.test(right) || right.split(/\s+/).length > 4 ? null : bareValue(right, st.ctx, 1);
+  const bareRight = rightFacts.length || wrongFacts.length || /^(?:i|i'm|i've|we|we're|my|our|you|he|she|they|it)\b/i.test(right) || right.split(/\s+/).length > 4 ? null : bareValue(right, st.ctx, 1, /\b(?:my\s+(?:new\s+|real\s+|first\s+|last\s+)?(?:name|nickname)|new\s+name|call\s+me|go\s+by)\b/i.test(said));
   // "I meant Max and Lola, not Lily": several values, each read alone, all of one kind.
   const bareList = !bareRight && !rightFacts.length && !wrongFacts.length && splitList(right).length > 1 ? splitList(right).map((v) => bareValue(v, st.ctx, 1)) : [];
   const listOk = bareList.length > 1 && bareList.every((f) => f && f.predicate === bareList[0]!.predicate);

@@ -13,14 +13,14 @@ import { clauseEndings, clauseFacts, clauseRealizations, REALIZES } from "./clau
 import { correction, CORRECTION_LEAD, CORRECTION_TAIL, INTERJECTION } from "./corrections";
 import { by, fact, madeBy, type State } from "./facts";
 import { askedToLast, IMPERATIVE_START, instruction } from "./instructions";
-import { FILLER, HEADLINE, RULE_LEAD, TELL_THAT, TIME_LEAD } from "./leads";
-import { isPlace, LANGUAGES, NOT_NAMES } from "./lexicon";
+import { FILLER, TELL_THAT, TIME_LEAD } from "./leads";
+import { isPlace, LANGUAGES, NOT_NAMES, RELATIONS } from "./lexicon";
 import { namedAfter, NAMES_HELD } from "./naming";
 import { type Ctx } from "./objects";
 import { paraphraseSentence } from "./paraphrase";
 import { bornChildren, cuedHome, mentions, PLAIN_PASTIME } from "./passing";
 import { PAST_VERBS } from "./patterns";
-import { TRAIL_TAGS } from "./rewrites";
+import { BEFORE_ALIASES, SENTENCE_LEADS, shapeSentence } from "./sentence-shapes";
 import { esc, impliedSelf, parseSubject, ROLE_WORDS } from "./subjects";
 import { canon, isCased, normalize, pieces, sentences } from "./text";
 import { iso, parseNow } from "./time";
@@ -40,6 +40,9 @@ const OWN_THING_SUBJECT = /^(?:(?:the|this|that|these|those|its)\s+|[A-Z][a-z]+'
 const AT_NAMED_NOW = /^(?:at|with)\s+[A-Z][\w&.'-]*(?:\s+(?:&\s+)?[A-Z][\w&.'-]*){0,3}\s+(?:now|these days|nowadays)\s*[.!]*$/;
 /** "..., so forgive the odd weird phrasing": an aside to the listener, never more of the statement before it. */
 const LISTENER_ASIDE = /^(?:(?:so|and|but)\s+)?(?:please\s+)?(?:forgive|excuse|pardon|ignore|bear with|sorry (?:for|about)|apologies for)\b/i;
+const PARTICIPLE = /^(?!(?:nothing|something|anything|everything|thing|morning|evening|spring|king|wedding|building|during|according|ceiling|evening|string)\b)[a-z]+ing\b/i;
+/** "Marguerite here, quick question": an introduction is a clause of its own, whatever follows it. */
+const NAME_INTRO = /^(?:(?:hi|hey|hello)[,!]?\s+)?[A-Z][a-z]+\s+(?:here|speaking|writing)$/;
 const JOB_CHANGE_WORD = /\b(?:switch(?:ed|ing)?|jobs?|gig|role|employers?|left|quit|moved on|changed|hired|started|resigned|jumped ship)\b/i;
 const LEADING_CONJ = /^(?:(?:and|but|so|also|then|plus|though|because|since|as|although|while|whereas|which means|meaning|where)\s+)+(?=(?:i|i'm|i've|we|my|our|he|she)\b)/i;
 const COPULA_CONTINUATION = /^(?:\d{1,3}(?:\s+years old)?$|from\s|originally from\s|based in\s|a\s|an\s|allergic\s|married\s|fluent\s|conversational\s|proficient\s|still\s)/i;
@@ -130,7 +133,7 @@ export function extractSync(text: string, now: string): Extraction {
     tagSentence(facts, taggedFrom, st.sentenceRewrites);
     taggedFrom = facts.length;
     st.sentenceRewrites = [];
-    const sentence = { ...raw, text: paraphraseSentence(raw.text, st.sentenceRewrites).replace(ASIDE, " ").replace(TRAIL_TAGS, "").replace(CHOICE_LEAD, "given the choice ").replace(FRONTED_TASTE, (_, thing: string, who: string | undefined, verb: string, tail: string) => `${who ?? "I"} ${verb} ${thing}${tail}`).replace(ALWAYS_TASTE, "I prefer $1").replace(OVER_TASTE, (all, a: string, b: string) => (/\b(?:i|you|he|she|they|we|it|is|are|was|game|all|head|heels|me)\b/i.test(`${a} ${b}`) ? all : `I prefer ${a} over ${b}`)) };
+    const sentence = { ...raw, text: shapeSentence(paraphraseSentence(raw.text, st.sentenceRewrites), BEFORE_ALIASES, st.sentenceRewrites) };
     const al = findAliases(sentence.text, st.ctx.cased);
     aliases.push(...al.aliases);
     for (const n of al.selfNames) facts.push(madeBy("identity.name_from_alias", fact(SELF, "self", n.raw, "name", n.name, "concept", true, "current", null, null, 0.9)));
@@ -139,9 +142,8 @@ export function extractSync(text: string, now: string): Extraction {
     const renames = al.aliases.filter((a) => a.from !== SELF);
     const sentenceStart = facts.length;
     st.lastTime = null;
-    // "Crazy week - the movers came...", "Latest chapter: we've landed in Brisbane": a headline over the news,
-    // no statement of its own (a time word stays: "last year - ..." dates what follows).
-    sentence.text = sentence.text.replace(HEADLINE, "").replace(RULE_LEAD, "from now on, ");
+    // A headline over the news, or a lead that marks a standing order.
+    sentence.text = shapeSentence(sentence.text, SENTENCE_LEADS, st.sentenceRewrites);
     let ps = pieces(sentence.text);
     // "When you give me recipes, use grams", "if I ask for a recipe, include the calories": a standing order with its condition.
     if (!sentence.question && standingCondition(ps)) {
@@ -171,11 +173,18 @@ export function extractSync(text: string, now: string): Extraction {
     // "got married in June, so it's Laura Park now, not Laura Kim": the correction closes the sentence; what
     // leads up to it is read as usual.
     const tail = sentence.question ? null : sentence.text.replace(/[.!]+$/, "").match(CORRECTION_TAIL);
-    const tailed = tail ? correction(tail[2]!, st) : null;
+    const tailed = tail ? correction(tail[2]!, st, sentence.text) : null;
     if (tailed) facts.push(...by("corrections.tail", tailed));
     if (tail && (tailed || replacements() > replacedBefore)) ps = pieces(tail[1]!);
-    const clauses: string[] = [];
+    // Each clause with the context rewrite (CONTEXT_REWRITES) that made it, when one did.
+    const clauses: { text: string; how?: string }[] = [];
     let cur: string | null = null;
+    let how: string | undefined;
+    const close = (next: string, nextHow?: string) => {
+      clauses.push({ text: cur!, how });
+      cur = next;
+      how = nextHow;
+    };
     for (const p of ps) {
       if (cur === null) {
         cur = p.text;
@@ -189,9 +198,8 @@ export function extractSync(text: string, now: string): Extraction {
       const text = p.text.replace(LEADING_CONJ, "").replace(/^(?:so|and so|therefore|hence|in short)\s*:\s*/i, "");
       // "... - turns out I'm allergic to X": a lead before the subject does not make the piece part of the last one.
       const led = canon(text).replace(FILLER, "").replace(TELL_THAT, "");
-      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur)))) || LISTENER_ASIDE.test(text)) {
-        clauses.push(cur);
-        cur = text;
+      if (OWN_SUBJECT.test(text) || TIME_LEAD.test(text) || OWN_THING_SUBJECT.test(text) || (led !== canon(text) && OWN_SUBJECT.test(led)) || (st.ctx.cased && (namedActor(text) || (AT_NAMED_NOW.test(text) && JOB_CHANGE_WORD.test(cur)))) || LISTENER_ASIDE.test(text) || (!clauses.length && NAME_INTRO.test(cur))) {
+        close(text);
         continue;
       }
       // "we have two kids, Max and Lily", "adopted a kitten yesterday, Pistachio": the names belong to the
@@ -216,14 +224,12 @@ export function extractSync(text: string, now: string): Extraction {
         // "I like chess, golf and tennis": a bare hobby word in a list is an item, not "I golf".
         const listItem = PLAIN_PASTIME.test(text.trim()) && /^(?:,|and|or)$/.test(p.joiner) && /\b(?:likes?|loves?|enjoys?|adore|hate|dislike|prefer|into|fan of|hobbies are)\b/i.test(cur);
         if (!listItem && clauseFacts(trial, { ...st }).length) {
-          clauses.push(cur);
-          cur = trial;
+          close(trial, "subject_borrowed");
           joined = true;
         } else if (/^(?:i|we)$/i.test(phrase) && /^(?:i\s+am|i'm|we\s+are|we're)\b/i.test(canon(cur).replace(FILLER, "")) && COPULA_CONTINUATION.test(text)) {
           const t2 = `${phrase} ${/^we/i.test(phrase) ? "are" : "am"} ${text}`;
           if (clauseFacts(t2, { ...st }).length) {
-            clauses.push(cur);
-            cur = t2;
+            close(t2, "copula_borrowed");
             joined = true;
           }
         }
@@ -236,8 +242,7 @@ export function extractSync(text: string, now: string): Extraction {
       }
       if (!joined && IMPERATIVE_START.test(text)) {
         // "respond in French and keep it short": a second order, not a continuation of the first clause.
-        clauses.push(cur);
-        cur = text;
+        close(text);
         joined = true;
       }
       if (!joined) {
@@ -245,26 +250,27 @@ export function extractSync(text: string, now: string): Extraction {
         // "I'm not vegan anymore, started eating fish again": a clause whose "I" was dropped is news of its own
         // when reading it into the clause before would lose what that clause says ("I work at Acme, started
         // in May" still reads whole).
-        if (p.joiner.startsWith(",") && impliedSelf(canon(text)) !== null && clauseFacts(cur, { ...st }).length && !clauseFacts(appended, { ...st }).length) {
-          clauses.push(cur);
-          cur = text;
-        } else cur = appended;
+        // "just hit 50, feeling old": a participle after a comma is an aside of its own too.
+        if (p.joiner.startsWith(",") && (impliedSelf(canon(text)) !== null || PARTICIPLE.test(text)) && clauseFacts(cur, { ...st }).length && !clauseFacts(appended, { ...st }).length) close(text);
+        else cur = appended;
       }
     }
-    if (cur !== null) clauses.push(cur);
+    if (cur !== null) clauses.push({ text: cur, how });
     // A question: its last clause asks; earlier ones may still state ("I'm vegan, what should I cook?").
-    const last = clauses[clauses.length - 1] ?? "";
+    const last = clauses[clauses.length - 1]?.text ?? "";
     const usable = sentence.question && !askedToLast(last) ? clauses.slice(0, -1) : clauses;
-    for (const cl0 of usable) {
+    for (const { text: cl0, how: made } of usable) {
       // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
       const prev = facts.length > sentenceStart ? facts[facts.length - 1]! : null;
-      const cl = prev && prev.subject === SELF && prev.object_type !== "person" && prev.predicate !== "instruction" && PRONOUN_TASTE.test(cl0.trim()) ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
+      const pronoun = prev && prev.subject === SELF && prev.object_type !== "person" && prev.predicate !== "instruction" && PRONOUN_TASTE.test(cl0.trim());
+      const cl = pronoun ? cl0.trim().replace(PRONOUN_TASTE, (_, head: string, tail: string) => `${head}${prev.object}${tail}`) : cl0;
+      const ids = [...(made ? [made] : []), ...(pronoun ? ["pronoun_is_thing_named"] : [])];
       const before = facts.length;
-      facts.push(...clauseFacts(cl, st), ...clauseEndings(cl, st), ...clauseRealizations(cl, st));
+      facts.push(...clauseFacts(cl, st, 1, ids), ...clauseEndings(cl, st), ...clauseRealizations(cl, st));
       // "my manager told me I'm the new head of sales", "I had to explain that we broke up": news reported
       // inside another clause is read on its own when the outer clause says nothing.
       const inner = facts.length === before ? embeddedClause(cl) : null;
-      if (inner) facts.push(...clauseFacts(inner, st), ...clauseEndings(inner, st));
+      if (inner) facts.push(...clauseFacts(inner, st, 1, [...ids, "reported_clause"]), ...clauseEndings(inner, st));
       // A greeting alone ("Hi there, it's Dana") does not move the intro out of first place.
       if (!GREETING.test(cl.trim()) && cl.replace(FILLER, "").replace(/[\s,.!:;-]+/g, "")) st.clauseIndex = (st.clauseIndex ?? 0) + 1;
       const place = placeIn(cl, st.ctx);
@@ -307,6 +313,10 @@ export function extractSync(text: string, now: string): Extraction {
       // "the firm I am employed by, Harcourt & Pell, now trades as Pell Advisory": the renamed employer (or
       // bank) is the speaker's, under its new name.
       // "our hamster was fudge but the kids renamed him gizmo": a pet renamed is still the speaker's pet.
+      // "My sister changed her name from Beth to Elspeth": the relative goes by the new name.
+      const kin = sentence.text.match(/^(?:[Mm]y|[Oo]ur)\s+([a-z-]+)\s+(?:(?:has|have|just|recently|finally|officially|legally)\s+)*(?:changed\s+(?:her|his|their)\s+(?:first\s+|last\s+|sur)?name|now\s+goes\s+by|goes\s+by)\b/);
+      const kinPred = kin ? RELATIONS.get(kin[1]!.toLowerCase()) : undefined;
+      if (kinPred && renames.length === 1 && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === kinPred)) facts.push(madeBy("people.relative_renamed", fact(SELF, "self", "renamed", kinPred, renames[0]!.to, "person", false, "current", null, null, 0.8)));
       const petRename = renames.find((a) => a.subject_type === "unknown");
       if (petRename && !facts.slice(sentenceStart).some((f) => f.subject === SELF && f.predicate === "has_pet")) facts.push(madeBy("people.pet_renamed", fact(SELF, "self", "renamed", "has_pet", petRename.to, "unknown", false, "current", null, null, 0.8)));
       const place = renames.find((a) => a.subject_type === "organization");
@@ -363,21 +373,6 @@ export function extractSync(text: string, now: string): Extraction {
 function tagSentence(facts: CandidateFact[], from: number, ids: string[] | undefined): void {
   if (ids?.length) for (let i = from; i < facts.length; i++) facts[i]!.rewrites ??= ids;
 }
-
-const FRONTED_TASTE = /^(?:(?:oh|ah|and|also|plus)\s+)*(?!(?:don't|do not|dont|never|always|please|stop|no)\b)([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,3}?)(?:\s+(?:is|are)\s+[^,]+)?,\s+(?:(i|we)\s+)?((?:(?:really|absolutely|totally|just|honestly|still|do|genuinely)\s+)*(?:love|like|adore|enjoy|hate|dislike|can't stand|cannot stand|don't like))\s+(?:it|them|those|these)\b((?:\s+(?:so much|a lot|too|to bits))?[.!]*)$/i;
-
-/** "My favourite cuisine, I would say, is Lebanese": an aside between commas, which would cut the clause in two. */
-const ASIDE = /\s*,\s*(?:I\s+(?:would|'d|must|have\s+to|should|will)\s+say|I\s+(?:think|guess|suppose|believe|reckon|admit|confess)|I'm\s+afraid|if\s+I'm\s+honest|to\s+be\s+honest|honestly|frankly|of\s+course|in\s+fact|it\s+seems)\s*,\s*/gi;
-
-/** "Given a choice between cats and dogs, I'd go with cats", "if I had to choose, I'd pick tea": the lead names
- *  the options, the pick follows; the comma would cut them into two clauses and "if" would read as a hypothetical. */
-const CHOICE_LEAD = /^(?:given (?:the|a) choice|if i (?:had|have) to (?:choose|pick)|if (?:i'm|i am|i was|i were) given (?:the|a) choice)(?:\s+between\s+[^,?]+?)?\s*,\s*(?=(?:i|we)\b[^?]*$)/i;
-
-/** "Tea over coffee, always.": a verbless preference, tag split off by a comma (which would cut it in two clauses). */
-/** "Window seat, always.": a verbless standing pick. */
-const ALWAYS_TASTE = /^((?!(?:me|you|us|them|thanks|thank you|yes|no|same|ok|okay|love|cheers|hugs|forever|now|not|never)\b)(?![^,]*\b(?:over|is|are|was|were|i|it|we)\b)[A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}),\s+(?:always|every time|every single time|hands down|no question)[.!]*$/i;
-
-const OVER_TASTE = /^([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2})\s+(?:over|rather than|instead of)\s+([A-Za-z][\w'-]*(?:\s+[\w'-]+){0,2}?)(?:\s*,\s*|\s+)(?:always|any day|every time|every day|all day|for sure|hands down|every single time|no contest|for me)[.!]*$/i;
 
 /** A self clause whose taste verb takes a pronoun: "I hate them", "we love it so much". */
 const PRONOUN_TASTE = /^((?:i|we)\s+(?:(?:really|absolutely|totally|just|honestly|also|still|kind of|kinda)\s+)*(?:hate|hated|love|loved|like|liked|dislike|disliked|adore|adored|enjoy|enjoyed|detest|detested|loathe|loathed|can't stand|cannot stand|can not stand|don't like|do not like|didn't like)\s+|(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:(?:just|really|simply|honestly|so)\s+)*(?:not|no longer)\s+(?:really\s+)?into\s+)(?:it|them)((?:\s+(?:so much|a lot|too|too much|to bits|to death|anymore|any more|any longer))?)$/i;

@@ -58,7 +58,7 @@ const KIND_CUT: Partial<Record<ObjKind, RegExp>> = {
 };
 
 const LEAD_DET = /^(?:[Aa]n?|[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts|[Ss]ome|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Aa]ny|[Oo]ne|own|new|brand new|current|little|small(?! (?:talk|business|businesses|plates|print|batch))|big(?! (?:data|band|bang|cats|wave|waves))|older|younger|cute|lovely|beloved|both|all kinds of|all sorts of|any kind of|pretty much all|(?:a |an )?(?:glass|cup|bowl|slice|piece|plate|bottle|pint|mug|bit|lot|ton|bunch|handful) of|the colou?r|good|nice|decent|proper)\s+/;
-const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|constantly|all the time|non-?stop|on repeat|religiously|obsessively|this time|for now|for the moment|(?:(?:even|much|way|so much|a lot|a little)\s+)?more(?: and more)?|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
+const TRAIL_FILLER = /\s+(?:originally|by birth|completely|entirely|altogether|at heart|still|(?:two|four|five|six|\d+) times|twice|once|three times|several times|many times|a few times|multiple times|a couple of times|before|already|too|as well|also|though|lol|haha|ngl|tbf|frankly|honestly|really|a lot|so much|very much|a bit|a little|tbh|btw|either|right|now|then|here|there|anyway|anymore|at all|please|thanks|thank you|ok|okay|actually|instead|after all|for good|at last|myself|ourselves|these days|full[- ]time|part[- ]time|lately|again|constantly|all the time|non-?stop|on repeat|religiously|obsessively|this time|for now|for the moment|(?:(?:even|much|way|so much|a lot|a little)\s+)?more(?: and more)?|downtown|nearby|near me|in town|around the corner|down the street|locally|across town|uptown)$/i;
 
 const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
@@ -69,6 +69,11 @@ export function digitsFor(s: string): string {
     alone ? String(UNITS[alone.toLowerCase()]) : String(TENS[t.toLowerCase()]! + (u ? UNITS[u.toLowerCase()]! : 0)));
 }
 
+/** The number words a phrase starts with ("thirty four years old" → "thirty four"), or null: an age stays as written. */
+export function leadingNumberWords(s: string): string | null {
+  return s.trim().match(/^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b/i)?.[0] ?? null;
+}
+
 /** Minimal object for a kind, or null when the tail holds no usable value. */
 export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null {
   let s = raw.trim();
@@ -77,7 +82,8 @@ export function cleanObject(raw: string, kind: ObjKind, ctx: Ctx): string | null
   // "I love dogs, especially golden retrievers": a narrowing of the taste before it, not a taste of its own.
   if (kind === "thing" && /^(?:especially|particularly|mostly|mainly|except|including|apart from|other than|but not)\b/i.test(s)) return null;
   if (kind === "instruction") return tidy(s.replace(/^(?:please|kindly)\s+|\s*,?\s*(?:please|thanks|thank you|thx)\s*$/gi, "")) || null;
-  if (kind === "date") return tidy(s.replace(/^(?:on|the)\s+/i, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!) || null;
+  // "coming up on June 9th", "falls on the 3rd": when it comes round, and ", so ..." is a remark after the date.
+  if (kind === "date") return tidy(s.replace(/^(?:(?:is\s+)?(?:coming up|coming|falls|fell|is)\s+)?(?:on|the)\s+/i, "").replace(/\s*,(?!\s*\d{4}\b).*$/, "").replace(GENERIC_CUT, "").split(GENERIC_CUT)[0]!.split(RELATIVE_CUT)[0]!) || null;
   // "a company called Acme" → "Acme"
   const called = s.match(/\b(?:called|named|by the name of)\s+(.+)$/i);
   if (called && kind !== "thing") s = called[1]!;
@@ -196,9 +202,10 @@ function validate(s: string, kind: ObjKind, ctx: Ctx): string | null {
     case "med":
       return WORDS(s) <= 4 && !DANGLING.test(s) && !REMARK_WORD.test(lower) ? s : null;
     case "age": {
+      const words = leadingNumberWords(s);
       s = digitsFor(s);
-      const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years|yrs))?$/i);
-      return m && +m[1]! > 0 && +m[1]! < 120 ? m[1]! : null;
+      const m = s.match(/^(\d{1,3})(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years young|years|yrs))?$/i);
+      return m && +m[1]! > 0 && +m[1]! < 120 ? (words ?? m[1]!) : null;
     }
     case "money":
       return /^(?:(?:about|around|roughly|approximately|over|under|almost|nearly|up to)\s+)?(?:[$€£¥]\s?)?\d[\d,.]*\s?(?:k|m|million|thousand|grand|K|M)?(?:\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|chf|yen|[$€£]))?(?:\s+(?:a|per|an|each)\s+(?:year|month|hour|week|annum|day))?$/i.test(s)

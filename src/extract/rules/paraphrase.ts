@@ -52,8 +52,8 @@ const TWO_AS_TO = /\b(allergic|going|go|goes|went|moved|moving|move|back|used|wa
 /** Sentence-level rewrites: a form of the whole statement into its plain form. */
 export const SENTENCE: readonly Paraphrase[] = [
   // "I have 31 years", "I have thirty years": an age, as many languages say it.
-  { id: "age_have_years", ex: [["I have 31 years.", "I am 31 years old."]], near: ["I have 31 years of experience."],
-    re: new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), to: (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old` },
+  { id: "age_have_years", ex: [["I have 31 years.", "I am 31 years old."], ["I am having 45 years.", "I am 45 years old."]], near: ["I have 31 years of experience."],
+    re: new RegExp(`\\b([Ii]|[Ww]e)\\s+(?:have|has|am having|'m having|are having)\\s+(${NUMBER_WORD})\\s+years(?=\\s*(?:[.,!;]|$|and\\b|but\\b))`, "g"), to: (_, who: string, n: string) => `${who} ${/^we$/i.test(who) ? "are" : "am"} ${n} years old` },
   // "Hello from Lisbon!", "greetings from sunny Crete": sent from where the speaker is, not where they are from.
   { id: "greeting_from_place", ex: [["Hello from Lisbon!", "I am writing from Lisbon!"]], near: ["Hello from Lisbon, where I grew up!"],
     re: /^(?:greetings|hello|hi|hey|hiya|howdy|(?:sending\s+)?(?:love|hugs|waves|greetings))(?:\s+(?:again|all|everyone|there))?\s+from\s+(?:(?:sunny|rainy|snowy|beautiful|lovely|gorgeous|freezing|chilly|hot|windy|rainy|foggy|cold|warm)\s+)?(?=[A-Z])(?![^.!?]*\b(?:where\s+(?:i|we)\s+(?:live|moved|grew\s+up|was\s+born)|home)\b)/i, to: "I am writing from " },
@@ -138,8 +138,8 @@ export const SENTENCE: readonly Paraphrase[] = [
   { id: "not_order", ex: [["Not use American spelling.", "Don't use American spelling."]], near: ["Not everyone likes spelling."],
     re: /^[Nn]ot\s+(?=(?:use|write|say|send|give|put|add|make|answer|reply|respond|call|include|round|show)\b)/, to: "Don't " },
   // "I like very much football": the adverb before the object.
-  { id: "like_very_much_object", ex: [["I like very much football.", "I like football."]], near: ["I like very much that you ask."],
-    re: /\b(like|love|enjoy|adore)\s+(?:very much|so much|a lot)\s+(?=[A-Za-z])(?!(?:to|that|it|the way|when|how)\b)/gi, to: "$1 " },
+  { id: "like_very_much_object", ex: [["I like very much football.", "I like football."], ["I am liking very much the football.", "I am liking the football."]], near: ["I like very much that you ask."],
+    re: /\b(like|love|enjoy|adore|liking|loving|enjoying)\s+(?:very much|so much|a lot)\s+(?=[A-Za-z])(?!(?:to|that|it|the way|when|how)\b)/gi, to: "$1 " },
   // "so we finally did it we moved to Madison": a dictated run-on, cut where the news starts.
   { id: "did_it_run_on", ex: [["So we finally did it we moved to Madison.", "So we finally did it, we moved to Madison."]], near: ["So we finally did it together."],
     re: /\b(did|done|made|pulled off)\s+it\s+(?=(?:we|i|I)\s+(?:[a-z]+ed|got|went|bought|sold|left|took|found)\b)/g, to: "$1 it, " },

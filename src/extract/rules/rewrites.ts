@@ -17,7 +17,7 @@ export interface Rewrite {
 }
 
 export /** Tags at the end of a clause that add nothing: "..., just so you know", "... btw". */
-const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
+const TRAIL_TAGS = /[,\s]+(?:(?:always|never) (?:have|had|has|did|will|was|were)(?: been)?|always will be|always has|always had|always will|always did|always do|always was|always been|since forever|as always|btw|by the way|fyi|lol|haha|lmao|tbh|tbf|ngl|not gonna lie|honestly|frankly|for real|no joke|just so you know|jsyk|fwiw|if that matters|if that helps|for what it's worth|for reference|for context|in case (?:you're|you are) wondering|in case it matters|just saying|just fyi|as you know|you know)[.!]*$/i;
 /** "they made me lead designer", "Acme named me head of sales": the speaker's new title, said from the employer's side. */
 const MADE_ME = /^(?:they|[Tt]hey|[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}|(?:[Mm]y|[Tt]he|[Oo]ur)\s+(?:boss|manager|company|team|employer|board|bosses|director))\s+(?:(?:just|finally|officially|have|has|recently)\s+)*(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?(?=\S)(?!redundant\b)/;
 
@@ -75,8 +75,20 @@ export const REWRITES: readonly Rewrite[] = [
   { id: "add_to_allergy_list", ex: [["add kiwi to my allergy list, found out the hard way at brunch"]], near: ["add kiwi to my shopping list"], re: /^(?:(?:please|so|you can)\s+)?add\s+(.+?)\s+to\s+(?:my|the)\s+(?:allergy|allergies|allergen)\s+list\b.*$/i, to: "I am allergic to $1" },
 ];
 
-/** Rewrites that read the message so far, made in clause.ts with rewriteIn (and the day named first), named like the list's. */
+/**
+ * Rewrites that read the message so far, made in clause.ts with rewriteIn (and the day named first), and the
+ * clauses extract.ts makes from a sentence's pieces (a subject borrowed from the clause before, a pronoun for the
+ * thing just named, a clause reported inside another), named like the list's.
+ */
 export const CONTEXT_REWRITES: readonly Omit<Rewrite, "re" | "to">[] = [
+  // "I live in Leeds and work at Acme": the piece without a subject reads with the one before it.
+  { id: "subject_borrowed", ex: [["I live in Leeds and work at Acme."]], near: ["I live in Leeds and I work at Acme."] },
+  // "I'm 34, originally from Leeds": the piece reads with the subject and "am" before it.
+  { id: "copula_borrowed", ex: [["I'm 34, originally from Leeds."]], near: ["I'm originally from Leeds."] },
+  // "I avoid mushrooms because I hate them": the pronoun is the thing the sentence just named.
+  { id: "pronoun_is_thing_named", ex: [["I avoid mushrooms because I hate them."]], near: ["I hate them."] },
+  // "Mum announced that we are moving to Leeds": news reported inside a clause that says nothing itself.
+  { id: "reported_clause", ex: [["Mum announced that we are moving to Leeds."]], near: ["I hope that I'm moving to Leeds."] },
   { id: "there_is_last_place", ex: [["I'm from Ohio, moved there in 2010."]], near: ["We moved there in June."] },
   { id: "here_is_where_i_am", ex: [["And now Ljubljana! Moved here last month."]], near: ["Moved here last month."] },
   { id: "there_is_last_org", ex: [["I accepted an offer from Northmere and started there this week."]], near: ["I started there this week."] },

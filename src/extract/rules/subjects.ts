@@ -121,7 +121,8 @@ export function parseSubject(c: string, ctx: Ctx, lastOther: { id: string; type:
       }
     }
     const rest = tail.trim();
-    if (!rest) return null;
+    // "my daughter's school, St Anne's, ...": the subject is a thing of theirs, not the relative.
+    if (!rest || /^'s\s/.test(rest)) return null;
     return { ...base, id: roleId(adjectives, role), type: PETS.has(role.toLowerCase()) ? "unknown" : "person", self: false, rest, phrase, weight: 0.95 };
   }
   if ((m = c.match(/^(?:i|we|me and (?:my|our) [\w-]+|(?:my|our) (?:[\w-]+ ){0,2}and (?:i|me)|both of us|the two of us|my family and i|my family)\s+(.+)$/i))) {

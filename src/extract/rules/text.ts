@@ -125,7 +125,8 @@ export function sentences(text: string): Sentence[] {
 }
 
 /** A bare name or "my partner (Name)": the first half of "X and I ...". */
-const COUPLE_HEAD = /^(?![^,]*\b(?:is|are|was|were|has|have|had|am|do|does|did|\d+)\b)(?:(?:my|our)\s+(?:[\w-]+\s+){0,2}[\w-]+|[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$/i;
+// Never a pronoun ("I'm vegan and I don't drink" is two clauses); a second word only when capitalized (a surname).
+const COUPLE_HEAD = /^(?![^,]*\b(?:[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]as|[Hh]ave|[Hh]ad|[Aa]m|[Dd]o|[Dd]oes|[Dd]id|\d+)\b)(?!(?:[Ii]|[Ii]'\w+|[Ii]m|[Ii]ve|[Ww]e|[Ww]e'\w+|[Yy]ou|[Hh]e|[Ss]he|[Tt]hey|[Ii]t)\b)(?:(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,2}[\w-]+|[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)$/;
 
 export interface Piece {
   text: string;

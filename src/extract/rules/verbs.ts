@@ -10,14 +10,14 @@ const IRREGULAR: Record<string, [past: string, pp: string]> = {
   come: ["came", "come"], become: ["became", "become"], quit: ["quit", "quit"], give: ["gave", "given"], know: ["knew", "known"],
   fly: ["flew", "flown"], spend: ["spent", "spent"], keep: ["kept", "kept"], run: ["ran", "run"], break: ["broke", "broken"],
   stand: ["stood", "stood"], cut: ["cut", "cut"], win: ["won", "won"], teach: ["taught", "taught"], think: ["thought", "thought"],
-  feel: ["felt", "felt"], find: ["found", "found"], hold: ["held", "held"], read: ["read", "read"], put: ["put", "put"],
+  feel: ["felt", "felt"], find: ["found", "found"], hold: ["held", "held"], read: ["read", "read"], put: ["put", "put"], hit: ["hit", "hit"],
   set: ["set", "set"], split: ["split", "split"], swim: ["swam", "swum"], sit: ["sat", "sat"], lose: ["lost", "lost"],
   pay: ["paid", "paid"], say: ["said", "said"], tell: ["told", "told"], write: ["wrote", "written"], wear: ["wore", "worn"],
   study: ["studied", "studied"], marry: ["married", "married"], adore: ["adored", "adored"], hear: ["heard", "heard"],
   fall: ["fell", "fallen"], mean: ["meant", "meant"], learn: ["learned", "learned"], do: ["did", "done"], bring: ["brought", "brought"],
   outgrow: ["outgrew", "outgrown"],
 };
-const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap", "dig"]);
+const DOUBLING = new Set(["stop", "plan", "prefer", "quit", "get", "run", "admit", "shop", "swim", "begin", "sit", "put", "cut", "set", "date", "win", "drop", "refer", "swap", "dig", "hit"]);
 
 function regular(lemma: string): { s: string; past: string; ing: string } {
   const last = lemma.slice(-1);
@@ -46,7 +46,7 @@ export function verbForms(lemma: string): Map<string, Form> {
     out.set(irr[1], "pp");
     // "I read mostly sci-fi" is a habit: a past spelled like the base reads as the base, except where the
     // past is the usual reading ("I quit Acme").
-    if (irr[0] !== lemma || lemma === "quit" || lemma === "cut" || lemma === "put" || lemma === "set" || lemma === "split") out.set(irr[0], "past");
+    if (irr[0] !== lemma || lemma === "quit" || lemma === "cut" || lemma === "put" || lemma === "set" || lemma === "split" || lemma === "hit") out.set(irr[0], "past");
     if (lemma === "get") out.set("got", "past");
   } else out.set(r.past, "past");
   if (lemma === "travel") {

@@ -1,7 +1,7 @@
 // Stage: matching. "I'm ..." with no preposition: a name, an age, a nationality, a diet, a condition, a job, an identity.
 
 import { CONDITION_ADJECTIVES, DIETS, IDENTITIES, LANGUAGES, NATIONALITIES, NOT_NAMES, OCCUPATIONS, PLACES, STUDENT_WORDS } from "../lexicon";
-import { cleanObject, type Ctx, digitsFor } from "../objects";
+import { cleanObject, type Ctx, digitsFor, leadingNumberWords } from "../objects";
 import { type Out } from "../rule";
 import { stripTimes } from "../time";
 import { type Form } from "../verbs";
@@ -40,9 +40,10 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     if (first && first.length && place) return [...first, ...one("lives_in", place, "place", "state")];
   }
   // age
-  if (/^\d{1,3}(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age))?(?:\s+(?:now|today|this year))?$/i.test(l)) {
+  if (/^\d{1,3}(?:\s*(?:years? old|yrs? old|yo|y\/o|years of age|years young))?(?:\s+(?:now|today|this year))?$/i.test(l)) {
     if (past) return [];
-    return one("age", cleanObject(s.replace(/\s+(?:now|today|this year)$/i, ""), "age", ctx), "age", "state");
+    const age = cleanObject(s.replace(/\s+(?:now|today|this year)$/i, ""), "age", ctx);
+    return one("age", age && (leadingNumberWords(o) ?? age), "age", "state");
   }
   // nationality adjective, possibly with "citizen"
   // "half Italian", "part Cherokee": the heritage named, as the labelling keeps no qualifier.
@@ -104,9 +105,11 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     return [...one("age", aged[1]!, "age", "state"), ...restOuts];
   }
   const fromX = s.match(/^(an?\s+.+?)\s+(?:from|based in|living in)\s+([A-Z].*)$/);
-  if (fromX && titleHead(fromX[1]!.replace(/^an?\s+/i, ""))) {
+  // "a nurse from Leeds", "a vegan Buddhist from Kyoto": who, and where from.
+  const fromHead = fromX ? copulaObjects(fromX[1]!, self, form, ctx) : null;
+  if (fromX && fromHead?.length) {
     const pred = /\sfrom\s/.test(s) ? "from" : "lives_in";
-    return [...(copulaObjects(fromX[1]!, self, form, ctx) ?? []), ...one(pred, cleanObject(fromX[2]!, "place", ctx), "place", pred === "from" ? "permanent" : "state")];
+    return [...fromHead, ...one(pred, cleanObject(fromX[2]!, "place", ctx), "place", pred === "from" ? "permanent" : "state")];
   }
   // "a nurse in the ER", "a teacher in a primary school": the job, the workplace unnamed.
   const where = s.match(/^(an?\s+.+?)\s+(?:in|on)\s+(?:the|a|an)\s+[A-Za-z][\w -]*$/);
@@ -116,6 +119,14 @@ export function copulaObjects(o: string, self: boolean, form: Form, ctx: Ctx): O
     const np = l.replace(/^(?:a|an)\s+/, "");
     if (/^(?:bit|little|lot|tad|mess|fan|big fan|huge fan|sucker|part|member|friend|fan|kind|sort|type|bit of)\b/.test(np)) return null;
     if (STUDENT_WORDS.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
+    // "a Singaporean architect", "a vegan Buddhist": a nationality or diet said before what one is gives both
+    // ("a French teacher" teaches French).
+    const adj = np.match(/^([\w-]+)\s+(.+)$/);
+    if (adj && (NATIONALITIES.has(adj[1]!) || DIETS.has(adj[1]!)) && !(LANGUAGES.has(adj[1]!) && /^(?:teacher|tutor|translator|interpreter|instructor|lecturer|professor|speaker|student|learner|class)$/.test(adj[2]!))) {
+      const rest = copulaObjects(`a ${restoreTail(s, adj[2]!)}`, self, form, ctx);
+      if (rest?.length) return [...one(NATIONALITIES.has(adj[1]!) ? "nationality" : "diet", restore(s, adj[1]!), NATIONALITIES.has(adj[1]!) ? "nat" : "diet", NATIONALITIES.has(adj[1]!) ? "permanent" : "state"), ...rest];
+    }
+    if (ZODIAC.test(np)) return one("is_a", restoreTail(s, np), "title", "state");
     if (titleHead(np) && WORDS(np) <= 5) return one("job_title", cleanObject(s, "title", ctx), "title", "state");
     if (IDENTITIES.has(np)) return one("is_a", cleanObject(s, "title", ctx), "title", "state");
     const plain = np.replace(/^(?:total|huge|big|massive|complete|real|true|proper|proud|lifelong|born|typical|classic|devout|practicing|practising|observant|committed|openly)\s+/, "");
@@ -141,3 +152,5 @@ export function restore(original: string, lowerCore: string): string {
   return i >= 0 ? original.slice(i, i + lowerCore.length) : lowerCore;
 }
 export const WORDS = (s: string) => s.split(/\s+/).length;
+/** "I'm a Scorpio": a star sign is an identity, said only with its article ("I'm Leo" is a name). */
+const ZODIAC = /^(?:aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)$/;

@@ -17,6 +17,11 @@ export const HAVE_RULES: Spec[] = [
       return one("banks_with", cleanObject(t, "org", ctx), "org", form === "past" || form === "pp" ? "onset" : "state");
     } },
   { id: "have.have_soft_spot_for", ex: [["I have a great fondness for Elgar.", "likes Elgar"]], t: "{have} (?:an? |such an? )?(?:[\\w-]+ )?(?:soft spot|weakness|thing|passion|love|fondness|taste|liking|affection|appreciation|fascination) for {O}", pred: "likes", kind: "state", obj: "thing", list: true },
+  // "I have a strong preference for aisle seats": the same as preferring them.
+  { id: "likes.have_preference_for", ex: [["I have a strong preference for aisle seats.", "prefers aisle seats"]], near: ["I have no preference for either."], t: "{have} (?:a |an )?(?:(?:strong|clear|slight|definite|real|big|huge|general|marked|personal) )?preference for {O}", pred: "prefers", kind: "state", obj: "thing", build: ({ o, ctx, negated }) => {
+      const main = stripTimes(o).split(/\s+(?:over|to|rather than|instead of|than)\s+/i)[0]!.replace(/[.!,]+$/, "").trim();
+      return negated || /^(?:it|that|this|either|neither|both|one|any|anything|them)\b/i.test(main) ? [] : one("prefers", cleanObject(main, "thing", ctx), "thing", "state");
+    } },
   { id: "have.have", ex: [["I have a dog.", "has_pet dog"]], near: ["I have a question"], t: "{have} (?:got )?{O}", pred: null, kind: "state", obj: "thing", build: ({ o, ctx, negated, form }) => {
       if (form === "ing") return null;
       if (negated) return [];

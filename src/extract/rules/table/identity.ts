@@ -9,6 +9,8 @@ import { ADV, type Spec } from "../rule";
 import { stripTimes } from "../time";
 import { WHEN_WORD } from "../fragments";
 
+const HOLIDAY = /^(?:christmas(?: day| eve)?|new year'?s(?: day| eve)?|valentine'?s day|halloween|easter(?: sunday| monday)?|boxing day|st\.? patrick'?s day|independence day|thanksgiving(?: day)?|leap day|bastille day|bonfire night|guy fawkes night|midsummer(?:'s day)?)$/i;
+
 export const IDENTITY_RULES: Spec[] = [
   // "I was named head of sales" is a title; "I'm named after my grandmother" no name at all.
   { id: "identity.be_called", ex: [["I'm called Dana.", "name Dana"]], near: ["I was named head of sales."], t: "{be} (?:called|named) {O}", pred: "name", kind: "permanent", obj: "name", self: true, build: ({ o, ctx, negated }) =>
@@ -17,15 +19,27 @@ export const IDENTITY_RULES: Spec[] = [
   { id: "identity.go_by", ex: [["I used to go by Danny.", "name Danny"]], near: ["I go by my middle name, Quinn."], t: "{go} by {O}", pred: "name", kind: "state", obj: "name" },
   { id: "identity.change_name_to", ex: [["I got married and changed my name to Emma Walsh.", "name Emma Walsh"]], near: ["I might change my name to Jo one day."], t: "{change} (?:my|his|her|their) (?:first |last |legal |sur)?name to {O}", pred: "name", kind: "onset", obj: "name" },
   { id: "identity.turn", ex: [["Just turned 29!", "age 29"]], near: ["Kestrel Dynamics turned out to be a dead end, so I've joined Saltmarsh Labs as a test engineer."], t: "{turn} {O}", pred: "age", kind: "onset", obj: "age" },
-  { id: "identity.be_born_on", ex: [["I am born in 1994.", "birthday 1994"]], near: ["Our daughter Mia was born in March."], t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
+  // "just hit 50": a birthday reached, said only of the speaker ("sales hit 50" is none), the bare number alone.
+  { id: "identity.hit_age", ex: [["just hit 50, feeling old lol", "age 50"]], near: ["I hit 50 push-ups today."], t: "{hit|reach} {O}", pred: "age", kind: "onset", obj: "age", self: true },
+  { id: "identity.be_born_on", ex: [["I am born in 1994.", "birthday 1994"], ["I was born on Christmas Day.", "birthday Christmas Day"]], near: ["Our daughter Mia was born in March."], t: "{be} born (?:on|in|at) {O}", pred: null, kind: "permanent", obj: "date", build: ({ o, ctx }) => {
       const both = o.match(/^([A-Z][\w'. -]+?)\s+(?:in|on)\s+(.*\d.*)$/);
       if (both && !/\d/.test(both[1]!)) return [...one("from", cleanObject(both[1]!, "place", ctx), "place", "permanent"), ...one("birthday", cleanObject(both[2]!, "date", ctx), "date", "permanent")];
       if (WHEN_WORD.test(o.trim().replace(/[.!,]+$/, ""))) return [];
+      // "born on Christmas Day": a holiday is a day of the year, not a place.
+      if (HOLIDAY.test(o.trim().replace(/[.!,]+$/, ""))) return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
       if (/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(o) && !/^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*$/.test(o.trim()) ) {
         return one("birthday", cleanObject(o, "date", ctx), "date", "permanent");
       }
       return one("from", cleanObject(o, "place", ctx), "place", "permanent");
     } },
+  // "I identify as non-binary", "I identify as a Christian": who one is, as one says it.
+  { id: "identity.identify_as", ex: [["I identify as non-binary.", "is_a non-binary"]], near: ["I identify with the main character."], t: "{identify} as {O}", pred: "is_a", kind: "state", obj: "thing", self: true, build: ({ o, ctx, negated }) => {
+      const t = stripTimes(o).replace(/^(?:an?|the)\s+/i, "").replace(/[.!,]+$/, "").trim();
+      return negated || t.split(/\s+/).length > 3 || /^(?:it|that|this|them|him|her|you|one)\b/i.test(t) ? [] : one("is_a", cleanObject(t, "thing", ctx), "thing", "state");
+    } },
+  // "I celebrate my birthday on 30 December": the day it falls on.
+  { id: "identity.celebrate_birthday_on", ex: [["I celebrate my birthday on 30 December.", "birthday 30 December"]], near: ["I celebrated my birthday on a boat."], t: "{celebrate|have} my birthday (?:on|in) {O}", pred: "birthday", kind: "permanent", obj: "date", self: true, build: ({ o, ctx, negated }) =>
+      negated || !/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(o) ? [] : one("birthday", cleanObject(o, "date", ctx), "date", "permanent") },
   { id: "identity.mean", ex: [["actually i meant lubbock", "lives_in lubbock"]], near: ["actually I meant jackson"], t: "{mean} {O}", pred: null, kind: "state", obj: "place", self: true, build: ({ o, ctx, negated }) => {
       if (negated) return [];
       const v = o.trim().replace(/[.!,]+$/, "");
