@@ -17,6 +17,15 @@ const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nic
 /** What one is busy with, told as a verb in progress: the verbs of projects and pastimes, not of chat ("doing my best", "having a blast"). */
 const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|building|creating|designing|developing|organizing|organising|prepping for|practicing|practising|studying|teaching|mentoring|coaching|renovating|launching|opening|growing|raising|fostering|recording|composing|collecting|restoring|focusing on|focussing on|saving up for|setting up|putting together|redoing|decorating|offering|hosting|trying out|experimenting with|taking (?:a|an|some|my|our|the)\\s+(?:[\\w-]+\\s+){0,2}(?:class|classes|course|lessons?|workshop)|working (?:on|towards|toward|with)|running (?:my|our|a|an|the)|playing (?:in|for|with|on)\\s+(?:a|an|my|our|the|\\p{Lu}))";
 
+/** Gerunds that say how a chat goes, not a pastime: "I love hearing", "I love seeing". */
+const CHAT_GERUND = /^(?:seeing|hearing|getting|having|talking|chatting|being|doing|watching|knowing|meeting|reading about|catching|thinking|going|coming|sharing|helping|saying|learning about|telling|playing|working|pushing|trying|living|growing|making|winning)$/i;
+/** Where a place or an event is: a proper name is visited, anything else attended. */
+const placeOrEvent = (thing: string) => (/^\p{Lu}/u.test(thing) ? "visited" : "attended");
+/** Where one is every day, or a time: no outing. */
+const NO_PLACE = /^(?:home|work|school|bed|the office|office|night|dawn|dusk|sunset|sunrise|morning|evening|afternoon|noon|midnight|daylight|time|first|once|full|bulk|person|private|public|general|mind|a row|line|front|total|fact|return|case|order|advance|color|colour|black and white|focus)$/i;
+/** Things one makes that are no thing made: "the progress I've made", "the choices we made". */
+const NOT_MADE = /^(?:progress|mistakes?|decisions?|choices?|friends?|changes?|calls?|efforts?|difference|money|memories|plans?|points?|promises?|connections?|bets?|deals?|lists?|reservations?|appointments?|sure|ones?|stuff|things?|steps?|moves?|sacrifices?|commitments?|peace|amends|contact|sense|noise|comments?|joke|jokes|case|offer|arrangements?|adjustments?|impression|assumptions?|excuses?|impact|space for|room)$/i;
+
 export const HAPPENING_RULES: readonly TurnRule[] = [
   {
     id: "happenings.got_thing", hint: /\b(?:got|bought|acquired|purchased|picked up)\b/i, predicate: "owns", raw: "got", take: "after",
@@ -63,8 +72,8 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
   },
   {
     id: "happenings.want_to", predicate: "plans", raw: "wants to", take: "plan", tense: "planned",
-    re: new RegExp(`${I_DO}(?:want|wanna|hope|plan|intend|aim|still want|really want|would love|'d love)\\s+(?:to\\s+)?(?=[a-z])(?!(?:you|it|this|that|them|to)\\b)`, "i"),
-    ex: [["Now I want to help other teens through counseling.", "plans help other teens through counseling"]],
+    re: new RegExp(`(?:${I_DO}(?:want|wanna|hope|plan|intend|aim|still want|really want|would love|'d love)\\s+(?:to\\s+)?|${START}(?:i|we)(?:'ve|’ve|'d|’d|\\s+have|\\s+had)\\s+been\\s+(?:wanting|meaning|dying|itching|hoping|planning)\\s+to\\s+)(?=[a-z])(?!(?:you|it|this|that|them|to)\\b)`, "i"),
+    ex: [["Now I want to help other teens through counseling.", "plans help other teens through counseling"], ["I've been wanting to visit Iceland, it looks unreal.", "plans visit Iceland"]],
     near: ["I want to hear all about it!", "Do you want to help?", "I don't want to move."],
   },
   {
@@ -121,5 +130,56 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     re: new RegExp(`${START}(?:(?:i|we)\\s+(?:just\\s+|recently\\s+|finally\\s+)?|just\\s+)started\\s+(?:doing|practicing|practising|going to|taking)\\s+`, "i"),
     ex: [["Just started doing aerial yoga, it's great.", "started aerial yoga"]],
     near: ["You just started doing it."],
+  },
+  {
+    id: "happenings.used_to", hint: /\bused to\b/i, predicate: "does", raw: "used to", take: "verb", tense: "past",
+    re: new RegExp(`${I_DO}used\\s+to\\s+(?!(?:be|have|say|think|love|like|hate|want|feel|live|work)\\b)`, "i"),
+    ex: [["I used to race mountain bikes, back in college.", "does racing mountain bikes"]],
+    near: ["I'm used to waking up early.", "You used to race mountain bikes, right?"],
+  },
+  {
+    id: "happenings.tried", hint: /\b(?:tried|trying)\b/i, predicate: "tried", raw: "tried", take: "after",
+    refuse: /^(?:best|hardest|luck|it|that|everything|something|anything|hard|again|out|my|to)\b/i,
+    re: new RegExp(`${START}(?:i|we)(?:'ve|’ve|'m|’m|'re|’re|\\s+have|\\s+am|\\s+are)?\\s+(?:(?:also|just|finally|even|now|recently|currently)\\s+)*(?:tried|trying)\\s+(?:(?:my\\s+hand|my\\s+luck)\\s+at\\s+|out\\s+)?(?!to\\b|my\\s+best\\b|so\\s+hard\\b|hard\\b|everything\\b)`, "i"),
+    ex: [["Last month I tried my hand at a local chess tournament.", "tried local chess tournament"], ["I've tried kundalini yoga, it was great.", "tried kundalini yoga"]],
+    near: ["I tried my best, honestly.", "I'm trying to stay positive."],
+  },
+  {
+    id: "happenings.photo_at", refuse: NO_PLACE, hint: /\b(?:pic|pics|photo|photos|picture|pictures|shot|shots|snap)\b/i, predicate: "attended", raw: "took a photo at", take: "after", type: "event", pick: placeOrEvent,
+    re: new RegExp(`${I_DO}(?:took|snapped|got|shot|captured)\\s+(?:this|that|the|these|those|a|some)\\s+(?:[\\w-]+\\s+)?(?:pic|pics|photo|photos|picture|pictures|shot|shots|snap)\\s+(?:(?:last|this)\\s+\\w+\\s+|yesterday\\s+)?(?:at|on|in|during|from)\\s+`, "i"),
+    ex: [["I took this photo at a tulip festival in April.", "attended tulip festival"], ["We snapped that pic in Porto, right by the river.", "visited Porto"]],
+    near: ["I took this photo at night.", "You took that pic in Porto?"],
+  },
+  {
+    id: "happenings.spent_time_at", refuse: NO_PLACE, hint: /\bspent\b/i, predicate: "attended", raw: "spent time at", take: "after", type: "event", pick: placeOrEvent,
+    re: new RegExp(`${I_DO}spent\\s+(?:some\\s+|the\\s+|a\\s+|my\\s+|our\\s+|a few\\s+|two\\s+|three\\s+)?(?:(?:whole|entire|lovely|quiet|long)\\s+)?(?:time|day|days|weekend|afternoon|morning|evening|night|week|weeks|summer|hours)\\s+(?:at|in)\\s+`, "i"),
+    ex: [["Last Sunday I spent the afternoon at the botanical garden.", "attended botanical garden"]],
+    near: ["I spent the afternoon at home.", "I spent some time in it."],
+  },
+  {
+    id: "happenings.considering", hint: /\b(?:thinking|considering)\b/i, predicate: "considering", raw: "is thinking about", take: "verb", tense: "planned",
+    re: new RegExp(`${I_BE}(?:thinking\\s+(?:about|of)|considering)\\s+(?=[a-z]+ing\\s)(?!(?:going\\s+(?:back|home|to\\s+bed)|doing\\s+(?:it|that|this)|getting\\s+(?:back|some\\s+sleep))\\b)`, "i"),
+    ex: [["We're thinking about fostering a dog this winter.", "considering fostering a dog"]],
+    near: ["I'm thinking about you.", "Are you considering moving abroad?"],
+  },
+  {
+    id: "happenings.part_of", predicate: "member_of", raw: "is part of", take: "after", type: "organization",
+    refuse: /^(?:problem|solution|reason|process|story|journey|plan|deal|fun|conversation|experience|history|life|world|future|past|team effort)$/i,
+    re: new RegExp(`${I_BE}(?:now\\s+|officially\\s+)*(?:a\\s+)?(?:proud\\s+)?(?:part|member)\\s+of\\s+(?=(?:a|an|the|my|our|this)\\s)`, "i"),
+    ex: [["Guess what, I'm now part of the volunteer lifeguard crew!", "member_of volunteer lifeguard crew"]],
+    near: ["I'm part of the problem, honestly.", "You're part of the crew now!"],
+  },
+  {
+    id: "happenings.thing_i_made", hint: /\b(?:i|we)(?:'ve|\s+have|\s+just|\s+recently)*\s+(?:made|baked|cooked|painted|drew|built|wrote|knitted|sewed|crafted|designed|composed|recorded|carved|sculpted)\b/i, predicate: "made", raw: "made", take: "match",
+    refuse: NOT_MADE,
+    re: /\b(?:the|this|that|these|those|a|an|another|some)\s+(?<o>(?:(?!(?:of|in|on|at|for|with|from|to|and|or|but|i|we|you)\b)[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:that\s+)?(?:i|we)(?:'ve|\s+have|\s+just|\s+recently|\s+finally)*\s+(?:made|baked|cooked|painted|drew|built|wrote|knitted|sewed|crafted|designed|composed|recorded|carved|sculpted)\b/i,
+    ex: [["Here's a pic of the walnut bread I baked for the fair.", "made walnut bread"]],
+    near: ["Look at the progress I've made!", "Is that the bread you baked?"],
+  },
+  {
+    id: "happenings.love_one_pastime", hint: /ing\b/i, predicate: "likes", raw: "loves doing", take: "verb", one: true, refuse: CHAT_GERUND,
+    re: /(?<!\b(?:if|whether|would|wish|unless|not|don't|didn't)\s+)\b(?:i|we)\s+(?:(?:really|truly|just|absolutely|totally|also|still|so|do|always)\s+)*(?:love|enjoy|adore|loved|enjoyed)\s+(?=[a-z]+ing(?:\s*(?:[,.;!?]|$)|\s+(?:so much|too|a lot|lately|and|but|because|since|now)\b))/i,
+    ex: [["That's why I love volunteering.", "likes volunteering"]],
+    near: ["I love seeing that!", "Would you love volunteering?"],
   },
 ];
