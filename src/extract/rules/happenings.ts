@@ -6,7 +6,7 @@
 // Predicates: attended, works_on, volunteered_at, started, does, likes, plans (as the news reader uses them),
 // applied_to. Weighing something up ("thinking about getting a cat") is no plan yet, as in life-news.ts.
 
-import { I_BE, I_DO, START, type TurnRule } from "./turn-kit";
+import { DEGREE, I_BE, I_DO, PEOPLE, START, type TurnRule } from "./turn-kit";
 
 /** What "got" gives that is no thing owned: help, a call, news. */
 const NOT_OWNED = /^(?:help|advice|support|news|offers?|compliments?|feedback|leads?|questions?|tips?|ideas?|response|replies|letters?|emails?|texts?|calls?|messages?|invites?|invitations?|attention|praise|love|results?|reminders?|lessons?|pictures?|photos?|pics?|shots?|views?|likes?|followers?|votes?|points?|stuff|things?)\b/i;
@@ -21,6 +21,8 @@ const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|buildi
 const CHAT_GERUND = /^(?:seeing|hearing|getting|having|talking|chatting|being|doing|watching|knowing|meeting|reading about|catching|thinking|going|coming|sharing|helping|saying|learning about|telling|playing|working|pushing|trying|living|growing|making|winning)$/i;
 /** Where a place or an event is: a proper name is visited, anything else attended. */
 const placeOrEvent = (thing: string) => (/^\p{Lu}/u.test(thing) ? "visited" : "attended");
+/** Things one makes rather than buys: shown as "my <painting>", they were made. */
+const MADE_THINGS = /\b(?:painting|drawing|sketch|artwork|art|piece|print|sculpture|creation|pottery|bowl|vase|quilt|scarf|sweater|cake|pie|bread|cookies|cupcakes|dish|recipe|poem|song|story|script|screenplay|mural|portrait|collage|design|photo ?book|zine|comic|knitting|embroidery|carving|model)s?\b/i;
 /** Where one is every day, or a time: no outing. */
 const NO_PLACE = /^(?:home|work|school|bed|the office|office|night|dawn|dusk|sunset|sunrise|morning|evening|afternoon|noon|midnight|daylight|time|first|once|full|bulk|person|private|public|general|mind|a row|line|front|total|fact|return|case|order|advance|color|colour|black and white|focus)$/i;
 /** Things one makes that are no thing made: "the progress I've made", "the choices we made". */
@@ -157,12 +159,6 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     near: ["I spent the afternoon at home.", "I spent some time in it."],
   },
   {
-    id: "happenings.considering", hint: /\b(?:thinking|considering)\b/i, predicate: "considering", raw: "is thinking about", take: "verb", tense: "planned",
-    re: new RegExp(`${I_BE}(?:thinking\\s+(?:about|of)|considering)\\s+(?=[a-z]+ing\\s)(?!(?:going\\s+(?:back|home|to\\s+bed)|doing\\s+(?:it|that|this)|getting\\s+(?:back|some\\s+sleep))\\b)`, "i"),
-    ex: [["We're thinking about fostering a dog this winter.", "considering fostering a dog"]],
-    near: ["I'm thinking about you.", "Are you considering moving abroad?"],
-  },
-  {
     id: "happenings.part_of", predicate: "member_of", raw: "is part of", take: "after", type: "organization",
     refuse: /^(?:problem|solution|reason|process|story|journey|plan|deal|fun|conversation|experience|history|life|world|future|past|team effort)$/i,
     re: new RegExp(`${I_BE}(?:now\\s+|officially\\s+)*(?:a\\s+)?(?:proud\\s+)?(?:part|member)\\s+of\\s+(?=(?:a|an|the|my|our|this)\\s)`, "i"),
@@ -181,5 +177,31 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     re: /(?<!\b(?:if|whether|would|wish|unless|not|don't|didn't)\s+)\b(?:i|we)\s+(?:(?:really|truly|just|absolutely|totally|also|still|so|do|always)\s+)*(?:love|enjoy|adore|loved|enjoyed)\s+(?=[a-z]+ing(?:\s*(?:[,.;!?]|$)|\s+(?:so much|too|a lot|lately|and|but|because|since|now)\b))/i,
     ex: [["That's why I love volunteering.", "likes volunteering"]],
     near: ["I love seeing that!", "Would you love volunteering?"],
+  },
+  {
+    id: "happenings.shows_mine", hint: /\b(?:my|our)\s/i, predicate: "owns", raw: "shows", take: "after", pick: (t) => (MADE_THINGS.test(t) ? "made" : "owns"),
+    refuse: /^(?:family|fam|kids|children|son|daughter|husband|wife|partner|mom|mum|dad|parents|sister|brother|siblings|friends?|team|teammates|students|crew|boyfriend|girlfriend|grandkids|baby|babies|dogs?|cats?|pets?|puppy|kitten|turtles?|little)\b|\b(?:go-to|place|spot|calling|favou?rites?|day|days|life|point|way|time|turn|chance|version|take|attempt|first|second|last|face|reaction|view|side|world|style|thing|stuff|mood|vibe|progress|journey|story|dreams?|goals?|try|best|fave|corner|happy place|success|possession|pride and joy|baby|babies|self|selfie|work|works)\b/i,
+    re: /(?:^|[,;:!]\s*|\s[-–—]\s*|\b(?:and|so|oh|yeah|yep|ok|okay)\s+)(?:here's|here is|here are|this is|these are|check out|look at|take a look at)\s+(?:(?:a|this|the|some)\s+)?(?:(?:pic|pics|photo|photos|picture|pictures|shot|snap|snapshot|look|peek)\s+(?:of|at)\s+)?(?:my|our)\s+(?:(?:new|latest|little|own|old)\s+)*/i,
+    ex: [["Here's a photo of my new telescope.", "owns telescope"], ["Check out my latest linocut print!", "made linocut print"]],
+    near: ["Here's a pic of my family at the lake.", "This is my go-to place for reading.", "Check out your new telescope!"],
+  },
+  {
+    id: "happenings.focused_on", hint: /\bfocus/i, predicate: "focuses_on", raw: "is focused on", take: "after",
+    re: new RegExp(`${START}(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve been|’ve been|\\s+have been|\\s+stayed|\\s+stay|\\s+was|\\s+remain)\\s+${DEGREE}(?:focused|focusing|focussed|concentrating)\\s+on\\s+`, "i"),
+    ex: [["I'm really focused on my pottery these days.", "focuses_on pottery"]],
+    near: ["I'm focused on you right now.", "Are you focusing on school?"],
+  },
+  {
+    id: "happenings.had_setback", predicate: "experienced", raw: "had", take: "match", type: "event",
+    re: new RegExp(`${I_DO}(?:(?:just|recently|also)\\s+)*(?:had|faced|hit|went through|suffered|got)\\s+(?:a\\s+(?:little\\s+)?bit\\s+of\\s+)?(?<o>(?:a|an|another|some|my|our)\\s+(?:(?:little|big|huge|major|minor|real|tough|rough|unexpected|nasty|scary|small|serious|first|new)\\s+)*(?:[\\w-]+\\s+)?(?:setback|letdown|rejection|rejection letter|injury|accident|incident|scare|breakdown|crisis|emergency|slump|burnout|writer's block|issue|milestone moment|milestone|career-high|personal best|breakthrough)s?(?:\\s+(?:in|with|at|from|on)\\s+[^,.;:!?()]{2,40})?)`, "i"),
+    ex: [["Ugh, I had a little setback at the climbing gym - sprained my wrist.", "experienced little setback at the climbing gym"], ["I just had a career-high in my chess league!", "experienced career-high in my chess league"]],
+    near: ["You had a setback, but you'll bounce back.", "I had no issue with it."],
+  },
+  {
+    id: "happenings.talked_with", predicate: "talked_with", raw: "talked with", take: "after", type: "person",
+    refuse: /^(?:someone|somebody|people|them|him|her|everyone|folks)$/i,
+    re: new RegExp(`${I_DO}(?:(?:just|also|finally|recently)\\s+)*(?:had\\s+(?:a|an|some|such a)\\s+(?:(?:nice|great|long|good|deep|lovely|fun|interesting|inspiring|quick|heartfelt|real)\\s+)*(?:chat|conversation|talk|catch-up|heart-to-heart|video call)|talked|chatted|spoke|skyped|caught up)\\s+(?:with|to)\\s+(?=(?:a|an|my|our|this|that|the|some)\\s|\\p{Lu})`, "iu"),
+    ex: [["Last week I had a long chat with a retired ferry captain.", "talked_with retired ferry captain"]],
+    near: ["I talked with you yesterday.", "Have you talked to a lawyer?"],
   },
 ];

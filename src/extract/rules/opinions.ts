@@ -51,14 +51,14 @@ export const OPINION_RULES: readonly TurnRule[] = [
     near: ["Your help made a huge difference.", "It makes a big difference."],
   },
   {
-    id: "opinions.doing_is_good", hint: /ing\b/i, predicate: "likes", raw: "finds it good", take: "match",
+    id: "opinions.doing_is_good", own: true, hint: /ing\b/i, predicate: "likes", raw: "finds it good", take: "match",
     refuse: REFUSED_DOING,
     re: new RegExp(`${CLAUSE}(?<o>[A-Za-z]+ing\\b[^,;:!?]{0,50}?)\\s+(?:is|are|can be|has always been|is always)\\s+${DEGREE}${GOOD}${NOT_SAID_TO}`, "i"),
     ex: [["Honestly, restoring old furniture is so much fun.", "likes restoring old furniture"]],
-    near: ["Wow, that painting is awesome!", "Seeing you is always great.", "Learning to play this is awesome."],
+    near: ["Wow, that painting is awesome!", "Seeing you is always great.", "Learning to play this is awesome.", "Learning an instrument is really cool. What are you playing?"],
   },
   {
-    id: "opinions.doing_was_good", hint: /ing\b/i, predicate: "enjoyed", raw: "enjoyed", take: "match", tense: "past",
+    id: "opinions.doing_was_good", own: true, hint: /ing\b/i, predicate: "enjoyed", raw: "enjoyed", take: "match", tense: "past",
     refuse: new RegExp(`${REFUSED_DOING.source}|^[a-z]+$`, "i"),
     re: new RegExp(`${CLAUSE}(?<o>[A-Za-z]+ing\\b[^,;:!?]{0,50}?)\\s+(?:was|has been|'s been|’s been)\\s+${DEGREE}${GOOD}${NOT_SAID_TO}`, "i"),
     ex: [["Watching the sunrise from the dunes was so peaceful.", "enjoyed Watching the sunrise from the dunes"]],

@@ -29,6 +29,8 @@ export interface TurnRule {
   pick?: (thing: string) => string;
   /** A verb phrase of one word is enough ("I love <volunteering>"): for cues that name a pastime. */
   one?: boolean;
+  /** Read only in a turn about the speaker's own life: not one that reacts to the listener's news or asks about it. */
+  own?: boolean;
   /** Refuses a thing this cue names but does not hold dear ("appreciate the help" is thanks). */
   refuse?: RegExp;
   type?: SubjectType;
@@ -66,7 +68,7 @@ export const I_DO = `${START}(?:i|we)\\s+${DEGREE}`;
 
 const DETERMINER = /^(?:all\s+(?:of\s+)?(?:the|my|our|these|those)\s+|all\s+|both\s+|a few|a couple of|a lot of|lots of|loads of|so much|so many|such an?|a|an|the|this|that|these|those|some|my|our|every|each|one|another|more|new)\s+/i;
 /** Where a thing ends: punctuation, a new clause, a reason, or a word of time or degree. */
-const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?=(?:volunteering|working|helping|hanging out|chilling|relaxing)\b)|\sto\s+(?:get|help|make|keep|stay|show|learn|improve|build|raise|support|celebrate|relax|unwind|clear|bring|spread|become|remind|practice|practise|meet|give)\b|\s(?:and|or)\s+(?=[a-z]+ing\b)|\sbut\s|\s(?=(?:is|was|are|were|has|had|have|made|makes|gave|gives|helped|helps|after|before|during)\s)|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|what|how|why|whether|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer|winter|spring|fall|autumn|time)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
+const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?=(?:volunteering|working|helping|hanging out|chilling|relaxing)\b)|\s(?:and|but)\s+(?=[a-z]+ed\b)|\s(?:in|from|on)\s+(?:the|this|that|my)\s+(?:pic|pics|photo|photos|picture|pictures|shot|snap)\b|\sto\s+(?:get|help|make|keep|stay|show|learn|improve|build|raise|support|celebrate|relax|unwind|clear|bring|spread|become|remind|practice|practise|meet|give)\b|\s(?:and|or)\s+(?=[a-z]+ing\b)|\sbut\s|\s(?=(?:is|was|are|were|has|had|have|made|makes|gave|gives|helped|helps|after|before|during)\s)|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|what|how|why|whether|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer|winter|spring|fall|autumn|time)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
 /** A thing that is no thing: pronouns, question words, the listener, the speaker themself. */
 const NOT_A_THING = /^(?:it|its|it's|this|that|these|those|them|they|him|her|he|she|his|hers|you|your|yours|yourself|yourselves|me|myself|us|ourselves|we|i|one|ones|everything|everyone|everybody|anything|anyone|something|someone|nothing|nobody|all|both|what|how|where|when|why|who|which|whatever|there|here|being|having|doing|getting|so|such|just|really|the fact|the way|the chance|the opportunity|the idea|the thought|the time|the moment|way|lot|lots|bit|stuff|things?|time|times|day|days|moments?)$/i;
 /** Words in a thing that make it the listener's or not a thing of the speaker's at all. */
@@ -191,14 +193,19 @@ function globalOf(rule: TurnRule): RegExp {
   return re;
 }
 
+/** A turn that reacts to the listener's news ("Wow, ...", "Congrats! ...") or asks them about it ("What are you playing?"). */
+const REACTS = /^\W*(?:wow|whoa|nice|way to go|congrats|congratulations|great|awesome|amazing|cool|omg|oh|sounds|that's|that is|what a|so glad|glad|proud of you|well done|good for you)\b|\b(?:you|your|you're)\b[^.!?]*\?/i;
+
 /** Every rule's facts in a turn, one fact a cue, each thing once. */
 export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFact[] {
   const out: CandidateFact[] = [];
   const seen = new Set<string>();
+  const reacts = REACTS.test(text);
   for (const s of statements(text)) {
     const firstPerson = FIRST_PERSON.test(s);
     for (const rule of rules) {
       if (rule.hint ? !rule.hint.test(s) : !firstPerson) continue;
+      if (rule.own && reacts) continue;
       const re = globalOf(rule);
       for (const m of s.matchAll(re)) {
         const rest = s.slice(m.index! + m[0].length);
