@@ -161,6 +161,12 @@ describe("what friends tell each other about their lives", () => {
     ["Ines: Last week I had a long chat with a retired ferry captain.", "Ines talked_with retired ferry captain (current)"],
     ["Ines: I met some local authors yesterday.", "Ines met local authors (current)"],
     ["Ines: I submitted my short story to a magazine.", "Ines submitted short story (current)"],
+    ["Ines: We played this card game I love, so that was fun.", "Ines likes card game (current)"],
+    ["Ines: Last spring I helped renovate an old boathouse by the lake.", "Ines helped_with renovating an old boathouse by the lake (current)"],
+    ["Ines: I've been putting in a lot of work on my community garden.", "Ines works_on community garden (current)"],
+    ["Ines: I'm currently playing a fantasy card game with my cousins.", "Ines does playing a fantasy card game with my cousins (current)"],
+    ["Ines: I'm feeling inspired by autumn so I'm sketching leaves.", "Ines inspired_by autumn (current)"],
+    ["Ines: We've gone kayaking a few times this summer.", "Ines does kayaking (current)"],
   ])("more kinds of news, habits and views: %s", async (text, want) => {
     expect(await triples(text)).toContain(want);
   });
@@ -183,6 +189,9 @@ describe("what friends tell each other about their lives", () => {
       "Ines: You had a setback, but you'll bounce back.",
       "Ines: I talked with you yesterday.",
       "Ines: I met a deadline.",
+      "Ines: I've never gone kayaking.",
+      "Ines: I'm playing it safe.",
+      "Ines: I helped her find a new place.",
     ]) expect(await triples(t)).toEqual([]);
   });
 

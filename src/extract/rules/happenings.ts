@@ -15,7 +15,7 @@ const OUTINGS = "(?:picnic|party|bbq|barbecue|reunion|celebration|game night|mov
 const HOW = "(?:(?:great|good|amazing|awesome|fantastic|wonderful|lovely|fun|nice|blast|brilliant|incredible|memorable|meaningful|special|unforgettable|crazy|wild|rough|hard|tough|bad|terrible|scary|not-so-great|so much|such a|a|an|the|really|super|so|time|experience|day|night|weekend|afternoon|evening|morning|last|this|year|week|month|yesterday)\\s+)";
 
 /** What one is busy with, told as a verb in progress: the verbs of projects and pastimes, not of chat ("doing my best", "having a blast"). */
-const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|building|creating|designing|developing|organizing|organising|prepping for|practicing|practising|studying|teaching|mentoring|coaching|renovating|launching|opening|growing|raising|fostering|recording|composing|collecting|restoring|focusing on|focussing on|saving up for|setting up|putting together|redoing|decorating|offering|hosting|trying out|experimenting with|taking (?:a|an|some|my|our|the)\\s+(?:[\\w-]+\\s+){0,2}(?:class|classes|course|lessons?|workshop)|working (?:on|towards|toward|with)|running (?:my|our|a|an|the)|playing (?:in|for|with|on)\\s+(?:a|an|my|our|the|\\p{Lu}))";
+const BUSY = "(?:expanding|wrapping up|finishing up|searching for|writing|building|creating|designing|developing|organizing|organising|prepping for|practicing|practising|studying|teaching|mentoring|coaching|renovating|launching|opening|growing|raising|fostering|recording|composing|collecting|restoring|focusing on|focussing on|saving up for|setting up|putting together|redoing|decorating|offering|hosting|trying out|experimenting with|taking (?:a|an|some|my|our|the)\\s+(?:[\\w-]+\\s+){0,2}(?:class|classes|course|lessons?|workshop)|working (?:on|towards|toward|with)|running (?:my|our|a|an|the|for)|playing (?:in|for|with|on)\\s+(?:a|an|my|our|the|\\p{Lu})|playing (?!(?:it|around|along|catch|ever|professionally|for|since|again|well|hard|at|with|in|on|a lot|lately|now|more|less|pro|games? with (?:you|me))\\b)|exploring (?!(?:it|that|this|options|possibilities|ideas|the (?:area|city|place))\\b)|brainstorming (?:ideas|ways))";
 
 /** Gerunds that say how a chat goes, not a pastime: "I love hearing", "I love seeing". */
 const CHAT_GERUND = /^(?:seeing|hearing|getting|having|talking|chatting|being|doing|watching|knowing|meeting|reading about|catching|thinking|going|coming|sharing|helping|saying|learning about|telling|playing|working|pushing|trying|living|growing|making|winning)$/i;
@@ -203,5 +203,30 @@ export const HAPPENING_RULES: readonly TurnRule[] = [
     re: new RegExp(`${I_DO}(?:(?:just|also|finally|recently)\\s+)*(?:had\\s+(?:a|an|some|such a)\\s+(?:(?:nice|great|long|good|deep|lovely|fun|interesting|inspiring|quick|heartfelt|real)\\s+)*(?:chat|conversation|talk|catch-up|heart-to-heart|video call)|talked|chatted|spoke|skyped|caught up)\\s+(?:with|to)\\s+(?=(?:a|an|my|our|this|that|the|some)\\s|\\p{Lu})`, "iu"),
     ex: [["Last week I had a long chat with a retired ferry captain.", "talked_with retired ferry captain"]],
     near: ["I talked with you yesterday.", "Have you talked to a lawyer?"],
+  },
+  {
+    id: "happenings.thing_i_love", hint: /\b(?:i|we)\s+(?:really\s+|absolutely\s+|totally\s+|just\s+)?(?:love|adore|enjoy|like)\b/i, predicate: "likes", raw: "loves", take: "match",
+    refuse: /^(?:ones?|people|folks|guys|part|bit|way|idea|thing|things|stuff|place|time|moment|moments|vibe|vibes)$/i,
+    re: /\b(?:the|this|that|these|those|a|an|another|some)\s+(?<o>(?:(?!(?:of|in|on|at|for|with|from|to|and|or|but|i|we|you|one|ones)\b)[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:that\s+)?(?:i|we)\s+(?:really\s+|absolutely\s+|totally\s+|just\s+|also\s+)?(?:love|adore|enjoy|like)(?=\s*(?:$|[,.;:!—–]|\s-\s|\s(?:so much|a lot|too|and|but|from|since|as a)\b))/i,
+    ex: [["We played this card game I love, so that was fun.", "likes card game"]],
+    near: ["Here are the ones I love!", "Is that the game you love?"],
+  },
+  {
+    id: "happenings.helped_do", hint: /\bhelped\b/i, predicate: "helped_with", raw: "helped", take: "verb",
+    re: new RegExp(`${I_DO}(?:also\\s+|even\\s+)?helped\\s+(?:to\\s+)?(?!(?:out|with|at|them|him|her|you|my|our|the|a|an|people|others|someone|everyone|kids|me|us|each|get|make|keep|do|be)\\b)(?=[a-z]+\\s+[a-z])`, "i"),
+    ex: [["Last spring I helped renovate an old boathouse by the lake.", "helped_with renovating an old boathouse by the lake"]],
+    near: ["I helped her find a new place.", "You helped renovate the boathouse!"],
+  },
+  {
+    id: "happenings.put_work_into", hint: /\bputting\s+in|\bput\s+in|\bsunk\b|\bsinking\b/i, predicate: "works_on", raw: "puts work into", take: "after",
+    re: new RegExp(`${START}(?:(?:i|we)(?:'m|’m|\\s+am|'re|’re|\\s+are|'ve|’ve|\\s+have)?\\s+)?(?:been\\s+)?(?:(?:really|also|still)\\s+)*(?:putting|put|sinking|sunk|pouring|poured)\\s+(?:in\\s+)?(?:so much|a lot of|lots of|tons of|a ton of|loads of|all my|all our|many|countless|hours of|my heart and soul|my heart)\\s*(?:time|work|effort|energy|hours|love|heart|soul|late nights)?\\s+(?:in|into|on)\\s+`, "i"),
+    ex: [["I've been putting in a lot of work on my community garden.", "works_on community garden"]],
+    near: ["You've been putting in a lot of work on it!"],
+  },
+  {
+    id: "happenings.gone_doing", hint: /\b(?:gone|been)\s/i, predicate: "does", raw: "has gone", take: "match",
+    re: new RegExp(`${START}(?:i|we)(?:'ve|’ve|\\s+have)\\s+(?:(?:also|already|even|often)\\s+)*(?:gone|been)\\s+(?<o>hiking|camping|fishing|surfing|skiing|snowboarding|kayaking|canoeing|biking|cycling|swimming|climbing|bouldering|backpacking|sailing|skating|skydiving|scuba diving|diving|horseback riding|birdwatching|stargazing)\\b`, "i"),
+    ex: [["We've gone kayaking a few times this summer.", "does kayaking"]],
+    near: ["We've gone home.", "I've never gone kayaking."],
   },
 ];
