@@ -26,7 +26,7 @@ const MADE_THINGS = /\b(?:painting|drawing|sketch|artwork|art|piece|print|sculpt
 /** Where one is every day, or a time: no outing. */
 const NO_PLACE = /^(?:home|work|school|bed|the office|office|night|dawn|dusk|sunset|sunrise|morning|evening|afternoon|noon|midnight|daylight|time|first|once|full|bulk|person|private|public|general|mind|a row|line|front|total|fact|return|case|order|advance|color|colour|black and white|focus)$/i;
 /** Things one makes that are no thing made: "the progress I've made", "the choices we made". */
-const NOT_MADE = /^(?:progress|mistakes?|decisions?|choices?|friends?|changes?|calls?|efforts?|difference|money|memories|plans?|points?|promises?|connections?|bets?|deals?|lists?|reservations?|appointments?|sure|ones?|stuff|things?|steps?|moves?|sacrifices?|commitments?|peace|amends|contact|sense|noise|comments?|joke|jokes|case|offer|arrangements?|adjustments?|impression|assumptions?|excuses?|impact|space for|room)$/i;
+const NOT_MADE = /^(?:progress|mistakes?|decisions?|choices?|friends?|changes?|calls?|efforts?|difference|money|memories|plans?|points?|promises?|connections?|bets?|deals?|lists?|reservations?|appointments?|sure|ones?|stuff|things?|steps?|moves?|sacrifices?|commitments?|peace|amends|contact|sense|noise|comments?|joke|jokes|case|offer|arrangements?|adjustments?|impression|assumptions?|excuses?|impact|space for|room|camaraderie|bonds?|friendships?|relationships?|trust|history|life|lives|career|name|mark|living)$/i;
 
 export const HAPPENING_RULES: readonly TurnRule[] = [
   {

@@ -45,10 +45,10 @@ export const OPINION_RULES: readonly TurnRule[] = [
     near: ["Your place looks so relaxing.", "It's so rewarding.", "That must be so relaxing!"],
   },
   {
-    id: "opinions.makes_a_difference", hint: /\b(?:difference|effect|impact)\b/i, predicate: "values", raw: "thinks makes a difference", take: "before",
+    id: "opinions.makes_a_difference", refuse: /^(?:(?:even|the|all)\s+)*(?:(?:small|little|tiny|big)\s+)?(?:things?|stuff|ones?|steps?)$/i, hint: /\b(?:difference|effect|impact)\b/i, predicate: "values", raw: "thinks makes a difference", take: "before",
     re: /\s+(?:can|could|does|do|will|really|truly|always|often)?\s*(?:really\s+|truly\s+|always\s+)?(?:makes?|made|make|have|has)\s+(?:such\s+)?(?:a|an)\s+(?:(?:big|huge|real|great|massive|positive|lasting|world of|major)\s+)?(?:difference|effect|impact)\b/i,
     ex: [["Small acts of kindness can make a huge difference.", "values Small acts of kindness"], ["Honestly, regular sleep makes a big difference.", "values regular sleep"]],
-    near: ["Your help made a huge difference.", "It makes a big difference."],
+    near: ["Your help made a huge difference.", "It makes a big difference.", "Even small things can make a difference."],
   },
   {
     id: "opinions.doing_is_good", own: true, hint: /ing\b/i, predicate: "likes", raw: "finds it good", take: "match",
