@@ -9,7 +9,7 @@ import type { KnnFilter, KnnHit, VectorKey } from "./vec";
 // (src/db/sqlite/store.ts); what differs per backend sits behind `vectors` and `keywords`, so the domain
 // keeps one code path. Data access is asynchronous so that a network database fits behind it.
 
-export type Dialect = "sqlite";
+export type Dialect = "sqlite" | "postgres";
 
 /** A handle for queries: the store's `db` outside a transaction, the `tx` inside one. */
 export type Q = Db | Tx;

@@ -6,8 +6,8 @@ import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
 import { SNIPPET_CHARS } from "../memories/search";
 import { factSentence } from "../facts/sentence";
-import { currentNames, factSources, rankedOpenFacts, type ScopeFact } from "./facts";
-import { nearestMemories, type NearMemory } from "./memories";
+import { currentNames, factKeywordRanking, factSources, rankedOpenFacts, type ScopeFact } from "./facts";
+import { memoryKeywordRanking, nearestMemories, type NearMemory } from "./memories";
 import { pack, type FactLine, type MemoryLine } from "./pack";
 import { EMPTY_HASH, sha256Hex, STABLE_MIN_BUDGET, STABLE_NOTE } from "./stable";
 import { tenseAt } from "../facts/view";
@@ -87,29 +87,45 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
   const text = input.query.trim();
   const degraded = new Set<DegradedPart>();
 
-  let query: Float32Array | null = null;
+  const now = nowTs(ctx.clock);
+  const db = ctx.db.$client;
+  const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
+  const keywordText = input.semanticOnly || text === "" ? undefined : text;
+  let embedding: Promise<Float32Array> | null = null;
   if (text !== "") {
     try {
-      query = await ctx.embedder.embedOne(text);
+      embedding = ctx.embedder.embedOne(text);
+      // Handled below, after the keyword work; until then a failure must not count as unhandled.
+      embedding.catch(() => {});
+      // The keyword rankings need no vector: one tick lets the call reach the embedder's worker thread,
+      // and they are computed on this thread while the model runs there.
+      if (keywordText !== undefined) await new Promise((resolve) => setImmediate(resolve));
+    } catch (err) {
+      embedding = Promise.reject(err);
+    }
+  }
+  const factKeyword = keywordText !== undefined ? factKeywordRanking(db, scope, now, keywordText) : undefined;
+  const memoryKeyword = keywordText !== undefined ? memoryKeywordRanking(db, keywordText, scope) : undefined;
+
+  let query: Float32Array | null = null;
+  if (embedding !== null) {
+    try {
+      query = await embedding;
     } catch (err) {
       log.error("context: query embedding failed", { error: err instanceof Error ? err.message : String(err) });
       degraded.add("facts").add("memories");
     }
   }
 
-  const now = nowTs(ctx.clock);
-  const db = ctx.db.$client;
-  const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id };
   // At most as many facts as could ever fit: a line is at least ~30 characters.
-  const keywordText = input.semanticOnly ? undefined : text;
-  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 30), keywordText);
+  const ranked = rankedOpenFacts(db, scope, now, query, Math.ceil((budget * 4) / 30), factKeyword);
   // A blank query asks for nothing in particular: facts by recency, no memories, and nothing failed.
   if (query !== null && !ranked.byRelevance) degraded.add("facts");
 
   let memories: NearMemory[] = [];
   if (query !== null) {
     try {
-      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text: keywordText });
+      memories = nearestMemories(ctx, query, { userId: input.user_id, agentId: input.agent_id, k: memoriesWanted(budget), text: keywordText, keyword: memoryKeyword });
     } catch (err) {
       log.error("context: memory retrieval failed", { error: err instanceof Error ? err.message : String(err) });
       degraded.add("memories");

@@ -60,11 +60,11 @@ export interface RankedFacts {
  * The open facts of a scope, at most `limit`, most relevant to the query first, ranked like the context
  * block's memories: cosine similarity of the query to each fact's stored triple vector (computed inside
  * SQLite, one statement on the (project, user, invalid_at) index; ties by recency), fused by `fuseScores`
- * with the BM25 ranking of the facts' keyword index when `text` is given. When any fact of the scope
+ * with `keyword` (`factKeywordRanking`) when given. When any fact of the scope
  * lacks a usable vector (written before facts carried one, or under another model) a relevance order
  * would silently bury it: all are then ranked by recency. A failing keyword index only logs.
  */
-export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, text?: string): RankedFacts {
+export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, keyword?: Scored[]): RankedFacts {
   const { where, args } = scopeWhere(f, now);
   if (query !== null) {
     const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
@@ -73,24 +73,29 @@ export function rankedOpenFacts(db: Database, f: ScopeFilter, now: string, query
       order by unusable desc, distance, ${RECENCY} limit ?`;
     // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
     // budget, so a smaller block's facts are a prefix of a larger one's.
-    const depth = text === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
+    const depth = keyword === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
     const rows = cachedStatement(db, sql).all(query.byteLength, query.byteLength, blob, ...args, depth) as (Omit<ScopeFact, "score"> & { unusable: number; distance: number | null })[];
-    if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, f, now, rows, text, limit), byRelevance: true };
+    if (rows.length === 0 || !rows[0]!.unusable) return { facts: fuseKeyword(db, rows, keyword ?? [], limit), byRelevance: true };
   }
   const sql = `select ${COLUMNS} from facts where ${where} order by ${RECENCY} limit ?`;
   const recent = cachedStatement(db, sql).all(...args, limit) as Omit<ScopeFact, "score">[];
   return { facts: recent.map((r) => ({ ...r, score: null })), byRelevance: false };
 }
 
-function fuseKeyword(db: Database, f: ScopeFilter, now: string, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], text: string | undefined, limit: number): ScopeFact[] {
-  let keyword: Scored[] = [];
-  if (text !== undefined) {
-    try {
-      keyword = fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
-    } catch (err) {
-      log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
-    }
+/**
+ * The BM25 ranking of the scope's open facts for `text` (the keyword half of `rankedOpenFacts`; it needs
+ * no query vector). A failing keyword index only logs and gives an empty list.
+ */
+export function factKeywordRanking(db: Database, f: ScopeFilter, now: string, text: string): Scored[] {
+  try {
+    return fts.factKeywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH }, { where: [openFactSql("m.", "?")], args: [now] });
+  } catch (err) {
+    log.error("context: fact keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    return [];
   }
+}
+
+function fuseKeyword(db: Database, rows: (Omit<ScopeFact, "score"> & { distance: number | null })[], keyword: Scored[], limit: number): ScopeFact[] {
   // Scored like the memories (fuseScores on the same scale), so the block can rank both in one list.
   const semantic: Scored[] = rows.slice(0, CANDIDATE_DEPTH).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance!) }));
   const fused = fuseScores(semantic, keyword);

@@ -1,3 +1,4 @@
+import type { Database } from "bun:sqlite";
 import { cachedStatement, fts, vec } from "../../db";
 import { log } from "../../log";
 import type { Ctx } from "../context";
@@ -28,7 +29,7 @@ const rowsStatement = `select seq, id, content, event_at as eventAt, created_at 
 export function nearestMemories(
   ctx: Ctx,
   query: Float32Array,
-  f: { userId?: string; agentId?: string; k: number; text?: string },
+  f: { userId?: string; agentId?: string; k: number; text?: string; keyword?: Scored[] },
 ): NearMemory[] {
   // '' is refused as an id at writes, and vec0 stores "no end user" as '': such a filter matches nothing.
   if (f.userId === "" || f.agentId === "") return [];
@@ -38,14 +39,7 @@ export function nearestMemories(
   // 48 ms, k=100 75 ms); inside a user's partition depth is nearly free, so only there it goes deeper.
   const semanticDepth = f.userId === undefined ? f.k : CANDIDATE_DEPTH;
   const semantic: Scored[] = vec.knn(db, query, { ...scope, k: semanticDepth }).map((r) => ({ seq: r.seq, score: vec.cosineOf(r.distance) }));
-  let keyword: Scored[] = [];
-  if (f.text !== undefined) {
-    try {
-      keyword = fts.keywordMatch(db, f.text, { ...scope, k: CANDIDATE_DEPTH });
-    } catch (err) {
-      log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  const keyword = f.keyword ?? (f.text !== undefined ? memoryKeywordRanking(db, f.text, scope) : []);
   // Follow-ups are part of hybrid ranking; the semantic-only block (a bench baseline) keeps cosine order.
   const fusedAll = fuseScores(semantic, keyword);
   const fused = f.text !== undefined ? refineRanking(db, fusedAll, f.text, f.k, true) : fusedAll.slice(0, f.k);
@@ -59,4 +53,18 @@ export function nearestMemories(
     out.push({ id: row.id, content: row.content, eventAt: row.eventAt, createdAt: row.createdAt, score: r.score });
   }
   return out;
+}
+
+/**
+ * The BM25 ranking of the scope's memories for `text` (the keyword half of `nearestMemories`; it needs no
+ * query vector). A failing keyword index only logs and gives an empty list.
+ */
+export function memoryKeywordRanking(db: Database, text: string, f: { projectId: string; userId?: string; agentId?: string }): Scored[] {
+  if (f.userId === "" || f.agentId === "") return [];
+  try {
+    return fts.keywordMatch(db, text, { ...f, k: CANDIDATE_DEPTH });
+  } catch (err) {
+    log.error("context: keyword retrieval failed", { error: err instanceof Error ? err.message : String(err) });
+    return [];
+  }
 }

@@ -1,0 +1,79 @@
+import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { jobs } from "../schema/pg";
+import type { PgDb } from "./store";
+
+// Job claiming on PostgreSQL (issue 25, plan §2.7). Several nodes run workers on one database: a claim
+// locks the rows it takes with FOR UPDATE SKIP LOCKED, so concurrent claimers pass over each other's
+// rows instead of waiting for them or taking them twice, and stamps a lease. A job whose worker died is
+// ready again when its lease has passed; nobody releases another node's leases (`releaseOrphans` is 0).
+// Completion and failure stay the domain's portable updates, guarded by the lease token.
+
+export type ClaimedJob = typeof jobs.$inferSelect;
+
+export interface Lease {
+  /** ISO text of now (the caller's clock: all time is app-side). */
+  now: string;
+  /** ISO text of when the lease ends. */
+  until: string;
+  /** The token completion and failure must present. */
+  token: string;
+}
+
+export interface PgJobStore {
+  /**
+   * Claims up to `max` ready jobs of the kind of the first ready one (earliest run_at, then id), in one
+   * transaction: pending jobs whose time has come, and running jobs whose lease has passed.
+   */
+  claim(kinds: readonly string[], max: number | ((kind: string) => number), lease: Lease): Promise<ClaimedJob[]>;
+  /** Extends a lease this worker still holds; false when it was lost (the job ran out and was taken). */
+  renew(job: { id: number; leaseToken: string | null }, lease: Pick<Lease, "now" | "until">): Promise<boolean>;
+  /** SQLite releases every running job at worker start (one process runs the workers); here leases expire instead. */
+  releaseOrphans(): Promise<number>;
+}
+
+const ready = (now: string): SQL =>
+  or(and(eq(jobs.status, "pending"), lte(jobs.runAt, now)), and(eq(jobs.status, "running"), lte(jobs.leaseUntil, now)))!;
+
+export function pgJobStore(pg: PgDb): PgJobStore {
+  return {
+    claim(kinds, max, lease) {
+      if (kinds.length === 0) return Promise.resolve([]);
+      return pg.transaction(async (tx) => {
+        const [first] = await tx
+          .select({ id: jobs.id, kind: jobs.kind })
+          .from(jobs)
+          .where(and(inArray(jobs.kind, [...kinds]), ready(lease.now)))
+          .orderBy(jobs.runAt, jobs.id)
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!first) return [];
+        const n = typeof max === "number" ? max : max(first.kind);
+        const more =
+          n <= 1
+            ? []
+            : await tx
+                .select({ id: jobs.id })
+                .from(jobs)
+                .where(and(eq(jobs.kind, first.kind), ready(lease.now), sql`${jobs.id} <> ${first.id}`))
+                .orderBy(jobs.runAt, jobs.id)
+                .limit(n - 1)
+                .for("update", { skipLocked: true });
+        const claimed = await tx
+          .update(jobs)
+          .set({ status: "running", leaseToken: lease.token, leaseUntil: lease.until, attempts: sql`${jobs.attempts} + 1`, updatedAt: lease.now })
+          .where(inArray(jobs.id, [first.id, ...more.map((r) => r.id)]))
+          .returning();
+        return claimed.sort((a, b) => a.id - b.id);
+      });
+    },
+    async renew(job, lease) {
+      const r = await pg
+        .update(jobs)
+        .set({ leaseUntil: lease.until, updatedAt: lease.now })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.leaseToken, job.leaseToken ?? "")))
+        .returning({ id: jobs.id });
+      return r.length === 1;
+    },
+    releaseOrphans: async () => 0,
+  };
+}

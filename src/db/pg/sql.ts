@@ -1,0 +1,78 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { vectorBuffer, vectorText } from "../schema/pg/types";
+
+// The SQL that differs between SQLite and PostgreSQL, PostgreSQL side (issue 25, plan §1.3), and the
+// shape of raw results. Raw reads answer what bun:sqlite answers for the same query, so one domain reads
+// both: int8 and numeric values (ids, count(*), sum()) as numbers, not the strings Bun.SQL gives;
+// booleans as 1/0; vectors as float32 bytes.
+
+/** What Bun.SQL resolves a query to: the rows, plus the columns the server described. */
+export type RawResult = Record<string, unknown>[] & { columns?: { name: string; type: number }[] | null };
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const BOOL = 16;
+
+export function rawRows<T>(result: RawResult, vectorType: number | null): T[] {
+  const rows = Array.from(result);
+  const convert = (result.columns ?? []).flatMap((c) => {
+    if (c.type === INT8 || c.type === NUMERIC) return [[c.name, toNumber] as const];
+    if (c.type === BOOL) return [[c.name, (v: unknown) => (v ? 1 : 0)] as const];
+    if (vectorType !== null && c.type === vectorType) return [[c.name, (v: unknown) => vectorBuffer(v as string)] as const];
+    return [];
+  });
+  if (convert.length === 0) return rows as T[];
+  for (const row of rows) {
+    for (const [name, f] of convert) {
+      const v = row[name];
+      if (v !== null && v !== undefined) row[name] = f(v);
+    }
+  }
+  return rows as T[];
+}
+
+const toNumber = (v: unknown) => (typeof v === "bigint" || typeof v === "string" ? Number(v) : v);
+
+type MetaValue = string | number | boolean | null;
+
+/** `col` is one of `ids` (any number of ids, one statement text). SQLite's twin: `col in (select value from json_each(?))`. */
+export function idIn(col: SQLWrapper, ids: readonly (string | number)[]): SQL {
+  if (ids.every((id) => typeof id === "number")) return sql`${col} = any(${`{${ids.join(",")}}`}::int8[])`;
+  const literal = `{${ids.map((id) => `"${String(id).replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
+  return sql`${col} = any(${literal}::text[])`;
+}
+
+/**
+ * One metadata filter condition on a JSON text column (contract §9), as SQLite's json_type/json_extract
+ * reads it: numbers by value (5 = 5.0), a string "5" also matches a stored number 5, true matches only
+ * true, null matches a stored null but not a missing key. Top-level keys only.
+ */
+export function metadataCondition(metadata: SQLWrapper, key: string, value: MetaValue): SQL {
+  const field = sql`(${metadata}::jsonb -> ${key}::text)`;
+  const type = sql`jsonb_typeof(${field})`;
+  const text = sql`(${metadata}::jsonb ->> ${key}::text)`;
+  if (value === null) return sql`${type} = 'null'`;
+  // A constant, not a parameter: Bun.SQL JSON-encodes a string bound as jsonb ("true" would arrive as "\"true\"").
+  if (typeof value === "boolean") return sql`(${type} = 'boolean' and ${text} = ${sql.raw(value ? "'true'" : "'false'")})`;
+  if (typeof value === "number") return sql`(${type} = 'number' and ${text}::numeric = ${String(value)}::numeric)`;
+  const asNumber = value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null;
+  const asString = sql`(${type} = 'string' and ${text} = ${value}::text)`;
+  if (asNumber === null) return asString;
+  return sql`(${asString} or (${type} = 'number' and ${text}::numeric = ${String(asNumber)}::numeric))`;
+}
+
+/** Absolute minutes between two ISO timestamps (SQLite: `abs(julianday(a) - julianday(b)) * 1440`). */
+export const minutesBetween = (a: SQLWrapper, b: SQLWrapper): SQL =>
+  sql`(abs(extract(epoch from (${a}::timestamptz - ${b}::timestamptz))) / 60)`;
+
+/** A stored vector of `dims` dimensions (SQLite: `length(blob) = dims * 4`). */
+export const vectorIsDims = (col: SQLWrapper, dims: number): SQL => sql`(vector_dims(${col}) = ${dims}::int4)`;
+
+/** A query vector as a parameter (SQLite binds the float32 bytes). */
+export const vectorParam = (v: Float32Array): SQL => sql`${vectorText(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))}::vector`;
+
+/** L2 distance to a query vector, as SQLite's `vec_distance_l2(col, ?)`; on unit vectors, the order of cosine. */
+export const l2Distance = (col: SQLWrapper, v: Float32Array): SQL => sql`(${col} <-> ${vectorParam(v)})`;
+
+/** An integer-valued aggregate as a JS number on both backends (PostgreSQL's count/sum are int8/numeric). */
+export const int = (expr: SQLWrapper): SQL => sql`cast(${expr} as integer)`;
