@@ -135,6 +135,66 @@ describe("what friends tell each other about their lives", () => {
     ]) expect(await triples(t)).toEqual([]);
   });
 
+  test.each([
+    ["Ines: I used to race mountain bikes, back in college.", "Ines does racing mountain bikes (past)"],
+    ["Ines: Last month I tried my hand at a local chess tournament.", "Ines tried local chess tournament (current)"],
+    ["Ines: I took this photo at a tulip festival in April.", "Ines attended tulip festival (current)"],
+    ["Ines: We snapped that pic in Porto, right by the river.", "Ines visited Porto (current)"],
+    ["Ines: Last Sunday I spent the afternoon at the botanical garden.", "Ines attended botanical garden (current)"],
+    ["Ines: Guess what, I'm now part of the volunteer lifeguard crew!", "Ines member_of volunteer lifeguard crew (current)"],
+    ["Ines: Here's a pic of the walnut bread I baked for the fair.", "Ines made walnut bread (current)"],
+    ["Ines: That's why I love volunteering.", "Ines likes volunteering (current)"],
+    ["Ines: My brothers have always been there for me.", "Ines values brothers (current)"],
+    ["Ines: Birdwatching and long bike rides are my main hobbies.", "Ines likes Birdwatching and long bike rides (current)"],
+    ["Ines: Small acts of kindness can make a huge difference.", "Ines values Small acts of kindness (current)"],
+    ["Ines: Honestly, restoring old furniture is so much fun.", "Ines likes restoring old furniture (current)"],
+    ["Ines: Watching the sunrise from the dunes was so peaceful.", "Ines enjoyed Watching the sunrise from the dunes (past)"],
+    ["Ines: I've been wanting to visit Iceland, it looks unreal.", "Ines plans visit Iceland (planned)"],
+    ["Ines: I'm more into board games and jigsaw puzzles.", "Ines likes board games and jigsaw puzzles (current)"],
+    ["Ines: I wanted to tell ya we finally adopted two kittens.", "Ines adopted two kittens (current)"],
+    ["Ines: Busy week - I won a really big chess tournament!", "Ines won big chess tournament (current)"],
+    ["Ines: I took my tortoises to the park on Sunday.", "Ines attended park (current)"],
+    ["Ines: Here's a photo of my new telescope.", "Ines owns telescope (current)"],
+    ["Ines: Check out my latest linocut print!", "Ines made linocut print (current)"],
+    ["Ines: I'm really focused on my pottery these days.", "Ines focuses_on pottery (current)"],
+    ["Ines: Ugh, I had a little setback at the climbing gym - sprained my wrist.", "Ines experienced little setback at the climbing gym (current)"],
+    ["Ines: Last week I had a long chat with a retired ferry captain.", "Ines talked_with retired ferry captain (current)"],
+    ["Ines: I met some local authors yesterday.", "Ines met local authors (current)"],
+    ["Ines: I submitted my short story to a magazine.", "Ines submitted short story (current)"],
+    ["Ines: We played this card game I love, so that was fun.", "Ines likes card game (current)"],
+    ["Ines: Last spring I helped renovate an old boathouse by the lake.", "Ines helped_with renovating an old boathouse by the lake (current)"],
+    ["Ines: I've been putting in a lot of work on my community garden.", "Ines works_on community garden (current)"],
+    ["Ines: I'm currently playing a fantasy card game with my cousins.", "Ines does playing a fantasy card game with my cousins (current)"],
+    ["Ines: I'm feeling inspired by autumn so I'm sketching leaves.", "Ines inspired_by autumn (current)"],
+    ["Ines: We've gone kayaking a few times this summer.", "Ines does kayaking (current)"],
+  ])("more kinds of news, habits and views: %s", async (text, want) => {
+    expect(await triples(text)).toContain(want);
+  });
+
+  test("the same shapes said to or about the listener, or about nothing, give nothing", async () => {
+    for (const t of [
+      "Ines: You used to race mountain bikes, right?",
+      "Ines: I tried my best, honestly.",
+      "Ines: I took this photo at night.",
+      "Ines: I spent the afternoon at home.",
+      "Ines: I'm part of the problem, honestly.",
+      "Ines: Look at the progress I've made!",
+      "Ines: You've always been there for me.",
+      "Ines: Your help made a huge difference.",
+      "Ines: Wow, that painting is awesome!",
+      "Ines: Winning the race was awesome, congrats!",
+      "Ines: Seeing you was amazing!",
+      "Ines: Here's a pic of my family at the lake.",
+      "Ines: Check out your new telescope!",
+      "Ines: You had a setback, but you'll bounce back.",
+      "Ines: I talked with you yesterday.",
+      "Ines: I met a deadline.",
+      "Ines: I've never gone kayaking.",
+      "Ines: I'm playing it safe.",
+      "Ines: I helped her find a new place.",
+    ]) expect(await triples(t)).toEqual([]);
+  });
+
   test("passing an exam is no loss", async () => {
     expect((await triples("Ana: My best friend passed the bar exam.")).filter((t) => / lost /.test(t))).toEqual([]);
   });

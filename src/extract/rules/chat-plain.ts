@@ -43,6 +43,20 @@ export const CHAT_REWRITES: readonly ChatRewrite[] = [
     near: ["Since you adopted a rescue greyhound, your mornings are way busier."],
   },
   {
+    id: "chat.telling_lead",
+    re: /(^|[.!?]\s+|[,;]\s+|\s[-–—]\s+)(?:(?:hey|oh|so|and|also)[,!]?\s+)*(?:i|we)(?:'m|’m|\s+am|'re|\s+are)?\s+(?:just\s+|really\s+|so\s+)*(?:(?:wanted|want|had|have|got|gotta|need|needed|excited|happy|thrilled|glad|stoked|dying)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?|(?:excited|happy|thrilled|glad|stoked)\s+to\s+(?:say|share|report|announce))(?:\s+that)?[,:!]?\s+(?=(?:i|we)\s)/gi,
+    to: "$1",
+    ex: [["I wanted to tell ya we finally adopted two kittens.", "adopted two kittens"]],
+    near: ["You wanted to tell me you finally adopted two kittens."],
+  },
+  {
+    id: "chat.degree_in_phrase",
+    re: /\b(a|an|the|this|that|my|our|some|another)\s+(?:really|super|very|pretty|so|seriously|totally|truly|incredibly|crazy|mega)\s+(?=[a-z]+\s+[a-z])/gi,
+    to: "$1 ",
+    ex: [["I won a really big chess tournament last week!", "won big chess tournament"]],
+    near: ["You won a really big chess tournament last week!"],
+  },
+  {
     id: "chat.time_lead",
     re: new RegExp(`(^|[.!?]\\s+|[,;]\\s+)(?:last\\s+(?:${WEEKDAY}|summer|spring|fall|autumn|winter|time)|this past\\s+(?:week|weekend|${WEEKDAY})|on\\s+${WEEKDAY}|the other (?:day|night)|over the weekend|earlier (?:today|this week)|(?:a|one|two|three|a few|a couple of)\\s+(?:days|weeks|months)\\s+ago)[,]?\\s+(?=(?:i|we)\\s)`, "gi"),
     to: "$1",

@@ -89,9 +89,10 @@ export const FEELING_RULES: readonly TurnRule[] = [
   },
   {
     id: "feelings.passionate_about", predicate: "likes", raw: "is passionate about", take: "after",
-    re: new RegExp(`${I_BE}(?:passionate about|obsessed with|fascinated by|hooked on|crazy about|in love with|drawn to|really into|so into|a big fan of|a huge fan of)\\s+`, "i"),
+    refuse: /^(?:second|third|final|last|first|next|whole|other)\b|\b(?:week|month|year|day|hour|minute|unknown|future|night)s?$/i,
+    re: new RegExp(`${I_BE}(?:passionate about|obsessed with|fascinated by|hooked on|crazy about|in love with|drawn to|(?:more|big|totally|heavily|seriously)\\s+into|into|(?:a|such a)\\s+(?:big\\s+|huge\\s+|massive\\s+|total\\s+|long-time\\s+)?fan\\s+of)\\s+`, "i"),
     ex: [["Yeah, and I've always been fascinated by tide pools.", "likes tide pools"]],
-    near: ["I'm so passionate about you.", "I'm not passionate about it."],
+    near: ["I'm so passionate about you.", "I'm not passionate about it.", "We're into the second week of term."],
   },
   {
     id: "feelings.keeps_me_going", hint: /\b(?:kept|keeps?|motivat|inspires?|drives?|through)\b/i, predicate: "values", raw: "keeps going", take: "before",
@@ -122,5 +123,17 @@ export const FEELING_RULES: readonly TurnRule[] = [
     re: new RegExp(`\\s+(?:is|are|'s|’s|has been|have been|has always been)\\s+${DEGREE}(?:such\\s+)?(?:a|my|an|our)\\s+(?:(?:real|huge|great|big|total|true|constant)\\s+)?(?:blessing|lifesaver|lifeline|rock|rocks|anchor|sanctuary|refuge|safe space|source of (?:comfort|joy|strength|happiness|inspiration|peace))\\b`, "i"),
     ex: [["Writing has been such a blessing for me.", "likes Writing"], ["My sisters are my rocks.", "values sisters"]],
     near: ["You are such a blessing!", "It was a lifesaver."],
+  },
+  {
+    id: "feelings.there_for_me", hint: /\bthere\s+for\s+(?:me|us)\b/i, predicate: "values", raw: "is there for", take: "before",
+    re: /\s+(?:is|are|was|were|has been|have been|has always been|have always been|'s been|’s been|'ve been|’ve been|'s always been|will always be)\s+(?:always\s+|truly\s+|really\s+)?there\s+for\s+(?:me|us)\b/i,
+    ex: [["My brothers have always been there for me.", "values brothers"]],
+    near: ["You've always been there for me.", "They were there for me."],
+  },
+  {
+    id: "feelings.my_thing", hint: /\b(?:my|our)\s+(?:(?:main|favorite|favourite|new|latest|biggest|true|whole)\s+)?(?:thing|jam|hobby|hobbies|therapy|chill time|me time|escape|obsession)\b|\btherapy\s+for\s+(?:me|us)\b/i, predicate: "likes", raw: "is my thing", take: "before", people: "values",
+    re: /(?:\s+(?:is|are)|['’]s)\s+(?:just\s+|totally\s+|mostly\s+|really\s+|kind of\s+|definitely\s+|always\s+)?(?:(?:my|our)\s+(?:(?:main|favorite|favourite|new|latest|biggest|true|whole)\s+)?(?:thing|jam|hobby|hobbies|therapy|chill time|me time|escape|obsession)|(?:like\s+)?(?:total\s+|pure\s+)?therapy\s+for\s+(?:me|us))\b/i,
+    ex: [["Birdwatching and long bike rides are my main hobbies.", "likes Birdwatching and long bike rides"], ["Gardening's mostly my thing.", "likes Gardening"]],
+    near: ["That's my thing!", "Your garden is my happy place too."],
   },
 ];

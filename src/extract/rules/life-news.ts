@@ -28,7 +28,7 @@ const IDIOM_WHOLE = new RegExp(`${IDIOM_OBJECTS.source}$`, "i");
 export const idiom = (object: string) => IDIOM_WHOLE.test(object) || IDIOM_WHOLE.test(object.split(/\s+/).pop()!);
 
 /** Who one takes somewhere: "took the kids to the museum", "took Max to the vet". */
-const TAKEN = "(?:(?:the|my|our)\\s+)?(?:kids|children|family|fam|son|daughter|boys|girls|dog|dogs|pup|puppy|cat|class|students|team|mom|mum|dad|parents|husband|wife|partner|grandkids|nephew|niece|\\p{Lu}[\\p{L}'-]+)";
+const TAKEN = "(?:(?:the|my|our)\\s+)?(?:(?:little\\s+)?(?:turtles|tortoises|pets|puppies|kittens|cats|horses|rabbits|bunnies|hamsters)|kids|children|family|fam|son|daughter|boys|girls|dog|dogs|pup|puppy|cat|class|students|team|mom|mum|dad|parents|husband|wife|partner|grandkids|nephew|niece|\\p{Lu}[\\p{L}'-]+)";
 
 // Tried after doings.ts's own verbs, in order; "to"-less objects go through its noun-phrase reader.
 export const MORE_VERBS: Verb[] = [
@@ -40,7 +40,7 @@ export const MORE_VERBS: Verb[] = [
     ex: [["We went on a camping trip.", "attended camping trip"]], near: ["We went on and on."] },
   { id: "news.took_someone_doing", re: new RegExp(`^(?:[Tt]ook|am taking|are taking)\\s+${TAKEN}\\s+(?=[a-z]+ing\\b)`, "u"), d: { predicate: "does", raw: "took", tense: "current", type: "concept" },
     ex: [["I took the kids swimming.", "does swimming"]], near: ["I took the kids home."] },
-  { id: "news.finished_work", re: /^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree)\b)/i, d: now("completed", "finished"),
+  { id: "news.finished_work", re: /^(?:finished|completed|wrapped up)\s+(?=(?:a|an|my|our|the|another)\s+(?:[\w-]+\s+){0,3}(?:project|painting|script|screenplay|book|novel|album|song|piece|sculpture|quilt|puzzle|chapter|draft|manuscript|story|movie|film|thesis|dissertation|training|renovation|mural|portrait|collection|series|design|course|class|program|programme|degree|presentation|pitch|proposal|application|report|portfolio|season|semester|internship|apprenticeship|certification|edits|revisions)\b)/i, d: now("completed", "finished"),
     ex: [["I finished a quilt for my niece.", "completed quilt"]], near: ["I finished a sandwich."] },
   { id: "news.tried", re: /^(?:tried (?:my hand at|out)|tried)\s+(?=(?:[a-z]+ing\b|(?:a|an|some|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}(?:recipe|class|sport|hobby|dish|restaurant|workout|instrument)\b))/i, d: now("tried", "tried"),
     ex: [["I tried a new recipe.", "tried recipe"]], near: ["I tried my best."] },
@@ -60,7 +60,7 @@ export const MORE_VERBS: Verb[] = [
     ex: [["I lost my grandma last year.", "lost grandma"]], near: ["I lost my keys."] },
   { id: "news.helped_with", re: /^(?:helped|have helped|am helping|are helping|been helping|volunteer)\s+(?:out\s+)?(?:at|with)\s+/i, d: now("helped_with", "helped with"),
     ex: [["I helped out at the food bank.", "helped_with food bank"]], near: ["I helped out."] },
-  { id: "news.organized", re: /^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, d: { predicate: "organized", raw: "organized", tense: "current", type: "event" },
+  { id: "news.organized", re: /^(?:organized|organised|hosted|threw|put together|set up|led|coordinated|planned|ran|am organizing|am organising|are organizing|are organising|am hosting|are hosting|am putting together|are putting together|am planning|are planning|am setting up|are setting up)\s+(?=(?:[\w-]+\s+)?(?:meetings|events|workshops|fundraisers|classes|meetups|cleanups|protests|rallies)\b|(?:a|an|the|our|my|this|that|some)\s+(?:[\w-]+\s+){0,3}(?:party|show|event|fundraiser|drive|run|walk|race|workshop|class|meetup|meeting|concert|festival|fair|sale|night|dinner|picnic|trip|camp|tournament|competition|contest|exhibition|exhibit|campaign|project|group|club|program|programme|session|ceremony|gathering|reunion|marathon|event|auction|gala|party|protest|rally|cleanup|clean-up|bbq|barbecue|potluck|retreat|tour)\b)/i, d: { predicate: "organized", raw: "organized", tense: "current", type: "event" },
     ex: [["We organized a charity run.", "organized charity run"]], near: ["We organized the garage."] },
   { id: "news.working_on", re: /^(?:am|are)\s+(?:(?:currently|still|now|also|really|actually|just|finally|slowly|busy)\s+)*(?:working on|writing|building|making|painting|designing|developing|creating|recording|knitting|sewing|composing|renovating|restoring|fixing up)\s+(?=(?:a|an|my|our|the|this|some|new)\s)/i, d: now("works_on", "working on"),
     ex: [["I'm writing a screenplay.", "works_on screenplay"]], near: ["I'm working on it."] },
@@ -86,6 +86,10 @@ export const MORE_VERBS: Verb[] = [
     ex: [["I donated my old books.", "donated old books"]], near: ["I donated."] },
   { id: "news.raised_money_for", re: /^(?:raised money for|raised funds for|fundraised for)\s+/i, d: now("raised_money_for", "raised money for", "organization"),
     ex: [["I raised money for the children's hospital.", "raised_money_for children's hospital"]], near: ["I raised my hand."] },
+  { id: "news.met", re: /^(?:also\s+)?(?:met|ran into|bumped into|got to know|made friends with)\s+(?=(?:some|a|an|this|these|two|three|a few|lots of|many|a bunch of|a couple of)\s+(?:[\w-]+\s+){0,3}?(?:people|person|folks|guys|girls|kids|woman|women|man|men|lady|ladies|couple|family|families|fans?|investors?|artists?|writers?|players?|gamers?|veterans?|volunteers?|students?|parents?|teachers?|mentors?|producers?|designers?|musicians?|dancers?|athletes?|coaches?|neighbors?|neighbours?|locals|travell?ers|hikers|runners|climbers|authors?|chefs?|editors?|agents?|owners?)\b)/i, d: { predicate: "met", raw: "met", tense: "current", type: "person" },
+    ex: [["I met some local authors yesterday.", "met local authors"]], near: ["I met a deadline."] },
+  { id: "news.submitted", re: /^(?:submitted|sent (?:off|in))\s+(?=(?:my|our|a|an|the|another|some|a few|two|three)\s+(?:[\w-]+\s+){0,2}(?:script|screenplay|manuscript|story|stories|poem|poems|application|applications|article|paper|proposal|portfolio|film|short film|entry|entries|painting|design|book|novel|pitch|demo|resume|thesis)\b)/i, d: now("submitted", "submitted"),
+    ex: [["I submitted my short story to a magazine.", "submitted short story"]], near: ["I submitted the form."] },
   { id: "news.moved_into", re: /^(?:moved into|moved to|relocated to)\s+(?=(?:a|an|our|my|the)\s+(?:new\s+)?(?:house|home|apartment|flat|place|condo|neighborhood|neighbourhood)\b)/i, d: now("moved_to", "moved to", "place"),
     ex: [["The kids and I moved into a new flat.", "moved_to flat"]], near: ["We moved on."] },
 ];

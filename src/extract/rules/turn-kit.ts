@@ -25,6 +25,12 @@ export interface TurnRule {
   take: "after" | "before" | "verb" | "match" | "plan";
   /** Another predicate when the thing is a person or people ("my kids bring me joy": valued, not liked). */
   people?: string;
+  /** The predicate chosen by the thing itself ("took this photo at <a hike>" attended, "at <Lisbon>" visited). */
+  pick?: (thing: string) => string;
+  /** A verb phrase of one word is enough ("I love <volunteering>"): for cues that name a pastime. */
+  one?: boolean;
+  /** Read only in a turn about the speaker's own life: not one that reacts to the listener's news or asks about it. */
+  own?: boolean;
   /** Refuses a thing this cue names but does not hold dear ("appreciate the help" is thanks). */
   refuse?: RegExp;
   type?: SubjectType;
@@ -56,20 +62,20 @@ export const DEGREE = "(?:(?:so|really|super|very|truly|incredibly|extremely|tot
 /** A clause the speaker is the subject of, from its start: "I'm", "we were", "and I feel". */
 /** Where a clause with the speaker as subject starts: the statement's start, a comma or dash, a joiner, or a time word. */
 export const START = "(?:^|[,;:]\\s*|\\s[-–—]\\s*|\\b(?:and|but|so|because|cause|'cause|plus|honestly|really|also|just|lately|recently|now|today|yesterday|actually|finally|tonight|these days|(?:last|this)\\s+(?:week|weekend|month|year|summer|spring|fall|autumn|winter|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\s+)";
-export const I_BE = `${START}(?:i|we)(?:'m|’m|'re|’re|\\s+am|\\s+are|\\s+was|\\s+were|\\s+feel|\\s+felt|\\s+have\\s+been|'ve\\s+been|’ve\\s+been|\\s+have\\s+always\\s+been|'ve\\s+always\\s+been|\\s+always\\s+feel|\\s+really\\s+feel|\\s+still\\s+feel|\\s+get|\\s+got)\\s+${DEGREE}`;
+export const I_BE = `${START}(?:i|we)(?:(?:'m|’m|'re|’re|\\s+am|\\s+are|\\s+was|\\s+were|'ve\\s+been|’ve\\s+been|\\s+have\\s+been)\\s+(?:really\\s+|so\\s+|just\\s+)?feeling|'m|’m|'re|’re|\\s+am|\\s+are|\\s+was|\\s+were|\\s+feel|\\s+felt|\\s+have\\s+been|'ve\\s+been|’ve\\s+been|\\s+have\\s+always\\s+been|'ve\\s+always\\s+been|\\s+always\\s+feel|\\s+really\\s+feel|\\s+still\\s+feel|\\s+get|\\s+got)\\s+${DEGREE}`;
 /** "I", "we" starting a clause, for verbs: "I really cherish". */
 export const I_DO = `${START}(?:i|we)\\s+${DEGREE}`;
 
-const DETERMINER = /^(?:all\s+(?:of\s+)?(?:the|my|our|these|those)\s+|all\s+|a few|a couple of|a lot of|lots of|loads of|so much|so many|such an?|a|an|the|this|that|these|those|some|my|our|every|each|one|another|more|new)\s+/i;
+const DETERMINER = /^(?:all\s+(?:of\s+)?(?:the|my|our|these|those)\s+|all\s+|both\s+|a few|a couple of|a lot of|lots of|loads of|so much|so many|such an?|a|an|the|this|that|these|those|some|my|our|every|each|one|another|more|new)\s+/i;
 /** Where a thing ends: punctuation, a new clause, a reason, or a word of time or degree. */
-const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?:and|or)\s+(?=[a-z]+ing\b)|\sbut\s|\s(?=(?:is|was|are|were|has|had|have|made|makes|gave|gives|helped|helps|after|before|during)\s)|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|what|how|why|whether|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
+const END = /\s*(?:[,.;:!?()"“”—–]|\s-\s|\s(?=(?:volunteering|working|helping|hanging out|chilling|relaxing)\b)|\s(?:and|but)\s+(?=[a-z]+ed\b)|\seven\s+(?=with|though|if|when|after|so)|\s(?:in|from|on)\s+(?:the|this|that|my)\s+(?:pic|pics|photo|photos|picture|pictures|shot|snap)\b|\sto\s+(?:get|help|make|keep|stay|show|learn|improve|build|raise|support|celebrate|relax|unwind|clear|bring|spread|become|remind|practice|practise|meet|give)\b|\s(?:and|or)\s+(?=[a-z]+ing\b)|\sbut\s|\s(?=(?:is|was|are|were|has|had|have|made|makes|gave|gives|helped|helps|after|before|during)\s)|\s(?:and|or|but|so)\s+(?=(?:i|i'm|i've|we|we're|you|it|it's|that|this|they|he|she|then|now|also|just|really|still|even|am|is|are|was|were|have|has|had|can|will|would|could|should|do|did|make|makes|made|get|got|see|seeing|feel|feels|keep|keeps|give|gives|help|helps|let|lets)\b)|\b(?:because|cause|cuz|since|which|who|whom|whose|what|how|why|whether|when|whenever|while|where|if|as|though|although|until|than|like|lol|haha|yesterday|today|tonight|tomorrow|lately|recently|these days|right now|so far|already|again|anymore|forever|every day|at the moment|at all|too|either|though|last|next|this (?:week|weekend|month|year|summer|winter|spring|fall|autumn|time)|(?:in|on|by|since|until)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the (?:morning|evening|weekend|end|spring|summer|fall|autumn|winter))|i|we|you|he|she|they|that I|that we|that you|that's|that is|that was|that will|that has|there|here|so much|a lot|and all|and stuff|and everything)\b)/i;
 /** A thing that is no thing: pronouns, question words, the listener, the speaker themself. */
 const NOT_A_THING = /^(?:it|its|it's|this|that|these|those|them|they|him|her|he|she|his|hers|you|your|yours|yourself|yourselves|me|myself|us|ourselves|we|i|one|ones|everything|everyone|everybody|anything|anyone|something|someone|nothing|nobody|all|both|what|how|where|when|why|who|which|whatever|there|here|being|having|doing|getting|so|such|just|really|the fact|the way|the chance|the opportunity|the idea|the thought|the time|the moment|way|lot|lots|bit|stuff|things?|time|times|day|days|moments?)$/i;
 /** Words in a thing that make it the listener's or not a thing of the speaker's at all. */
 const OTHERS = /\b(?:something|anything|everything|someone|somebody|anyone|you|your|yours|yourself|u|ur|ya|y'all|him|her|hers|his|them|their|theirs|he|she|they|it|its|this one|that one)\b/i;
 const HEADLESS = /\s+(?:of|in|on|at|for|to|from|with|by|about|into|and|or|the|a|an|my|our|more|most|very|really|so|such|that|is|are|was|were|be|been|being|all|every|some|any|no|not|just|even|also|still|sure|definitely|totally|truly|always|both|called|named)$/i;
 /** A first word that makes the phrase no thing of its own: a question word, everyone, "stuff like". */
-const NO_THING_START = /^(?:what|how|where|when|why|who|which|whatever|whoever|everyone|everybody|someone|somebody|anyone|anybody|each|none|people|folks|guys|places|stuff|things|ones)\b/i;
+const NO_THING_START = /^(?:being able|able|what|how|where|when|why|who|which|whatever|whoever|everyone|everybody|someone|somebody|anyone|anybody|each|none|people|folks|guys|places|stuff|things|ones)\b/i;
 /** One deictic word and a vague noun ("this new journey", "those experiences"): what it points at is elsewhere. */
 const VAGUE = /^(?:journey|chapter|experiences?|moments?|memory|memories|opportunit(?:y|ies)|chance|step|decision|news|feelings?|process|ride|adventure|vibes?|support|love|progress|growth|challenges?|future|life|stage|phase|part|idea|one|ones|stuff|bit|situation|thing|things|time|times|day|days|event|season|year|week|month)$/i;
 
@@ -137,6 +143,8 @@ export function gerund(vp: string): string | null {
   const m = vp.trim().match(/^([a-z]+)\b(.*)$/i);
   if (!m) return null;
   const v = m[1]!.toLowerCase();
+  // "looking forward to the festival": a noun phrase, not a verb.
+  if (/^(?:the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|any|no|all|more)$/.test(v)) return null;
   if (/[a-z]{2}ing$/.test(v) && !/^(?:bring|sing|ring|sting|swing|string|spring|wring|cling|fling|sling|king|thing)$/.test(v)) return vp.trim();
   // "excited to hear", "happy to help": what one says to a person, not a thing one does.
   if (/^(?:be|have|do|say|know|hear|feel|think|get|let|come|tell|ask|give|keep|thank|try|meet|catch|talk|chat|hang|check|look|see|find)$/.test(v)) return null;
@@ -149,13 +157,13 @@ export function gerund(vp: string): string | null {
 }
 
 /** The verb phrase a gerund object is made of: "to make a family for kids who need one" → "making a family for kids". */
-export function activityAt(rest: string, max = 8): string | null {
-  const s = rest.trim().replace(/^to\s+/i, "");
+export function activityAt(rest: string, max = 8, min = 2): string | null {
+  const s = rest.trim().replace(/^to\s+/i, "").replace(/^(?:just|really|also|always|sometimes|often|usually|still)\s+/i, "");
   const end = s.search(END);
   const vp = (end > 0 ? s.slice(0, end) : end === 0 ? "" : s).trim().replace(HEADLESS, "").trim();
-  if (!vp || vp.split(/\s+/).length < 2 || /\b(?:me|myself|us|ourselves)\b/i.test(vp)) return null;
+  if (!vp || vp.split(/\s+/).length < min || /\b(?:me|myself|us|ourselves)\b/i.test(vp)) return null;
   const g = gerund(vp);
-  return g && g.split(/\s+/).length >= 2 && acceptable(g, max) ? g : null;
+  return g && g.split(/\s+/).length >= min && acceptable(g, max) ? g : null;
 }
 
 /** A fact about the speaker (SELF: the speaker stage names them) from a turn rule. */
@@ -185,22 +193,28 @@ function globalOf(rule: TurnRule): RegExp {
   return re;
 }
 
+/** A turn that reacts to the listener's news ("Wow, ...", "Congrats! ...") or asks them about it ("What are you playing?"). */
+const REACTS = /^\W*(?:wow|whoa|nice|way to go|congrats|congratulations|great|awesome|amazing|cool|omg|oh|sounds|that's|that is|what a|so glad|glad|proud of you|well done|good for you)\b|\b(?:you|your|you're)\b[^.!?]*\?/i;
+
 /** Every rule's facts in a turn, one fact a cue, each thing once. */
 export function readTurn(text: string, rules: readonly TurnRule[]): CandidateFact[] {
   const out: CandidateFact[] = [];
   const seen = new Set<string>();
+  const reacts = REACTS.test(text);
   for (const s of statements(text)) {
     const firstPerson = FIRST_PERSON.test(s);
     for (const rule of rules) {
       if (rule.hint ? !rule.hint.test(s) : !firstPerson) continue;
+      if (rule.own && reacts) continue;
       const re = globalOf(rule);
       for (const m of s.matchAll(re)) {
         const rest = s.slice(m.index! + m[0].length);
-        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!)) ?? antecedent(s.slice(0, m.index!));
+        const thing = rule.take === "after" ? thingAt(rest) : rule.take === "verb" ? activityAt(rest, 8, rule.one ? 1 : 2) : rule.take === "match" ? thingAt(m.groups?.o ?? "") : rule.take === "plan" ? planned(rest) : thingBefore(s.slice(0, m.index!)) ?? antecedent(s.slice(0, m.index!));
         if (!thing || rule.refuse?.test(thing)) continue;
-        const predicate = rule.people && PEOPLE.test(thing) ? rule.people : rule.predicate;
+        const predicate = rule.people && PEOPLE.test(thing) ? rule.people : rule.pick ? rule.pick(thing) : rule.predicate;
+        // One thing once: "trying out yoga" and "yoga" are one piece of news.
         const key = thing.toLowerCase();
-        if (seen.has(key)) continue;
+        if ([...seen].some((k) => k.includes(key) || key.includes(k))) continue;
         seen.add(key);
         out.push(told(rule, predicate, thing));
       }
