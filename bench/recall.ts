@@ -367,12 +367,16 @@ async function measure({ ctx, url, apiKey, storage, embedder, sizes }: MeasureAr
   };
   const nextQuery = queries(11);
   let ctxTokens = 0;
+  let ctxMaxTokens = 0;
   let ctxSources = 0;
+  let ctxCalls = 0;
   const kinds = [
     async () => {
       const b = await get(`/v1/context?${new URLSearchParams({ query: nextQuery(), user_id: ME })}`);
       ctxTokens += b.tokens;
+      ctxMaxTokens = Math.max(ctxMaxTokens, b.tokens);
       ctxSources += b.sources.length;
+      ctxCalls++;
     },
     () => get(`/v1/profile?user_id=${ME}`),
     () => get(`/v1/context?${new URLSearchParams({ query: nextQuery() })}`),
@@ -414,7 +418,7 @@ async function measure({ ctx, url, apiKey, storage, embedder, sizes }: MeasureAr
   console.log(`== (2) Speed: ${int(nMem)} memories in the project (${int(nMine)} the measured user's, the rest over ${int(USERS)} users), ${int(nFacts)} facts for the user (${int(nOpen)} open)`);
   console.log(`   ${sizes.reused ? "reused a filled install;" : `fill ${f1(fillS)} s (${int(nMem / fillS)} memories/s), facts ${f1(factS)} s;`} ${REQUESTS} requests per kind after ${BLOCK} warm-up, distinct queries`);
   console.log(`   over HTTP, ms p50 / p95 / p99:`);
-  console.log(`     GET /v1/context (user_id, budget 800)      ${tri(context)}   (avg ${f1(ctxTokens / (REQUESTS + BLOCK))} tokens, ${f1(ctxSources / (REQUESTS + BLOCK))} sources)`);
+  console.log(`     GET /v1/context (user_id, budget 800)      ${tri(context)}   (avg ${f1(ctxTokens / ctxCalls)} tokens, max ${ctxMaxTokens}; ${f1(ctxSources / ctxCalls)} sources)`);
   console.log(`     GET /v1/profile (user_id)                  ${tri(profile)}`);
   console.log(`     GET /v1/context (project-wide, info only)  ${tri(projectWide)}`);
   console.log(`   in-process, ms p50 / p95: embedOne ${f1(pct(parts.embedOne, 50))} / ${f1(pct(parts.embedOne, 95))}; rank ${int(nOpen)} open facts (top 72) ${f1(pct(parts.rankFacts, 50))} / ${f1(pct(parts.rankFacts, 95))}; knn user k=27 ${f1(pct(parts.knnUser, 50))} / ${f1(pct(parts.knnUser, 95))}`);

@@ -7,6 +7,7 @@ import * as schema from "./schema";
 import { cachedStatement } from "./statements";
 import { openSqliteStore } from "./sqlite/store";
 import type { Store } from "./store";
+import { forgetProjectIndexes } from "./vec-index";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
@@ -85,6 +86,9 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
     close() {
       if (closed) return;
       closed = true;
+      // A project indexer left running would tick on a closed connection.
+      forgetProjectIndexes(sqlite);
+      if (reader) forgetProjectIndexes(reader);
       reader?.close();
       try {
         sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
