@@ -6,7 +6,7 @@ import { dirname } from "node:path";
 import * as schema from "./schema";
 import { cachedStatement } from "./statements";
 import { openSqliteStore } from "./sqlite/store";
-import type { Store } from "./store";
+import { Mutex, type Store } from "./store";
 import { forgetProjectIndexes } from "./vec-index";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -20,7 +20,7 @@ export interface OpenOptions {
 export interface Storage {
   /** The writer connection (transactions, migrations, checkpoints). */
   sqlite: Database;
-  /** Reads outside a transaction: the reader connection (the writer for `:memory:` or a read-only open). */
+  /** Reads outside a transaction: on the writer while none is open there, else on the reader. */
   db: Db;
   /** The drizzle handle of the writer connection (what `store.tx` hands its callbacks). */
   writer: Db;
@@ -45,44 +45,61 @@ function connect(file: string, opts: OpenOptions): Database {
   return sqlite;
 }
 
-function drizzleOn(sqlite: Database): Db {
+/** What a read handle that finds itself on the writer lets through: reads only (writes go through store.tx). */
+const READ_SQL = /^\s*(select|with)\b/i;
+
+/**
+ * A drizzle handle over `connection()`, asked afresh for every statement. `reads`: a statement that is
+ * not a read is refused when the handle is on the writer (the reader refuses it itself, query_only).
+ */
+function drizzleOn(connection: () => Database, reads?: { writer: Database }): Db {
   // drizzle prepares every query anew; through cachedStatement each SQL text is prepared once per
   // connection (the query shapes are few: values are always bound). Preparing was ~15% of the job
   // runner's non-embedding time (extraction writes a dozen small statements per fact).
-  const client = new Proxy(sqlite, {
-    get(target, prop) {
-      if (prop === "prepare") return (text: string) => cachedStatement(target, text);
+  const client = new Proxy(connection(), {
+    get(_target, prop) {
+      const target = connection();
+      if (prop === "prepare") {
+        return (text: string) => {
+          if (reads && target === reads.writer && !READ_SQL.test(text)) throw new Error("store.db is for reads: write through store.tx");
+          return cachedStatement(target, text);
+        };
+      }
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
   const db = drizzle(client, { schema }) as Db;
   // Raw SQL callers share the statement cache of the real connection.
-  Object.defineProperty(db, "$client", { value: sqlite });
+  Object.defineProperty(db, "$client", { get: connection });
   return db;
 }
 
 /**
- * Two connections on one file (issue 25): the writer runs every transaction, the reader (query_only)
- * every read outside one. Once a transaction's callback awaits, other requests run between its
- * statements; on one shared connection their reads would see its uncommitted writes and their writes
- * would join it. WAL gives the reader the last committed state, a new snapshot per statement.
+ * Two connections on one file (issue 25): the writer runs every transaction; a read outside one runs on
+ * the writer while no transaction is open there, else on the reader (query_only). Once a transaction's
+ * callback awaits, other requests run between its statements; on the writer their reads would see its
+ * uncommitted writes: the reader gives them the last committed state (WAL, a snapshot per statement).
+ * The writer serves the rest because every commit elsewhere empties a connection's page cache: with
+ * the reader serving all reads, each request's audit write cost the next request its cache (context
+ * p95 at 100k memories 39.6 ms against 28.8 ms, bench/recall.ts).
  */
 export function openStorage(file: string, opts: OpenOptions): Storage {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = connect(file, opts);
-  const writer = drizzleOn(sqlite);
+  const writer = drizzleOn(() => sqlite);
   // `:memory:` is a new database per connection, and a read-only open writes nothing: one connection.
   const split = file !== ":memory:" && !opts.readonly;
   const reader = split ? connect(file, opts) : null;
   if (reader) reader.exec("PRAGMA query_only = ON");
-  const db = reader ? drizzleOn(reader) : writer;
+  const mutex = new Mutex();
+  const db = reader ? drizzleOn(() => (mutex.held || sqlite.inTransaction ? reader : sqlite), { writer: sqlite }) : writer;
   let closed = false;
   return {
     sqlite,
     db,
     writer,
-    store: openSqliteStore(sqlite, writer, reader ? { sqlite: reader, db } : undefined),
+    store: openSqliteStore(sqlite, writer, reader ? { sqlite: reader, db, mutex } : undefined),
     close() {
       if (closed) return;
       closed = true;

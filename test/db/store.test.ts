@@ -4,8 +4,9 @@ import { first, tables, withTx } from "../../src/db";
 import { startTestApp } from "../helpers/app";
 
 // The async transaction of the SQLite store (issue 25): one at a time on the writer connection,
-// committed or rolled back as a whole; reads outside it go to a read-only connection, so another
-// request's code running while a transaction awaits neither sees its uncommitted writes nor writes into it.
+// committed or rolled back as a whole; reads made while one is open go to a read-only connection, so
+// another request's code running while a transaction awaits neither sees its uncommitted writes nor
+// writes into it. With none open the writer serves reads (its page cache survives its own commits).
 const t = startTestApp();
 afterAll(() => t.close());
 const { store } = t.rt;
@@ -109,6 +110,27 @@ describe("while another request's transaction is open", () => {
     await expect(a.done).rejects.toThrow("rolled back");
     await hit;
     expect(usage(account)).toBe(before + 1);
+  });
+});
+
+describe("with no transaction open", () => {
+  test("store.db reads on the writer and sees what was committed; a write through it is refused", async () => {
+    await store.tx(async (tx) => void (await tx.insert(settings).values({ key: "s2.g", value: "1" })));
+    expect(store.db.$client).toBe(t.storage.sqlite);
+    expect((await read("s2.g"))?.value).toBe("1");
+    expect(() => store.db.insert(settings).values({ key: "s2.h", value: "1" }).run()).toThrow("store.db is for reads");
+    expect(() => store.db.delete(settings).where(sql`${settings.key} = ${"s2.g"}`).run()).toThrow("store.db is for reads");
+    expect(await read("s2.h")).toBeUndefined();
+    expect((await read("s2.g"))?.value).toBe("1");
+  });
+
+  test("while one is open, store.db is the reader", async () => {
+    const a = openWrite("s2.i");
+    await a.written;
+    expect(store.db.$client).not.toBe(t.storage.sqlite);
+    a.finish(true);
+    await a.done;
+    expect(store.db.$client).toBe(t.storage.sqlite);
   });
 });
 

@@ -9,7 +9,8 @@ import * as vec from "../vec";
 
 // The SQLite store (plan §2.2): a writer connection that runs every transaction, serialised by an
 // async mutex (an async callback would otherwise let a second BEGIN, or another request's writes, onto
-// the connection at its first await), and a read-only reader connection for reads outside one.
+// the connection at its first await), and a read-only reader connection for reads made while one is
+// open (openStorage routes the others to the writer).
 
 const stores = new WeakMap<Database, Store>();
 
@@ -27,11 +28,12 @@ export function storeOf(db: Db): Store {
 const connectionOf = (q: Q): Database => (q as Db).$client;
 
 /**
- * `reader`: the read-only connection for reads outside a transaction; without one (`:memory:`, a
- * read-only open) the writer serves them too.
+ * `reader`: the read-only connection, `db` the read handle that uses it while a transaction is open on
+ * the writer (openStorage), sharing the transactions' `mutex`; without one (`:memory:`, a read-only
+ * open) the writer serves every read.
  */
-export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Database; db: Db }): Store {
-  const mutex = new Mutex();
+export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Database; db: Db; mutex: Mutex }): Store {
+  const mutex = reader?.mutex ?? new Mutex();
   const busyTimeoutMs = (sqlite.query("PRAGMA busy_timeout").get() as { timeout: number }).timeout;
   // BEGIN IMMEDIATE with no busy wait: undefined once begun, the SQLITE_BUSY error otherwise.
   const beginImmediate = (): unknown => {
