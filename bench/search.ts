@@ -4,6 +4,7 @@
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --quick    # 2k, 10k: a fast check
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --max 50000 [--users 1000] [--requests 300]
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --sizes 100000 --data /tmp/search-data   # keep / reuse fills
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --db postgres://… --sizes 20000,100000    # PostgreSQL, store level (bench/lib/pg-search.ts)
  *
  * --data DIR keeps a copy of the database after each fill (DIR/n<size>.db, with the account's key) and
  * starts from the largest copy not above the first size instead of embedding it again: run one size per
@@ -46,6 +47,7 @@ import { vecExtensionPath } from "../src/runtime/paths";
 import * as vecIndex from "../src/db/vec-index";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
+import { pgSearchBench } from "./lib/pg-search";
 import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
 // ---------------------------------------------------------------- options
@@ -136,7 +138,9 @@ process.on("SIGINT", () => {
 });
 
 try {
-  await main();
+  const db = flag("db");
+  if (db) await pgSearchBench(db, () => openEmbedder(config));
+  else await main();
 } finally {
   await cleanup();
 }

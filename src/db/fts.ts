@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { COMMON_MIN_ROWS, COMMON_SHARE, CountCache, EXACT_SCOPE_ROWS, keepSelective, scoreBm25, UNHELD_SHARE } from "./bm25";
 import { cachedStatement } from "./statements";
 
 // All SQL that reads the FTS5 keyword indexes (memory_fts and fact_fts, migrations/0008 and 0009) lives
@@ -40,8 +41,8 @@ const STOPWORDS = new Set(
 /** At most this many distinct words of a query go to the index. */
 export const MAX_QUERY_TERMS = 24;
 
-/** The words of a free-text query as quoted FTS5 strings ("" when it has none worth matching). */
-export function queryTerms(text: string): string[] {
+/** The distinct words of a free-text query worth matching, lower-cased, in query order. */
+export function queryWords(text: string): string[] {
   const seen = new Set<string>();
   for (const m of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0];
@@ -49,7 +50,12 @@ export function queryTerms(text: string): string[] {
     seen.add(w);
     if (seen.size >= MAX_QUERY_TERMS) break;
   }
-  return [...seen].map((w) => `"${w.replaceAll('"', '""')}"`);
+  return [...seen];
+}
+
+/** The words of a free-text query as quoted FTS5 strings ("" when it has none worth matching). */
+export function queryTerms(text: string): string[] {
+  return queryWords(text).map((w) => `"${w.replaceAll('"', '""')}"`);
 }
 
 export interface KeywordHit {
@@ -103,21 +109,17 @@ export function factKeywordMatch(db: Database, text: string, f: Omit<KeywordFilt
  * stale count only moves the line between kept and left-out words. They are counted over the whole index
  * (what a doclist costs to read), not per scope: a per-scope count would be a cache miss for nearly every end user.
  */
-export const COMMON_SHARE = 0.02;
-export const COMMON_MIN_ROWS = 1_000;
-const DF_TTL_MS = 10 * 60_000;
-const counts = new WeakMap<Database, Map<string, { n: number; at: number }>>();
+export { COMMON_MIN_ROWS, COMMON_SHARE };
+const counts = new WeakMap<Database, CountCache>();
 
 function cachedCount(db: Database, key: string, read: () => number): number {
   let m = counts.get(db);
-  if (!m) counts.set(db, (m = new Map()));
+  if (!m) counts.set(db, (m = new CountCache()));
   const now = Date.now();
-  const hit = m.get(key);
-  if (hit && now - hit.at < DF_TTL_MS) return hit.n;
-  // Bounded: a long-lived server sees an open-ended vocabulary.
-  if (m.size >= 50_000) m.clear();
+  const hit = m.get(key, now);
+  if (hit !== undefined) return hit;
   const n = read();
-  m.set(key, { n, at: now });
+  m.set(key, n, now);
   return n;
 }
 
@@ -129,11 +131,7 @@ export function selectiveTerms(db: Database, index: keyof typeof INDEXES, terms:
   const df = terms.map((t) =>
     cachedCount(db, `${fts}\u0000${t}`, () => (cachedStatement(db, `select count(*) as n from ${fts} where ${fts} match ?`).get(`{content} : ${t}`) as { n: number }).n),
   );
-  const kept = terms.filter((_, i) => df[i]! < minRows || df[i]! <= COMMON_SHARE * rows);
-  if (kept.length > 0) return kept;
-  let rarest = 0;
-  for (let i = 1; i < terms.length; i++) if (df[i]! < df[rarest]!) rarest = i;
-  return [terms[rarest]!];
+  return keepSelective(terms, df, rows, minRows);
 }
 
 /**
@@ -142,11 +140,7 @@ export function selectiveTerms(db: Database, index: keyof typeof INDEXES, terms:
  * at KEYWORD_WEIGHT 1.5: 0 gave 84.1 / 81.7, 0.25 86.3 / 82.2, 0.5 87.4 / 82.2, 0.75 86.8 / 82.6, 1 87.4 / 82.6.
  * Half: such a word is as often said otherwise in the memories as it is missing from them.
  */
-export const UNHELD_SHARE = 0.5;
-
-/** BM25's k1 and b (FTS5's own values). */
-const K1 = 1.2;
-const B = 0.75;
+export { UNHELD_SHARE };
 
 /** The first varint of a %_docsize blob: the row's token count in its first column (`content`). */
 function firstColumnTokens(sz: Uint8Array): number {
@@ -211,24 +205,7 @@ function match(db: Database, index: keyof typeof INDEXES, text: string, f: Keywo
   ).all(JSON.stringify([...matched]), ...args, ...extra.args) as { seq: number; sz: Uint8Array }[];
   if (rows.length === 0) return [];
   const length = new Map(rows.map((r) => [r.seq, firstColumnTokens(r.sz)]));
-  let avg = 0;
-  for (const n of length.values()) avg += n / length.size;
-  const held = holders.map((seqs) => seqs.filter((seq) => length.has(seq)));
-  const n = Math.max(scopeRows(db, table, where, args), length.size);
-  const score = new Map<number, number>();
-  let whole = 0;
-  for (const seqs of held) {
-    const idf = Math.log(1 + (n - seqs.length + 0.5) / (seqs.length + 0.5));
-    whole += seqs.length > 0 ? idf : UNHELD_SHARE * idf;
-    for (const seq of seqs) {
-      const dl = length.get(seq)!;
-      score.set(seq, (score.get(seq) ?? 0) + (idf * (K1 + 1)) / (1 + K1 * (1 - B + (B * dl) / Math.max(1, avg))));
-    }
-  }
-  return [...score]
-    .map(([seq, s]) => ({ seq, score: Math.min(1, s / whole) }))
-    .sort((a, b) => b.score - a.score || b.seq - a.seq)
-    .slice(0, f.k);
+  return scoreBm25(holders, length, scopeRows(db, table, where, args), f.k);
 }
 
 /**
@@ -237,7 +214,7 @@ function match(db: Database, index: keyof typeof INDEXES, text: string, f: Keywo
  * So below EXACT_SCOPE_ROWS it is counted on every query, and above it comes from the per-connection
  * cache (DF_TTL_MS): N moves IDF only by its logarithm.
  */
-export const EXACT_SCOPE_ROWS = 5_000;
+export { EXACT_SCOPE_ROWS };
 
 function scopeRows(db: Database, table: string, where: string[], args: (string | number)[]): number {
   let fresh: number | undefined;

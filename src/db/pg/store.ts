@@ -3,11 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type BunSQLDatabase } from "drizzle-orm/bun-sql";
 import type { Db } from "../client";
 import * as schema from "../schema/pg";
-import { txContext, type KeywordIndex, type Q, type RawSql, type Store, type TxOptions, type VectorStore } from "../store";
+import { txContext, type Q, type RawSql, type Store, type TxOptions } from "../store";
 import type { Tx } from "../tx";
 import { pgJobStore, type PgJobStore } from "./jobs";
+import { pgKeywordIndex } from "./keywords";
 import { migratePg } from "./migrate";
 import { rawRows, type RawResult } from "./sql";
+import { pgVectorStore, type PgVectorOptions, type PgVectorStore } from "./vectors";
 
 // The PostgreSQL store (issue 25, plan §2.2, §2.7): a Bun.SQL pool behind drizzle's bun-sql driver.
 //
@@ -35,6 +37,7 @@ export interface PgStore extends Store {
   readonly pg: PgDb;
   readonly client: BunSql;
   readonly jobs: PgJobStore;
+  readonly vectors: PgVectorStore;
   tx<T>(fn: (tx: Tx) => Promise<T>, opts?: PgTxOptions): Promise<T>;
   /** A leaf advisory lock in the middle of a transaction (held until it ends). */
   lock(tx: Tx, key: string): Promise<void>;
@@ -50,6 +53,8 @@ export interface PgStoreOptions {
   max?: number;
   /** `store.db` throws inside a transaction (see above). Default: ENGRAM_STRICT_TX=1. */
   strict?: boolean;
+  /** When project-wide searches use HNSW (tests and benchmarks move the line). */
+  vectors?: PgVectorOptions;
 }
 
 /** How many times a `retry` transaction runs before its deadlock or serialization failure surfaces. */
@@ -98,21 +103,8 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
     one: async <T>(q: Q, query: SQL) => (await rows<T>(q, query))[0],
     run: async (q: Q, query: SQL) => void (await handle(q).execute(query)),
   };
-  const notYet = (what: string) => () => Promise.reject(new Error(`${what} is not yet implemented on PostgreSQL`));
-  // Next step of issue 25 (plan §2.5, §2.6: session P3): pgvector KNN and the BM25 keyword primitives.
-  const vectors: VectorStore = {
-    write: notYet("vectors.write"),
-    remove: notYet("vectors.remove"),
-    replace: notYet("vectors.replace"),
-    knn: notYet("vectors.knn"),
-    dims: notYet("vectors.dims"),
-    recreate: notYet("vectors.recreate"),
-  };
-  const keywords: KeywordIndex = {
-    match: notYet("keywords.match"),
-    factMatch: notYet("keywords.factMatch"),
-    purgeDeleted: notYet("keywords.purgeDeleted"),
-  };
+  const vectors = pgVectorStore(raw, () => txContext.getStore() !== undefined, opts.vectors);
+  const keywords = pgKeywordIndex(raw);
 
   const store: PgStore = {
     dialect: "postgres",

@@ -1,0 +1,111 @@
+/**
+ * `bun bench/search.ts --db postgres://…` (issue 25, plan §2.5): memory search on PostgreSQL at the
+ * store level (no HTTP yet: the runtime is not wired to PostgreSQL in this step). Fills the database's
+ * project `prj_bench` up to each size (kept between runs: a later run with a larger size only adds the
+ * difference, so run sizes ascending on one database), then times KNN with pre-embedded queries:
+ * user-scoped k=10 (exact), project-wide k=10 (HNSW + iterative scan, exact fallback) and project-wide
+ * k=100 (the hybrid depth), and recall@10 of project-wide against the exact ranking.
+ * Options: --sizes 20000,100000  --users 1000  --requests 300  --fill-vectors random (no model time;
+ * random vectors are HNSW's worst case: recall on them says nothing about text).
+ */
+import { sql } from "drizzle-orm";
+import * as pg from "../../src/db/schema/pg";
+import { openPgStore, type PgStore } from "../../src/db/pg/store";
+import type { Embedder } from "../../src/embed";
+import { AGENTS, memoryText, queries, rng, userIdOf } from "./corpus";
+import { f1, flag, int, intFlag, load, pct } from "./measure";
+
+const PROJECT = "prj_bench";
+const BATCH = 256;
+
+export async function pgSearchBench(url: string, openModel: () => Promise<Embedder>): Promise<void> {
+  const sizes = (flag("sizes") ?? "20000,100000").split(",").map((x) => Number(x.replaceAll("_", "").replace(/k$/i, "000"))).sort((a, b) => a - b);
+  const users = intFlag("users", 1000);
+  const requests = intFlag("requests", 300);
+  const random = flag("fill-vectors") === "random";
+  console.log(`engram search bench on PostgreSQL (store level, no HTTP): sizes ${sizes.map(int).join(" / ")} over ${int(users)} users, ${requests} queries per measurement`);
+  console.log(`load average at start: ${load()}`);
+  const store = openPgStore(url, { max: 4 });
+  try {
+    await store.migrate();
+    const at = "2026-01-01T00:00:00.000000Z";
+    await store.pg.insert(pg.accounts).values({ id: "acc_bench", tier: "free", createdAt: at }).onConflictDoNothing();
+    await store.pg.insert(pg.projects).values({ id: PROJECT, accountId: "acc_bench", name: "bench", createdAt: at }).onConflictDoNothing();
+    const embedder = await openModel();
+    const nextQuery = queries(7);
+    const queryTexts = Array.from({ length: requests + 20 }, () => nextQuery());
+    const queryVectors = await embedder.embed(queryTexts);
+    for (const size of sizes) {
+      await fill(store, embedder, size, users, random);
+      await measure(store, size, users, queryVectors);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+async function fill(store: PgStore, embedder: Embedder, size: number, users: number, random: boolean): Promise<void> {
+  const have = (await store.sql.one<{ n: number }>(store.db, sql`select count(*) as n from memories where project_id = ${PROJECT}`))!.n;
+  if (have >= size) return void console.log(`fill: ${int(have)} memories already there`);
+  const t = performance.now();
+  // Seeded by position: the same database grows to the same texts whatever the steps.
+  const r = rng(1 + have);
+  const vr = rng(1_000_003 + have);
+  for (let done = have; done < size; ) {
+    const n = Math.min(BATCH, size - done);
+    const texts = Array.from({ length: n }, () => memoryText(r));
+    const vectors = random ? texts.map(() => unitRandom(vr, embedder.dims)) : await embedder.embed(texts);
+    const at = new Date(Date.UTC(2026, 0, 1) + done * 1000).toISOString();
+    await store.pg.insert(pg.memories).values(
+      texts.map((content, i) => ({
+        id: `mem_b${done + i}`, accountId: "acc_bench", projectId: PROJECT, userId: userIdOf(Math.floor(r() * users)),
+        agentId: r() < 0.5 ? AGENTS[Math.floor(r() * AGENTS.length)]! : null, content, status: "ready" as const, createdAt: at,
+        embedding: Buffer.from(vectors[i]!.buffer, vectors[i]!.byteOffset, vectors[i]!.byteLength),
+      })),
+    );
+    done += n;
+    if (done % (BATCH * 40) < BATCH) process.stderr.write(`\rfill: ${int(done)} / ${int(size)} (${f1((done - have) / ((performance.now() - t) / 1000))}/s)   `);
+  }
+  process.stderr.write("\n");
+  await store.sql.run(store.db, sql`analyze memories`);
+  console.log(`fill: ${int(size - have)} memories in ${f1((performance.now() - t) / 1000)} s (embedding and HNSW upkeep included)`);
+}
+
+function unitRandom(r: () => number, dims: number): Float32Array {
+  const v = new Float32Array(dims);
+  let n = 0;
+  for (let i = 0; i < dims; i++) n += (v[i] = r() * 2 - 1) ** 2;
+  for (let i = 0; i < dims; i++) v[i]! /= Math.sqrt(n);
+  return v;
+}
+
+async function measure(store: PgStore, size: number, users: number, queryVectors: Float32Array[]): Promise<void> {
+  const times = async (f: (q: Float32Array, i: number) => Promise<unknown>) => {
+    for (let i = 0; i < 20; i++) await f(queryVectors[i]!, i);
+    const xs: number[] = [];
+    for (let i = 20; i < queryVectors.length; i++) {
+      const t = performance.now();
+      await f(queryVectors[i]!, i);
+      xs.push(performance.now() - t);
+    }
+    return xs;
+  };
+  const line = (name: string, xs: number[]) => console.log(`  ${name.padEnd(34)} p50 ${f1(pct(xs, 50)).padStart(6)} ms   p95 ${f1(pct(xs, 95)).padStart(6)} ms`);
+  const user = (i: number) => userIdOf((i * 7919) % users);
+  console.log(`\n${int(size)} memories (load average ${load()}):`);
+  line("user-scoped k=10 (exact)", await times((q, i) => store.vectors.knn(store.db, q, { projectId: PROJECT, userId: user(i), k: 10 })));
+  line("project-wide k=10", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, k: 10 })));
+  line("project-wide k=100 (hybrid depth)", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, k: 100 })));
+  line("project-wide k=10, one agent", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, agentId: "cooking-coach", k: 10 })));
+  line("project-wide k=10 exact (for scale)", await times((q) => store.vectors.exact(store.db, q, { projectId: PROJECT, k: 10 })));
+  let found = 0;
+  let fellBack = 0;
+  const n = Math.min(100, queryVectors.length);
+  for (const q of queryVectors.slice(0, n)) {
+    const approx = await store.vectors.approximate(store.db, q, { projectId: PROJECT, k: 10 });
+    if (approx.length < 10) fellBack++;
+    const exact = new Set((await store.vectors.exact(store.db, q, { projectId: PROJECT, k: 10 })).map((h) => h.seq));
+    found += (await store.vectors.knn(store.db, q, { projectId: PROJECT, k: 10 })).filter((h) => exact.has(h.seq)).length;
+  }
+  console.log(`  project-wide recall@10 against exact over ${n} queries: ${(found / (10 * n)).toFixed(4)} (HNSW short, exact fallback: ${fellBack})`);
+}

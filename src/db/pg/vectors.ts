@@ -1,0 +1,137 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Q, RawSql, VectorStore } from "../store";
+import type { KnnFilter, KnnHit } from "../vec";
+import { vectorParam } from "./sql";
+
+// Memory vectors on PostgreSQL (issue 25, plan §2.5). `memories.embedding` is the only copy: a row's
+// vector is written with the row and leaves every ranking with it (deleted_at set, or the row erased),
+// so write/remove/replace have nothing to do. Distances are L2 between unit vectors, as vec0's, so
+// callers turn them into cosine with vec.cosineOf.
+//
+// Ranking:
+// * A user's own memories (userId given, or null): exact. The materialized CTE makes the planner fetch
+//   the scope by the (project, user) btree and sort it; without it, it may pick the HNSW index and
+//   filter after, which drops rows.
+// * Project-wide: the HNSW index, in a short read transaction whose local settings turn on pgvector's
+//   iterative scan in strict order (without it a scan returns at most ef_search rows, 40 by default:
+//   a hybrid depth of 100 would silently get 40). A filtered scan can still stop short (max_scan_tuples),
+//   so a result with fewer than k rows is thrown away for the exact ranking, which returns
+//   min(k, rows in scope): never fewer than `limit` when that many are in scope.
+// * Projects of at most `exactProjectRows` live rows rank exactly too: HNSW over a whole install
+//   reaches a small project's rows only after scanning everybody else's.
+
+export interface PgVectorOptions {
+  /** Live rows up to which a project ranks exactly (default PG_EXACT_PROJECT_ROWS). */
+  exactProjectRows?: number;
+  /** pgvector's hnsw.max_scan_tuples for an iterative scan (default HNSW_MAX_SCAN_TUPLES). */
+  maxScanTuples?: number;
+}
+
+export const PG_EXACT_PROJECT_ROWS = 20_000;
+export const HNSW_MAX_SCAN_TUPLES = 40_000;
+/** A project's live row count is read again after this long (it only picks exact or HNSW). */
+const PROJECT_ROWS_TTL_MS = 60_000;
+
+/** hnsw.ef_search for k results: at least k (pgvector's ceiling is 1000), never below 100 for recall. */
+export const efSearch = (k: number) => Math.min(1000, Math.max(100, k));
+
+export interface PgVectorStore extends VectorStore {
+  /** The exact ranking of the scope (what knn returns for a user). */
+  exact(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
+  /** The HNSW ranking of a project-wide scope, as the index returns it (possibly short). */
+  approximate(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
+  /** The plan of `approximate` (EXPLAIN text), for tests and benchmarks: does it use the HNSW index? */
+  explain(q: Q, query: Float32Array, f: KnnFilter): Promise<string>;
+}
+
+type Transactional = { transaction<T>(fn: (tx: Q) => Promise<T>): Promise<T> };
+
+export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOptions = {}): PgVectorStore {
+  const exactProjectRows = opts.exactProjectRows ?? PG_EXACT_PROJECT_ROWS;
+  const maxScanTuples = opts.maxScanTuples ?? HNSW_MAX_SCAN_TUPLES;
+  const projectRows = new Map<string, { n: number; at: number }>();
+
+  const scopeWhere = (f: KnnFilter): SQL => {
+    const where = [sql`m.project_id = ${f.projectId}`, sql`m.deleted_at is null`];
+    if (f.userId !== undefined) where.push(f.userId === null ? sql`m.user_id is null` : sql`m.user_id = ${f.userId}`);
+    if (f.agentId !== undefined) where.push(sql`m.agent_id = ${f.agentId}`);
+    if (f.runId !== undefined) where.push(sql`m.run_id = ${f.runId}`);
+    return sql.join(where, sql` and `);
+  };
+
+  const exact = (q: Q, query: Float32Array, f: KnnFilter) =>
+    raw.all<KnnHit>(
+      q,
+      sql`with s as materialized (select m.seq, m.embedding from memories m where ${scopeWhere(f)})
+        select seq, embedding <-> ${vectorParam(query)} as distance from s order by distance, seq limit ${f.k}`,
+    );
+
+  const settings = (k: number) =>
+    sql`select set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.ef_search', ${String(efSearch(k))}, true),
+      set_config('hnsw.max_scan_tuples', ${String(maxScanTuples)}, true)`;
+  const ranked = (query: Float32Array, f: KnnFilter) =>
+    sql`select m.seq as seq, m.embedding <-> ${vectorParam(query)} as distance from memories m where ${scopeWhere(f)}
+      order by distance limit ${f.k}`;
+  // Local settings last until the transaction ends: inside the caller's, until its end (harmless).
+  const withSettings = <T>(q: Q, k: number, fn: (t: Q) => Promise<T>): Promise<T> => {
+    const run = async (t: Q) => {
+      await raw.run(t, settings(k));
+      return fn(t);
+    };
+    return inTx() ? run(q) : (q as unknown as Transactional).transaction(run);
+  };
+  const approximate = (q: Q, query: Float32Array, f: KnnFilter) => withSettings(q, f.k, (t) => raw.all<KnnHit>(t, ranked(query, f)));
+  const explain = (q: Q, query: Float32Array, f: KnnFilter) =>
+    withSettings(q, f.k, async (t) => (await raw.all<{ "QUERY PLAN": string }>(t, sql`explain ${ranked(query, f)}`)).map((r) => r["QUERY PLAN"]).join("\n"));
+
+  const liveRows = async (q: Q, projectId: string): Promise<number> => {
+    const now = Date.now();
+    const hit = projectRows.get(projectId);
+    if (hit && now - hit.at < PROJECT_ROWS_TTL_MS) return hit.n;
+    const row = await raw.one<{ n: number }>(q, sql`select count(*) as n from memories where project_id = ${projectId} and deleted_at is null`);
+    if (projectRows.size >= 10_000) projectRows.clear();
+    projectRows.set(projectId, { n: row?.n ?? 0, at: now });
+    return row?.n ?? 0;
+  };
+
+  return {
+    exact,
+    approximate,
+    explain,
+    write: async () => {},
+    remove: async () => {},
+    replace: async () => {},
+    async knn(q, query, f) {
+      if (f.userId !== undefined || (await liveRows(q, f.projectId)) <= exactProjectRows) return exact(q, query, f);
+      const hits = await approximate(q, query, f);
+      return hits.length >= f.k ? hits : exact(q, query, f);
+    },
+    async dims(q) {
+      const row = await raw.one<{ d: number }>(q, sql`select atttypmod as d from pg_attribute where attrelid = 'memories'::regclass and attname = 'embedding'`);
+      return row && row.d > 0 ? row.d : null;
+    },
+    /**
+     * Another model's dimension (engram reembed, or adopting a model on an empty install). The column
+     * takes the new dimension; vectors of another one become zero vectors until reembed rewrites them
+     * (SQLite's vec0 table is empty meanwhile), and the HNSW index is rebuilt (pgvector indexes at most
+     * 2,000 dimensions: above, every ranking is exact).
+     */
+    async recreate(tx, dims) {
+      if (!Number.isInteger(dims) || dims < 1 || dims > 16_000) throw new Error(`vector dimension out of range: ${dims}`);
+      const d = sql.raw(String(dims));
+      await raw.run(tx, sql`drop index if exists memories_embedding_hnsw`);
+      await raw.run(
+        tx,
+        sql`alter table memories alter column embedding type vector(${d}) using
+          (case when vector_dims(embedding) = ${d} then embedding::vector(${d}) else array_fill(0::real, array[${d}])::vector(${d}) end)`,
+      );
+      if (dims <= 2_000) {
+        await raw.run(
+          tx,
+          sql`create index memories_embedding_hnsw on memories using hnsw (embedding vector_l2_ops) with (m = 16, ef_construction = 64) where deleted_at is null`,
+        );
+      }
+      projectRows.clear();
+    },
+  };
+}
