@@ -254,8 +254,12 @@ describe.skipIf(skip)("vectors on PostgreSQL", () => {
       await s.pg.insert(pg.accounts).values({ id: "a", tier: "free", createdAt: at });
       await s.pg.insert(pg.projects).values({ id: "p", accountId: "a", name: "p", createdAt: at });
       await s.pg.insert(pg.memories).values({ id: "m1", accountId: "a", projectId: "p", content: "x", status: "ready", createdAt: at, embedding: Buffer.from(queries[0]!.buffer, queries[0]!.byteOffset, queries[0]!.byteLength) });
+      // Vectors stay in the row (not TOAST), before and after.
+      const storage = async () => (await s.sql.one<{ s: string }>(s.db, sql`select attstorage::text as s from pg_attribute where attrelid = 'memories'::regclass and attname = 'embedding'`))?.s;
+      expect(await storage()).toBe("m");
       await s.tx((tx) => s.vectors.recreate(tx, 8));
       expect(await s.vectors.dims(s.db)).toBe(8);
+      expect(await storage()).toBe("m");
       const v = new Float32Array(8).fill(Math.sqrt(1 / 8));
       await s.sql.run(s.db, sql`update memories set embedding = ${`[${Array.from(v).join(",")}]`}::vector`);
       const index = await s.sql.one<{ def: string }>(s.db, sql`select indexdef as def from pg_indexes where indexname = 'memories_embedding_hnsw'`);

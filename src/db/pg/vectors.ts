@@ -9,9 +9,9 @@ import { vectorParam } from "./sql";
 // callers turn them into cosine with vec.cosineOf.
 //
 // Ranking:
-// * A user's own memories (userId given, or null): exact. The materialized CTE makes the planner fetch
-//   the scope by the (project, user) btree and sort it; without it, it may pick the HNSW index and
-//   filter after, which drops rows.
+// * A user's own memories (userId given, or null): exact. The query is fenced (OFFSET 0) so the planner
+//   fetches the scope by the (project, user) btree and sorts it; unfenced, it may pick the HNSW index
+//   and filter after, which drops rows.
 // * Project-wide scopes (a project, maybe one agent or run) of at most `exactProjectRows` live rows: exact
 //   too. HNSW filters after it ranks, so a scope that is a small share of the index is ranked poorly:
 //   on the test fixture an agent holding 26 of 1,400 rows got recall@10 0.875 from a filtered scan that
@@ -34,7 +34,7 @@ export interface PgVectorOptions {
   forceIndex?: boolean;
 }
 
-export const PG_EXACT_PROJECT_ROWS = 20_000;
+export const PG_EXACT_PROJECT_ROWS = 10_000;
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 /** A scope's live row count is read again after this long (it only picks exact or HNSW). */
 const SCOPE_ROWS_TTL_MS = 60_000;
@@ -66,11 +66,14 @@ export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOp
     return sql.join(where, sql` and `);
   };
 
+  // OFFSET 0 keeps the subquery a separate plan with no order of its own, so the HNSW index (which only
+  // serves ORDER BY) cannot be used; a materialized CTE does the same but copies every row into a
+  // tuplestore first (3,000 rows: ~20 ms against ~6 ms).
   const exact = (q: Q, query: Float32Array, f: KnnFilter) =>
     raw.all<KnnHit>(
       q,
-      sql`with s as materialized (select m.seq, m.embedding from memories m where ${scopeWhere(f)})
-        select seq, embedding <-> ${vectorParam(query)} as distance from s order by distance, seq limit ${f.k}`,
+      sql`select seq, distance from (select m.seq as seq, m.embedding <-> ${vectorParam(query)} as distance from memories m where ${scopeWhere(f)} offset 0) s
+        order by distance, seq limit ${f.k}`,
     );
 
   const settings = (k: number) =>
@@ -134,6 +137,8 @@ export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOp
         sql`alter table memories alter column embedding type vector(${d}) using
           (case when vector_dims(embedding) = ${d} then embedding::vector(${d}) else array_fill(0::real, array[${d}])::vector(${d}) end)`,
       );
+      // A new type brings its default storage back (migrations-pg/0001_search.sql says why MAIN).
+      await raw.run(tx, sql`alter table memories alter column embedding set storage main`);
       if (dims <= 2_000) {
         await raw.run(
           tx,
