@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import * as pg from "../../src/db/schema/pg";
 import { openPgStore, type PgStore } from "../../src/db/pg/store";
+import { PG_EXACT_PROJECT_ROWS } from "../../src/db/pg/vectors";
 import type { Embedder } from "../../src/embed";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./corpus";
 import { f1, flag, int, intFlag, load, pct } from "./measure";
@@ -97,7 +98,10 @@ async function measure(store: PgStore, size: number, users: number, queryVectors
   line("project-wide k=10", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, k: 10 })));
   line("project-wide k=100 (hybrid depth)", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, k: 100 })));
   line("project-wide k=10, one agent", await times((q) => store.vectors.knn(store.db, q, { projectId: PROJECT, agentId: "cooking-coach", k: 10 })));
-  line("project-wide k=10 exact (for scale)", await times((q) => store.vectors.exact(store.db, q, { projectId: PROJECT, k: 10 })));
+  line("project-wide k=10 HNSW only", await times((q) => store.vectors.approximate(store.db, q, { projectId: PROJECT, k: 10 })));
+  line("project-wide k=10 exact only", await times((q) => store.vectors.exact(store.db, q, { projectId: PROJECT, k: 10 })));
+  const plan = await store.vectors.explain(store.db, queryVectors[0]!, { projectId: PROJECT, k: 10 });
+  console.log(`  HNSW-path plan: ${plan.includes("memories_embedding_hnsw") ? "HNSW index scan" : plan.split("\n").find((l) => /Scan/.test(l))?.trim().replace(/\s+\(cost.*$/, "")}; knn takes it above ${int(PG_EXACT_PROJECT_ROWS)} rows in scope`);
   let found = 0;
   let fellBack = 0;
   const n = Math.min(100, queryVectors.length);

@@ -34,7 +34,7 @@ export interface PgVectorOptions {
   forceIndex?: boolean;
 }
 
-export const PG_EXACT_PROJECT_ROWS = 10_000;
+export const PG_EXACT_PROJECT_ROWS = 5_000;
 export const HNSW_MAX_SCAN_TUPLES = 40_000;
 /** A scope's live row count is read again after this long (it only picks exact or HNSW). */
 const SCOPE_ROWS_TTL_MS = 60_000;
