@@ -13,9 +13,9 @@ import { vectorParam } from "./sql";
 //   fetches the scope by the (project, user) btree and sorts it; unfenced, it may pick the HNSW index
 //   and filter after, which drops rows.
 // * Project-wide scopes (a project, maybe one agent or run) of at most `exactProjectRows` live rows: exact
-//   too. HNSW filters after it ranks, so a scope that is a small share of the index is ranked poorly:
-//   on the test fixture an agent holding 26 of 1,400 rows got recall@10 0.875 from a filtered scan that
-//   still returned 10 rows. An exact ranking of a small scope is cheap anyway.
+//   too. HNSW filters after it ranks, so a scope that is a small share of the index is ranked poorly
+//   once the scan budget ends (test/pg/vectors.test.ts, budget 150 tuples: an agent holding 26 of 1,400
+//   rows got recall@10 0.875 from scans that still returned 10 rows). Exact ranking of a small scope is cheap.
 // * Larger scopes: the HNSW index, in a short read transaction whose local settings turn on pgvector's
 //   iterative scan in strict order (without it a scan returns at most ef_search rows, 40 by default:
 //   a hybrid depth of 100 would silently get 40). A filtered scan can still stop short (max_scan_tuples),
