@@ -53,7 +53,7 @@ describe.skipIf(skip)("vectors on PostgreSQL", () => {
 
   beforeAll(async () => {
     db = await freshDatabase();
-    store = openPgStore(db.url, { strict: true, vectors: { exactProjectRows: 0, maxScanTuples: 150, forceIndex: true } });
+    store = openPgStore(db.url, { strict: true, vectors: { exactProjectRows: 0, maxScanTuples: 150, forceIndex: true, efSearch: 100 } });
     plain = openPgStore(db.url);
     mid = openPgStore(db.url, { vectors: { exactProjectRows: 100, forceIndex: true } });
     const at = "2026-01-01T00:00:00.000000Z";
