@@ -42,11 +42,14 @@ export const HNSW_MAX_SCAN_TUPLES = 40_000;
 const SCOPE_ROWS_TTL_MS = 60_000;
 
 /**
- * hnsw.ef_search below which no search goes. bench/search.ts --db, 41,248 generated memories (templated
- * texts, many near-twins), recall@10 against exact by row / by distance: ef 100 0.962 / 0.966, 200
- * 0.979 / 0.983, 400 0.985 / 0.989; HNSW-only p95 9.8, 22.9, 22.2 ms, knn p95 11.1, 16.5, 38.3 ms (load 6).
+ * hnsw.ef_search below which no search goes. bench/search.ts --db, recall@10 against exact by row / by
+ * distance (the generated texts repeat; equal vectors tie in any order), and knn p95 (store level):
+ * 41,248 memories, index ef_construction 64 (load 6): ef 100 0.962 / 0.966 11.1 ms, 200 0.979 / 0.983
+ * 16.5 ms, 400 0.985 / 0.989 38.3 ms. 100,000 memories (load 0.3-2): ef_construction 64: ef 200 0.951 /
+ * 0.960 14.8 ms, 400 0.967 / 0.976 27.3 ms, 800 0.987 / 0.996 44.9 ms; ef_construction 128 (the
+ * migration's): ef 200 0.974 / 0.983 16.0 ms, 400 0.979 / 0.988 26.5 ms.
  */
-export const EF_SEARCH = 200;
+export const EF_SEARCH = 400;
 
 export interface PgVectorStore extends VectorStore {
   /** The exact ranking of the scope (what knn returns for a user). */
@@ -150,7 +153,7 @@ export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOp
       if (dims <= 2_000) {
         await raw.run(
           tx,
-          sql`create index memories_embedding_hnsw on memories using hnsw (embedding vector_l2_ops) with (m = 16, ef_construction = 64) where deleted_at is null`,
+          sql`create index memories_embedding_hnsw on memories using hnsw (embedding vector_l2_ops) with (m = 16, ef_construction = 128) where deleted_at is null`,
         );
       }
       scopeRows.clear();
