@@ -79,7 +79,7 @@ async function admin<T>(fn: (sql: SQL) => Promise<T>): Promise<T> {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The migrated template database (built once per set of migrations, under a lock other test processes respect). */
-function templateName(): Promise<string> {
+export function templateName(): Promise<string> {
   template ??= (async () => {
     const hash = createHash("sha256");
     for (const m of readPgMigrations()) hash.update(m.hash);
@@ -120,4 +120,19 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Tes
     name,
     drop: () => admin((sql) => sql.unsafe(`drop database if exists ${quote(name)} with (force)`).simple()).then(() => undefined),
   };
+}
+
+/**
+ * A fresh migrated database, made synchronously (psql): `startTestApp` is synchronous and most test
+ * files call it at their top level. `template` is `templateName()`'s answer, awaited beforehand.
+ */
+export function freshDatabaseSync(serverUrl: string, template: string): TestDatabase & { dropSync(): void } {
+  const name = `engram_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const psql = (statement: string) => {
+    const r = Bun.spawnSync(["psql", withDatabase(serverUrl, "postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", statement], { stdout: "pipe", stderr: "pipe" });
+    if (r.exitCode !== 0) throw new Error(`psql ${statement}: ${r.stderr.toString().trim()}`);
+  };
+  psql(`create database ${quote(name)} template ${quote(template)}`);
+  const dropSync = () => psql(`drop database if exists ${quote(name)} with (force)`);
+  return { url: withDatabase(serverUrl, name), name, dropSync, drop: async () => dropSync() };
 }

@@ -115,7 +115,7 @@ function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [
   return ctx.store.keywords.match(ctx.db, text, scope, extra);
 }
 
-const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as "userId", agent_id as "agentId", metadata from memories
   where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
 
 /**

@@ -15,7 +15,7 @@ export interface NearMemory {
 }
 
 // The block needs only the order, so no distance is recomputed from the stored vectors here.
-const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as eventAt, created_at as createdAt from memories
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as "eventAt", created_at as "createdAt" from memories
   where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
 
 /**

@@ -32,7 +32,7 @@ export async function scopeActivity(
       (select count(*) from memories m where m.project_id = ${projectId} and m.${c} = n.id and m.deleted_at is null) as memories,
       (select count(*) from facts f where f.project_id = ${projectId} and f.${c} = n.id and ${currentAt(page.now)}) as facts,
       (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = ${projectId} and m.${c} = n.id
-         union all select max(f.created_at) from facts f where f.project_id = ${projectId} and f.${c} = n.id)) as lastActive
+         union all select max(f.created_at) from facts f where f.project_id = ${projectId} and f.${c} = n.id)) as "lastActive"
     from names n
     order by lastActive is null, lastActive desc, n.id
     limit ${page.limit} offset ${page.offset}`,

@@ -145,9 +145,9 @@ describe("GET /v1/profile", () => {
   });
 
   test("counts one query", async () => {
-    const before = usage(t, a.account_id, "queries");
+    const before = await usage(t, a.account_id, "queries");
     await profile("?user_id=Dee");
-    expect(usage(t, a.account_id, "queries")).toBe(before + 1);
+    expect(await usage(t, a.account_id, "queries")).toBe(before + 1);
   });
 
   test("422 invalid_request for a missing or empty user_id, one over 255, a non-ISO as_of", async () => {

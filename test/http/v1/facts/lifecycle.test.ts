@@ -226,10 +226,10 @@ describe("fact lifecycle (POST /v1/facts)", () => {
   });
 
   test("costs one write each, reconfirmations included", async () => {
-    const before = usage(t, a.account_id, "writes");
+    const before = await usage(t, a.account_id, "writes");
     await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
     await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
-    expect(usage(t, a.account_id, "writes")).toBe(before + 2);
+    expect(await usage(t, a.account_id, "writes")).toBe(before + 2);
   });
 
   test("another project never sees or touches these facts", async () => {

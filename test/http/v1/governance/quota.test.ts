@@ -24,7 +24,7 @@ describe("monthly quotas (hobby: 10,000 writes, 25,000 queries, +10% grace)", ()
     expect(r.body).toEqual({ code: "quota_exceeded", message: expect.stringContaining("0 left"), limit: 10_000, used: 11_000, resets_at: "2026-06-01T00:00:00.000000Z" });
     expect(r.res.headers.get("retry-after")).toBeNull();
     expect(count("select count(*) as n from memories where account_id = ?", s.account_id)).toBe(before);
-    expect(usage(t, s.account_id, "writes")).toBe(11_000);
+    expect(await usage(t, s.account_id, "writes")).toBe(11_000);
     const denied = t.storage.sqlite.query("select action, result, meta from audit_events where account_id = ? and result = 'denied'").all(s.account_id) as { action: string; meta: string }[];
     expect(denied.map((d) => [d.action, JSON.parse(d.meta).reason])).toEqual([["write", "quota_exceeded"]]);
   });
@@ -65,7 +65,7 @@ describe("monthly quotas (hobby: 10,000 writes, 25,000 queries, +10% grace)", ()
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => add(s.api_key, { content: `race ${i}` })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 429)).toHaveLength(15);
-    expect(usage(t, s.account_id, "writes")).toBe(11_000);
+    expect(await usage(t, s.account_id, "writes")).toBe(11_000);
   });
 
   test("quota.warning: once a month when an add crosses 80%; none for a later crossing in the same month", async () => {
@@ -95,13 +95,13 @@ describe("agent cap (hobby: 2)", () => {
     expect((await add(s.api_key, { content: "a", agent_id: "one" })).status).toBe(201);
     expect((await t.json("POST", "/v1/facts", { key: s.api_key, body: { subject: "a", predicate: "p", object: "o", agent_id: "two" } })).status).toBe(201);
     expect((await add(s.api_key, { content: "again", agent_id: "one" })).status).toBe(201);
-    const writes = usage(t, s.account_id, "writes");
+    const writes = await usage(t, s.account_id, "writes");
     const r = await add(s.api_key, { content: "three", agent_id: "three" });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe("agent_cap_exceeded");
     const f = await t.json("POST", "/v1/facts", { key: s.api_key, body: { subject: "a", predicate: "p", object: "o", agent_id: "three" } });
     expect(f.status).toBe(403);
-    expect(usage(t, s.account_id, "writes")).toBe(writes);
+    expect(await usage(t, s.account_id, "writes")).toBe(writes);
     expect(count("select count(*) as n from memories where agent_id = 'three'")).toBe(0);
     const denied = (t.storage.sqlite.query("select action, meta from audit_events where account_id = ? and result = 'denied'").all(s.account_id) as { action: string; meta: string }[]).map((d) => [d.action, JSON.parse(d.meta).reason]);
     expect(denied).toEqual([["write", "agent_cap_exceeded"], ["fact_write", "agent_cap_exceeded"]]);

@@ -92,11 +92,11 @@ describe("POST /v1/memories", () => {
   });
 
   test("costs one write per 6,000 characters", async () => {
-    const before = usage(t, s.account_id, "writes");
+    const before = await usage(t, s.account_id, "writes");
     await add({ content: "z".repeat(6000) });
-    expect(usage(t, s.account_id, "writes")).toBe(before + 1);
+    expect(await usage(t, s.account_id, "writes")).toBe(before + 1);
     await add({ content: "z".repeat(16_000) });
-    expect(usage(t, s.account_id, "writes")).toBe(before + 4);
+    expect(await usage(t, s.account_id, "writes")).toBe(before + 4);
   });
 
   test("401 invalid_key without a key", async () => {

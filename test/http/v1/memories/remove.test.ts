@@ -48,9 +48,9 @@ describe("DELETE /v1/memories/{memory_id}", () => {
 
   test("costs nothing against the monthly quotas", async () => {
     const m = await add("free to delete");
-    const w = usage(t, a.account_id, "writes");
-    const q = usage(t, a.account_id, "queries");
+    const w = await usage(t, a.account_id, "writes");
+    const q = await usage(t, a.account_id, "queries");
     await del(m.id);
-    expect([usage(t, a.account_id, "writes"), usage(t, a.account_id, "queries")]).toEqual([w, q]);
+    expect([await usage(t, a.account_id, "writes"), await usage(t, a.account_id, "queries")]).toEqual([w, q]);
   });
 });

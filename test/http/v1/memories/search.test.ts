@@ -139,9 +139,9 @@ describe("POST /v1/memories/search", () => {
   });
 
   test("counts one query", async () => {
-    const before = usage(t, a.account_id, "queries");
+    const before = await usage(t, a.account_id, "queries");
     await search({ query: "berlin" });
-    expect(usage(t, a.account_id, "queries")).toBe(before + 1);
+    expect(await usage(t, a.account_id, "queries")).toBe(before + 1);
   });
 
   test("503 search_unavailable when the vector index fails, while other reads keep working", async () => {
