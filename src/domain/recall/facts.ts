@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { vec, type Q, type Store } from "../../db";
+import { idIn, vec, type Q, type Store } from "../../db";
 import { log } from "../../log";
 import { openFactSql } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -112,7 +112,7 @@ async function fuseKeyword(store: Store, q: Q, rows: (Omit<ScopeFact, "score"> &
   const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
   const missing = chosen.filter((seq) => !bySeq.has(seq));
   if (missing.length > 0) {
-    const more = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where seq in (select value from json_each(${JSON.stringify(missing)}))`);
+    const more = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where ${idIn(sql.raw("seq"), missing)}`);
     for (const r of more) bySeq.set(r.seq, strip(r));
   }
   return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
@@ -124,7 +124,7 @@ export async function factSources(store: Store, q: Q, factIds: readonly string[]
   if (factIds.length === 0) return out;
   const rows = await store.sql.all<{ factId: string; memoryId: string }>(
     q,
-    sql`select fact_id as "factId", memory_id as "memoryId" from fact_sources where fact_id in (select value from json_each(${JSON.stringify(factIds)}))`,
+    sql`select fact_id as "factId", memory_id as "memoryId" from fact_sources where ${idIn(sql.raw("fact_id"), factIds)}`,
   );
   for (const r of rows) {
     const list = out.get(r.factId);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { withTx } from "../../db";
+import { idIn, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -76,7 +76,7 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
     const chosen = keyed.slice(0, PROFILE_MAX_FACTS).map((k) => k.seq);
 
     const rows =
-      chosen.length === 0 ? [] : await store.sql.all<ViewRow>(tx, sql`select ${sql.raw(FACT_COLUMNS)} from facts where seq in (select value from json_each(${JSON.stringify(chosen)}))`);
+      chosen.length === 0 ? [] : await store.sql.all<ViewRow>(tx, sql`select ${sql.raw(FACT_COLUMNS)} from facts where ${idIn(sql.raw("seq"), chosen)}`);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     const facts = await readViews(store, tx, chosen.map((s) => bySeq.get(s)!), now);
     const byFamily: Record<string, FactView[]> = {};
