@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -53,6 +53,12 @@ export interface TestApp {
   rt: Runtime;
   /** The SQLite connections, for tests that look inside the file; throws on PostgreSQL. */
   storage: Storage;
+  /** Rows of a probe query on either backend: `?` placeholders, bound in order (PostgreSQL folds unquoted names). */
+  sql<T = Record<string, unknown>>(text: string, ...args: unknown[]): Promise<T[]>;
+  /** The first row of a probe query, or undefined. */
+  sqlOne<T = Record<string, unknown>>(text: string, ...args: unknown[]): Promise<T | undefined>;
+  /** A statement that writes (a test setting up a state the API cannot make), in its own transaction. */
+  sqlRun(text: string, ...args: unknown[]): Promise<void>;
   /** Closes the database and keeps its data (a test that reopens the install); `close` after. */
   closeDatabase(): Promise<void>;
   config: Config;
@@ -89,6 +95,7 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
     readiness: () => ({ database: true, model: { ready: true, id: config.embedModel, dims: 384, error: null } }),
   });
   let closing: Promise<void> | undefined;
+  const store = rt.store;
   const req: TestApp["req"] = (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.key) headers.authorization = `Bearer ${o.key}`;
@@ -110,6 +117,9 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
       if (!opened.storage) throw new Error("t.storage is the SQLite file's: this test looks inside SQLite (skip it on PostgreSQL or probe through t.rt.store)");
       return opened.storage;
     },
+    sql: (text, ...args) => store.sql.all(rt.db, probe(text, args)),
+    sqlOne: (text, ...args) => store.sql.one(rt.db, probe(text, args)),
+    sqlRun: (text, ...args) => store.tx((tx) => store.sql.run(tx, probe(text, args))),
     closeDatabase: () => (closing ??= opened.close()),
     config,
     dir,
@@ -137,6 +147,13 @@ export function startTestApp(opts: { env?: Record<string, string>; clock?: Clock
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** `text` with each `?` bound to the next of `args` (a drizzle query for either backend). */
+function probe(text: string, args: unknown[]): SQL {
+  const parts = text.split("?");
+  if (parts.length !== args.length + 1) throw new Error(`probe: ${parts.length - 1} placeholders, ${args.length} values: ${text}`);
+  return sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)])));
 }
 
 /** A second key of the same project with only the given scopes. */

@@ -89,7 +89,7 @@ describe("POST /v1/facts/{fact_id}/forget", () => {
     const all = (await t.json("GET", "/v1/facts?user_id=quinn&include_invalidated=true", { key: a.api_key })).body.facts;
     expect(all[0]).toMatchObject({ id: f.body.id, invalidated_by: null, tense: "past" });
     expect((await t.json("GET", "/v1/facts?user_id=quinn", { key: a.api_key })).body.total).toBe(0);
-    const ev = (t.storage.sqlite.query("select data from outbox where type = 'fact.invalidated'").all() as { data: string }[]).map((x) => JSON.parse(x.data));
+    const ev = (await t.sql<{ data: string }>("select data from outbox where type = 'fact.invalidated'")).map((x) => JSON.parse(x.data));
     expect(ev).toContainEqual({ fact_id: f.body.id, invalidated_by: null, at: r.body.invalid_at });
   });
 
