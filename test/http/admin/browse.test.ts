@@ -156,7 +156,7 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
   test("account tier and login changes are audited as setting_change by the dashboard", async () => {
     const acc = (await t.admin("POST", "/accounts", { name: "audited" })).body;
     await t.admin("PATCH", `/accounts/${acc.id}`, { tier: "team", login_enabled: true });
-    const rows = t.storage.sqlite.query("select actor, action, meta, ip from audit_events where account_id = ? order by id").all(acc.id) as { actor: string; action: string; meta: string; ip: string | null }[];
+    const rows = (await t.sql<{ actor: string; action: string; meta: string; ip: string | null }>("select actor, action, meta, ip from audit_events where account_id = ? order by id", acc.id));
     expect(rows.map((r) => [r.actor, r.action, JSON.parse(r.meta), r.ip])).toEqual([
       ["dashboard", "setting_change", { setting: "tier", op: "set", from: "unlimited", to: "team" }, null],
       ["dashboard", "setting_change", { setting: "login", op: "enable", to: true }, null],

@@ -88,7 +88,7 @@ describe("GET /v1/profile", () => {
     const extra = await write({ subject: "dee", subject_type: "self", predicate: "collects", object: "stamps", user_id: "Fam" });
     const work = await write({ subject: "dee", subject_type: "self", predicate: "works at", object: "Acme", user_id: "Fam" });
     const nofam = await write({ subject: "dee", subject_type: "self", predicate: "is fond of", object: "kites", user_id: "Fam" });
-    t.storage.sqlite.query("update facts set predicate_family = null where id = ?").run(nofam.id);
+    await t.sqlRun("update facts set predicate_family = null where id = ?", nofam.id);
     const r = await profile("?user_id=Fam");
     const byFam = r.body.by_family as Record<string, { id: string; predicate_family: string | null }[]>;
     expect(byFam.work!.map((f) => f.id)).toEqual([work.id]);
