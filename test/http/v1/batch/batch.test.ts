@@ -6,7 +6,7 @@ afterAll(() => t.close());
 const post = (key: string, body: unknown) => t.json("POST", "/v1/batch", { key, body });
 const job = async (key: string, id: string) => (await t.json("GET", `/v1/batch/${id}`, { key })).body;
 const seed = (accountId: string, used: number) =>
-  t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, ?, 'writes', ?) on conflict do update set used = excluded.used", accountId, new Date().toISOString().slice(0, 7), used);
+  t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, ?, 'writes', ?) on conflict (account_id, month, kind) do update set used = excluded.used", accountId, new Date().toISOString().slice(0, 7), used);
 const memoriesOf = async (accountId: string) => ((await t.sqlOne<{ n: number }>("select count(*) as n from memories where account_id = ?", accountId))!).n;
 
 describe("POST /v1/batch", () => {

@@ -8,7 +8,7 @@ const t = startTestApp({ clock, env: { ENGRAM_DEFAULT_TIER: "hobby" } });
 afterAll(() => t.close());
 
 function seed(accountId: string, kind: "writes" | "queries", used: number, month = "2026-05") {
-  return t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, ?, ?, ?) on conflict do update set used = excluded.used", accountId, month, kind, used);
+  return t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, ?, ?, ?) on conflict (account_id, month, kind) do update set used = excluded.used", accountId, month, kind, used);
 }
 const count = async (sql: string, ...args: string[]) => (await t.sqlOne<{ n: number }>(sql, ...args))!.n;
 const add = (key: string, body: Record<string, unknown>) => t.json("POST", "/v1/memories", { key, body });
