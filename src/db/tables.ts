@@ -19,6 +19,20 @@ function sqliteIdIn(col: SQLWrapper, ids: readonly (string | number)[]): SQL {
   return sql`${col} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
+/** A top-level field of a JSON text column, as text (`key`: a constant of ours, never input). */
+export let jsonField: (col: SQLWrapper, key: string) => SQL = sqliteJsonField;
+/** A JSON array of the values, as text: a composite key to compare within one query's rows. */
+export let jsonArray: (values: SQLWrapper[]) => SQL = sqliteJsonArray;
+
+function sqliteJsonField(col: SQLWrapper, key: string): SQL {
+  return sql`json_extract(${col}, ${sql.raw(`'$.${key}'`)})`;
+}
+const pgJsonField = (col: SQLWrapper, key: string): SQL => sql`(${col}::jsonb ->> ${sql.raw(`'${key}'`)})`;
+function sqliteJsonArray(values: SQLWrapper[]): SQL {
+  return sql`json_array(${sql.join(values, sql`, `)})`;
+}
+const pgJsonArray = (values: SQLWrapper[]): SQL => sql`json_build_array(${sql.join(values, sql`, `)})::text`;
+
 /**
  * The database's size as `bytes` (used pages) and `free` (pages free inside it), both backends' own
  * accounting (SQLite: the file's pages; PostgreSQL: pg_database_size, which has no free-page count).
@@ -34,4 +48,6 @@ export function useTables(dialect: Dialect): void {
   tables = dialect === "postgres" ? (pg as unknown as typeof sqlite) : sqlite;
   idIn = dialect === "postgres" ? pgIdIn : sqliteIdIn;
   databaseSizeSql = dialect === "postgres" ? PG_SIZE : SQLITE_SIZE;
+  jsonField = dialect === "postgres" ? pgJsonField : sqliteJsonField;
+  jsonArray = dialect === "postgres" ? pgJsonArray : sqliteJsonArray;
 }
