@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
-import { openInstall } from "../src/boot";
+import { openSqliteInstall } from "../src/boot";
 import { loadConfig } from "../src/config";
 import { vec } from "../src/db";
 import { parseTimestamp, type Clock } from "../src/domain/clock";
@@ -128,7 +128,7 @@ function install(name: string, clock?: Clock, dir?: string) {
     ENGRAM_LOG: "error",
     ENGRAM_ADMIN_TOKEN: adminToken,
   });
-  return { config, dataDir, adminToken, open: (e: Embedder) => openInstall(config, { embedder: e, clock }) };
+  return { config, dataDir, adminToken, open: (e: Embedder) => openSqliteInstall(config, { embedder: e, clock }) };
 }
 
 try {

@@ -30,7 +30,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../src/app";
-import { openInstall } from "../src/boot";
+import { openSqliteInstall } from "../src/boot";
 import { loadConfig } from "../src/config";
 import { vec, withTx } from "../src/db";
 import { recordAudit } from "../src/domain/audit/record";
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
 
   let t = performance.now();
   const embedder = await openEmbedder(config);
-  const { storage, rt } = openInstall(config, { embedder });
+  const { storage, rt } = openSqliteInstall(config, { embedder });
   await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint });
   const app = buildApp({
     rt,

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "./config";
-import { openStorage, runMigrations, type Storage } from "./db";
+import { openStorage, runMigrations, useTables, type Storage, type Store } from "./db";
+import { openPgStore, type PgStore } from "./db/pg/store";
 import { systemClock, type Clock } from "./domain/clock";
 import type { Runtime } from "./domain/context";
 import { RateLimiter } from "./domain/limits/rate-limit";
@@ -10,13 +11,43 @@ import { extractorFor } from "./runtime/extractor";
 import { lazyEmbedder, openEmbedder } from "./runtime/model";
 import { migrationsDir, vecExtensionPath } from "./runtime/paths";
 
-export interface Opened {
-  storage: Storage;
-  rt: Runtime;
+export interface OpenInstallOptions {
+  clock?: Clock;
+  embedder?: Embedder;
+  extractor?: Extractor;
 }
 
-/** Opens the install's database and brings its schema up to date; every command starts here. */
-export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Embedder; extractor?: Extractor } = {}): Opened {
+export interface Opened {
+  rt: Runtime;
+  /** The SQLite connections (backup, WAL, the project indexer); null on PostgreSQL. */
+  storage: Storage | null;
+  /** Closes the database (SQLite: checkpoints the WAL; PostgreSQL: ends the pool). */
+  close(): Promise<void>;
+}
+
+export interface OpenedSqlite extends Opened {
+  storage: Storage;
+}
+
+/**
+ * Opens the install's database and brings its schema up to date; every command starts here. With
+ * ENGRAM_DATABASE_URL the state is in PostgreSQL (contract §11): migrations-pg/ is applied under an
+ * advisory lock, so nodes starting together apply each migration once (src/db/pg/migrate.ts).
+ */
+export async function openInstall(config: Config, opts: OpenInstallOptions = {}): Promise<Opened> {
+  if (config.databaseUrl === null) return openSqliteInstall(config, opts);
+  const store = openPgStore(config.databaseUrl);
+  try {
+    await store.migrate();
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw databaseError(err);
+  }
+  return openMigratedPgInstall(config, opts, store);
+}
+
+/** The SQLite file in ENGRAM_DATA_DIR, migrated (synchronous: benchmarks and tests that open one in place). */
+export function openSqliteInstall(config: Config, opts: OpenInstallOptions = {}): OpenedSqlite {
   const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath() });
   try {
     runMigrations(storage, migrationsDir());
@@ -24,17 +55,41 @@ export function openInstall(config: Config, opts: { clock?: Clock; embedder?: Em
     storage.close();
     throw err;
   }
+  return {
+    rt: runtime(config, storage.store, opts),
+    storage,
+    close: async () => storage.close(),
+  };
+}
+
+/**
+ * PostgreSQL whose schema is known to be current (the test harness clones a migrated template), without
+ * the migration round trips; `store` when already open.
+ */
+export function openMigratedPgInstall(config: Config, opts: OpenInstallOptions = {}, store?: PgStore): Opened {
+  if (config.databaseUrl === null) throw new Error("ENGRAM_DATABASE_URL is not set");
+  const pg = store ?? openPgStore(config.databaseUrl);
+  return { rt: runtime(config, pg, opts), storage: null, close: () => pg.close() };
+}
+
+function runtime(config: Config, store: Store, opts: OpenInstallOptions): Runtime {
+  // The domain's table objects follow the backend (src/db/tables.ts).
+  useTables(store.dialect);
   const clock = opts.clock ?? systemClock;
   return {
-    storage,
-    rt: {
-      store: storage.store,
-      db: storage.db,
-      clock,
-      limiter: new RateLimiter(storage.store, clock),
-      config,
-      embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
-      extractor: opts.extractor ?? extractorFor(config),
-    },
+    store,
+    db: store.db,
+    clock,
+    limiter: new RateLimiter(store, clock),
+    config,
+    embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
+    extractor: opts.extractor ?? extractorFor(config),
   };
+}
+
+/** A failed first contact names the variable: the usual causes are a wrong URL, a server down, no rights. */
+function databaseError(err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/^migration /.test(message)) return err as Error;
+  return new Error(`ENGRAM_DATABASE_URL: cannot open the PostgreSQL database (${message})`, { cause: err });
 }

@@ -28,6 +28,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Where `engram models pull` downloads from (Hugging Face's own HF_ENDPOINT variable). */
   readonly hfEndpoint: string;
+  /** ENGRAM_DATABASE_URL: state in PostgreSQL instead of the SQLite file (contract §11); null: SQLite. */
+  readonly databaseUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +88,8 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
   if (embedModel.includes("..") || embedModel.startsWith("/")) {
     throw new ConfigError("ENGRAM_EMBED_MODEL", `must be a model id under the models folder (got "${embedModel}")`);
   }
+  const databaseUrl = pick("ENGRAM_DATABASE_URL", env, flags) ?? null;
+  if (databaseUrl !== null) checkDatabaseUrl(databaseUrl);
   const publicUrl = pick("ENGRAM_PUBLIC_URL", env, flags) ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return Object.freeze({
     host,
@@ -107,5 +111,22 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     logLevel: oneOf("ENGRAM_LOG", pick("ENGRAM_LOG", env, flags), ["debug", "info", "warn", "error"] as const, "info"),
     publicUrl,
     hfEndpoint: pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co",
+    databaseUrl,
   });
+}
+
+/** Only PostgreSQL is supported past SQLite. The refusal never echoes the URL: it may carry a password. */
+function checkDatabaseUrl(raw: string): void {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("ENGRAM_DATABASE_URL", "is not a valid URL (expected postgres://user:password@host:port/database)");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError("ENGRAM_DATABASE_URL", `must be a postgres:// or postgresql:// URL: only PostgreSQL is supported (got a "${url.protocol.replace(/:$/, "")}" URL); unset it to use the SQLite file in ENGRAM_DATA_DIR`);
+  }
+  if (url.pathname === "" || url.pathname === "/") {
+    throw new ConfigError("ENGRAM_DATABASE_URL", "names no database (expected postgres://user:password@host:port/database)");
+  }
 }

@@ -24,14 +24,21 @@ export interface RunningServer {
  */
 export async function serve(config: Config): Promise<RunningServer> {
   const embedder = await openEmbedder(config);
-  const { storage, rt } = openInstall(config, { embedder });
+  let opened;
+  try {
+    opened = await openInstall(config, { embedder });
+  } catch (err) {
+    await embedder.close();
+    throw err;
+  }
+  const { storage, rt } = opened;
   try {
     const model = await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint }, replacedFingerprint(config));
     if (model === "adopted-fingerprint") {
       log.info("this database had no model fingerprint yet: recorded the model file in use", { model: embedder.modelId, sha256: embedder.fingerprint });
     }
   } catch (err) {
-    storage.close();
+    await opened.close();
     await embedder.close();
     throw err;
   }
@@ -40,18 +47,18 @@ export async function serve(config: Config): Promise<RunningServer> {
     database: true,
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
-  const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: join(config.dataDir, "engram.db") });
+  const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: storage ? join(config.dataDir, "engram.db") : undefined });
   await schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
-  // Project-wide search's candidate indexes, built in the background on the reader connection (the one
-  // searches run on); until then such searches rank exactly.
-  const projectIndexer = startProjectIndexer(storage.db.$client, { onError: (err) => log.warn("project index build failed", { error: String(err) }) });
+  // Project-wide search's candidate indexes (SQLite), built in the background on the reader connection
+  // (the one searches run on); until then such searches rank exactly. PostgreSQL has its own index.
+  const projectIndexer = storage ? startProjectIndexer(storage.db.$client, { onError: (err) => log.warn("project index build failed", { error: String(err) }) }) : null;
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
-  log.info("engram listening", { url, data_dir: config.dataDir, model: embedder.modelId, model_load_ms: Math.round(embedder.loadMs) });
+  log.info("engram listening", { url, database: storage ? "sqlite" : "postgres", data_dir: config.dataDir, model: embedder.modelId, model_load_ms: Math.round(embedder.loadMs) });
   let stopping: Promise<void> | null = null;
   return {
     url,
@@ -60,8 +67,8 @@ export async function serve(config: Config): Promise<RunningServer> {
         await server.stop(false); // stop accepting; requests in flight finish
         await jobs.stop(); // the job step in hand finishes; an unfinished job resumes after restart
         await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
-        projectIndexer.stop();
-        storage.close();
+        projectIndexer?.stop();
+        await opened.close();
         await embedder.close();
         log.info("engram stopped");
       })();

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../../src/app";
-import { openInstall } from "../../src/boot";
+import { openSqliteInstall } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import { batchImportHandler } from "../../src/domain/jobs/batch-import";
 import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
@@ -126,7 +126,7 @@ export async function runLocomo(): Promise<void> {
 function keptApp(dir: string) {
   mkdirSync(dir, { recursive: true });
   const config = loadConfig({ ENGRAM_DATA_DIR: dir, ENGRAM_ADMIN_TOKEN: "adm_bench_locomo_0123456789", ENGRAM_LOG: "error" });
-  const { storage, rt } = openInstall(config, { embedder: sharedEmbedder });
+  const { storage, rt } = openSqliteInstall(config, { embedder: sharedEmbedder });
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "batch-import": batchImportHandler }, { autostart: false });
   const app = buildApp({ rt, adminToken: () => "adm_bench_locomo_0123456789", readiness: () => ({ database: true, model: { ready: true, id: config.embedModel, dims: 384, error: null } }) });
   const json = async (method: string, path: string, o: { key?: string; body?: unknown } = {}) => {

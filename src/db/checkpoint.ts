@@ -22,8 +22,9 @@ import { cachedStatement } from "./statements";
  */
 export function checkpointWal(db: Db): Promise<string | undefined> {
   const sqlite = db.$client;
-  const file = sqlite.filename;
-  if (!file || file === ":memory:") return Promise.resolve(undefined);
+  // PostgreSQL's handle has no file (its WAL is the server's own): nothing to do there either.
+  const file = (sqlite as { filename?: unknown }).filename;
+  if (typeof file !== "string" || !file || file === ":memory:") return Promise.resolve(undefined);
   let s = files.get(file);
   if (!s) files.set(file, (s = { running: null, next: null }));
   const state = s;

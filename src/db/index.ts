@@ -1,6 +1,6 @@
 export * from "./client";
 export * from "./tx";
-export * as tables from "./schema";
+export { databaseSizeSql, idIn, jsonArray, jsonField, tables, useTables } from "./tables";
 export * as vec from "./vec";
 export * from "./sql";
 export * from "./statements";

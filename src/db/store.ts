@@ -63,6 +63,21 @@ export interface KeywordIndex {
   purgeDeleted(tx: Tx): Promise<void>;
 }
 
+/** The store of each open connection, found from a query handle (`withTx(ctx.db, …)`). */
+const registry = new WeakMap<object, Store>();
+
+/** Makes `store` the one `storeOf` finds from these handles (a drizzle handle, its client). */
+export function registerStore(store: Store, ...handles: object[]): void {
+  for (const h of handles) registry.set(h, store);
+}
+
+/** The store a query handle belongs to (for callers that still hold only the handle). */
+export function storeOf(db: Db): Store {
+  const store = registry.get(db) ?? registry.get((db as { $client?: object }).$client ?? db);
+  if (!store) throw new Error("no store is open on this connection");
+  return store;
+}
+
 /** The first row of a query, or undefined (the async `.get()`). Selects gain `limit 1`. */
 export async function first<T>(q: PromiseLike<T[]>): Promise<T | undefined> {
   const limit = (q as { limit?: unknown }).limit;

@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { storeOf } from "./sqlite/store";
+import { storeOf } from "./store";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

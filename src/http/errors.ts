@@ -136,6 +136,8 @@ export function validationError(errors: ValueError[], where: string, value: unkn
 }
 
 export function internalError(err: unknown, path: string): Response {
-  log.error("request failed", { path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  // drizzle's "Failed query" names the statement; the database's own words are in its cause.
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+  log.error("request failed", { path, error: err instanceof Error ? (err.stack ?? err.message) : String(err), ...(cause ? { cause } : {}) });
   return errorResponse(new DomainError("internal_error", "Internal error; retry the request."), path);
 }

@@ -136,7 +136,8 @@ export async function runJobProcess(config: Config): Promise<number> {
   );
   const waited = waitMeter(embedder);
   const extractor = timedExtractor(memoisedExtractor(extractorFor(config)));
-  const { storage, rt } = openInstall(config, { embedder: waited, extractor });
+  const opened = await openInstall(config, { embedder: waited, extractor });
+  const { rt } = opened;
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
     meters: () => ({ embed_texts: embedder.stats.texts, embed_hits: embedder.hits, embed_wait_ms: waited.waitMs, extract_ms: extractor.ms, main_cpu_ms: mainThreadCpuMs() }),
   });
@@ -161,7 +162,7 @@ export async function runJobProcess(config: Config): Promise<number> {
     process.exit(1); // now: the step in progress must not run on after its lease was given back
   }
   await worker.stop();
-  storage.close();
+  await opened.close();
   await embedder.close();
   log.info("job runner stopped");
   return 0;

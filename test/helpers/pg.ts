@@ -79,7 +79,7 @@ async function admin<T>(fn: (sql: SQL) => Promise<T>): Promise<T> {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The migrated template database (built once per set of migrations, under a lock other test processes respect). */
-function templateName(): Promise<string> {
+export function templateName(): Promise<string> {
   template ??= (async () => {
     const hash = createHash("sha256");
     for (const m of readPgMigrations()) hash.update(m.hash);
@@ -101,12 +101,32 @@ function templateName(): Promise<string> {
         }
         await sql.unsafe(`alter database ${quote(building)} rename to ${quote(name)}`).simple();
       } finally {
+        await dropOrphans(sql);
         await sql`select pg_advisory_unlock(hashtextextended('engram:test-template', 0))`;
       }
     });
     return name;
   })();
   return template;
+}
+
+/** Test databases of test processes that are gone (killed before they could drop them). */
+async function dropOrphans(sql: SQL): Promise<void> {
+  const rows: { datname: string }[] = await sql`select datname from pg_database where datname like 'engram\_t\_%'`;
+  for (const { datname } of rows) {
+    const pid = Number(/^engram_t_(\d+)_/.exec(datname)?.[1]);
+    if (!pid || pid === process.pid || alive(pid)) continue;
+    await sql.unsafe(`drop database if exists ${quote(datname)} with (force)`).simple().catch(() => undefined);
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === "EPERM";
+  }
 }
 
 /** A fresh database: migrated (from the template), or empty with `{ empty: true }`. */
@@ -120,4 +140,38 @@ export async function freshDatabase(opts: { empty?: boolean } = {}): Promise<Tes
     name,
     drop: () => admin((sql) => sql.unsafe(`drop database if exists ${quote(name)} with (force)`).simple()).then(() => undefined),
   };
+}
+
+/**
+ * A fresh migrated database, made synchronously (psql): `startTestApp` is synchronous and most test
+ * files call it at their top level. `template` is `templateName()`'s answer, awaited beforehand.
+ */
+export function freshDatabaseSync(serverUrl: string, template: string): TestDatabase & { dropSync(): void } {
+  const name = `engram_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  psql(serverUrl, [`create database ${quote(name)} template ${quote(template)}`]);
+  undropped.add(name);
+  if (undropped.size === 1) process.once("exit", () => dropAll(serverUrl));
+  const dropSync = () => {
+    psql(serverUrl, [`drop database if exists ${quote(name)} with (force)`]);
+    undropped.delete(name);
+  };
+  return { url: withDatabase(serverUrl, name), name, dropSync, drop: async () => dropSync() };
+}
+
+/** Databases made by freshDatabaseSync and not dropped yet: dropped when the test process exits. */
+const undropped = new Set<string>();
+
+function dropAll(serverUrl: string): void {
+  if (undropped.size === 0) return;
+  try {
+    psql(serverUrl, [...undropped].map((name) => `drop database if exists ${quote(name)} with (force)`));
+  } catch {
+    // the server is gone: nothing left to drop
+  }
+}
+
+/** Runs statements one by one (each -c its own transaction: DROP DATABASE refuses to run inside one). */
+function psql(serverUrl: string, statements: string[]): void {
+  const r = Bun.spawnSync(["psql", withDatabase(serverUrl, "postgres"), "-X", "-q", "-v", "ON_ERROR_STOP=1", ...statements.flatMap((s) => ["-c", s])], { stdout: "pipe", stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`psql ${statements.join("; ")}: ${r.stderr.toString().trim()}`);
 }

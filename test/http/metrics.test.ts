@@ -76,7 +76,7 @@ describe("GET /metrics", () => {
     expect(value(text, 'engram_batches{status="completed"}')).toBe(1);
     expect(value(text, 'engram_batch_items{state="received"}')).toBe(0);
     const { fanOut } = await import("../../src/domain/webhooks/fan-out");
-    await fanOut(t.storage.db, t.rt.clock);
+    await fanOut(t.rt.db, t.rt.clock);
     text = await scrape();
     expect(value(text, 'engram_webhook_deliveries{status="pending",endpoint_state="enabled"}')).toBeGreaterThanOrEqual(3);
     expect(value(text, 'engram_webhook_endpoints{state="enabled"}')).toBe(1);

@@ -20,7 +20,7 @@ describe("/mcp on a hobby account: the same quotas and rate limits as REST", () 
     expect(refused.text).toStartWith("rate_limit_exceeded: Rate limit of 60 requests per minute reached");
     expect(refused.body).toMatchObject({ code: "rate_limit_exceeded", retry_after: 50 });
     expect((await t.req("GET", "/v1/memories", { key: s.api_key })).status).toBe(429);
-    expect(usage(t, s.account_id, "queries")).toBe(60); // 60 lists, REST and tool alike; the refused search ran nothing
+    expect(await usage(t, s.account_id, "queries")).toBe(60); // 60 lists, REST and tool alike; the refused search ran nothing
     clock.advanceMs(50_000);
     expect((await callTool(mcp, "list_memories")).isError).toBe(false);
     const rest = await t.req("GET", "/v1/memories", { key: s.api_key });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../src/app";
-import { openInstall, type Opened } from "../../src/boot";
+import { openSqliteInstall, type OpenedSqlite } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import type { AdminCtx } from "../../src/domain/context";
 import { updateAccount } from "../../src/domain/accounts";
@@ -25,7 +25,7 @@ import { callTool } from "./client";
 const dir = mkdtempSync(join(tmpdir(), "engram-mcp-stdio-"));
 const env = { ENGRAM_DATA_DIR: dir, ENGRAM_WEBHOOK_ALLOW_PRIVATE: "on", ENGRAM_LOG: "warn" };
 const rx = startReceiver();
-let install: Opened;
+let install: OpenedSqlite;
 let admin: AdminCtx;
 let modelsDir: string;
 
@@ -65,7 +65,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined>, m
 
 beforeAll(async () => {
   modelsDir = await testModelsDir();
-  install = openInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }), { embedder: sharedEmbedder });
+  install = openSqliteInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }), { embedder: sharedEmbedder });
   admin = { ...install.rt, actor: "dashboard", ip: null };
 });
 afterAll(() => {

@@ -38,7 +38,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   // Stdout is the protocol channel: a library that prints (transformers.js warns with console.log) goes to stderr.
   console.log = console.info = console.debug = (...parts: unknown[]) => console.error(...parts);
 
-  const { storage, rt } = openInstall(config);
+  const opened = await openInstall(config);
+  const { storage, rt } = opened;
   // The model loads while the client connects; a call waits for it, and a model that does not match
   // the vectors already stored refuses every call rather than write mismatched vectors.
   const ready = (rt.embedder as LazyEmbedder)
@@ -84,7 +85,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   })();
   const webhooks = startWebhookWorker(rt);
   // Project-wide search's candidate index of the key's project, built in the background after its first such search.
-  const projectIndexer = startProjectIndexer(storage.db.$client, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
+  const projectIndexer = storage && startProjectIndexer(storage.db.$client, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
 
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
@@ -105,8 +106,8 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   await jobLoop;
   await webhooks.stop(); // attempts in flight are abandoned uncounted and resent later
   await server.close().catch(() => undefined);
-  projectIndexer.stop();
-  storage.close();
+  projectIndexer?.stop();
+  await opened.close();
   await rt.embedder.close().catch(() => undefined);
   return 0;
 };

@@ -4,11 +4,11 @@ import type { AdminCtx } from "../../domain/context";
 
 /** Opens the database for one command and closes it after, also when the command throws. */
 export async function withInstall<T>(config: Config, fn: (ctx: AdminCtx) => T | Promise<T>): Promise<T> {
-  const { storage, rt } = openInstall(config);
+  const opened = await openInstall(config);
   try {
-    return await fn({ ...rt, actor: "dashboard", ip: null });
+    return await fn({ ...opened.rt, actor: "dashboard", ip: null });
   } finally {
-    storage.close();
+    await opened.close();
   }
 }
 

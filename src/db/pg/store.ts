@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type BunSQLDatabase } from "drizzle-orm/bun-sql";
 import type { Db } from "../client";
 import * as schema from "../schema/pg";
-import { txContext, type Q, type RawSql, type Store, type TxOptions } from "../store";
+import { registerStore, txContext, type Q, type RawSql, type Store, type TxOptions } from "../store";
 import type { Tx } from "../tx";
 import { pgJobStore, type PgJobStore } from "./jobs";
 import { pgKeywordIndex } from "./keywords";
@@ -145,6 +145,7 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
     },
     close: () => client.close(),
   };
+  registerStore(store, db, pg, client);
   return store;
 }
 

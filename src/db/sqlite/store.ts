@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import * as fts from "../fts";
 import { cachedStatement, forgetStatements, guardStatements } from "../statements";
-import { Mutex, openTx, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
+import { Mutex, openTx, registerStore, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
 import type { Tx } from "../tx";
 import * as vec from "../vec";
 
@@ -12,17 +12,8 @@ import * as vec from "../vec";
 // the connection at its first await), and a read-only reader connection for reads made while one is
 // open (openStorage routes the others to the writer).
 
-const stores = new WeakMap<Database, Store>();
-
 /** The waits between attempts at the write lock (SQLite's busy handler uses the same). */
 const BUSY_STEPS_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
-
-/** The store over a connection (for callers that still hold only the drizzle handle). */
-export function storeOf(db: Db): Store {
-  const store = stores.get(db.$client);
-  if (!store) throw new Error("no store is open on this connection");
-  return store;
-}
 
 /** The connection a query handle runs on (a `tx` is the writer's drizzle handle). */
 const connectionOf = (q: Q): Database => (q as Db).$client;
@@ -155,7 +146,6 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
       return mutex.tryAcquire() ? run() : mutex.acquire().then(run);
     },
   };
-  stores.set(sqlite, store);
-  if (reader) stores.set(reader.sqlite, store);
+  registerStore(store, sqlite, ...(reader ? [reader.sqlite] : []));
   return store;
 }

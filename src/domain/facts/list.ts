@@ -55,7 +55,7 @@ export async function listFacts(ctx: Ctx, input: ListFactsInput): Promise<{ fact
     if (input.predicate !== undefined) where.push(eq(f.predicate, await lookupPredicate(tx, ctx.principal.projectId, input.predicate)));
     if (input.predicate_family !== undefined) {
       const family = input.predicate_family.toLowerCase();
-      if (!(FAMILIES as readonly string[]).includes(family)) where.push(sql`0`);
+      if (!(FAMILIES as readonly string[]).includes(family)) where.push(sql`false`);
       else if (family === "other") where.push(or(eq(f.predicateFamily, "other"), isNull(f.predicateFamily))!);
       else where.push(eq(f.predicateFamily, family));
     }

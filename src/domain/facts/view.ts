@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import { tables, type Db, type Q, type Store, type Tx } from "../../db";
+import { idIn, tables, type Db, type Q, type Store, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 
 export interface FactView {
@@ -87,12 +87,12 @@ export function toWriteView(row: FactRow, invalidated: string[], now: string): F
 
 export type ViewRow = Omit<FactRow, "objectEmbedding" | "embedding">;
 
-const sourcesOf = (factIds: string[]) => sql`select s.fact_id as factId, s.memory_id as memoryId from fact_sources s
+const sourcesOf = (factIds: string[]) => sql`select s.fact_id as "factId", s.memory_id as "memoryId" from fact_sources s
   join memories m on m.id = s.memory_id and m.deleted_at is null
-  where s.fact_id in (select value from json_each(${JSON.stringify(factIds)})) order by s.added_at`;
+  where ${idIn(sql.raw("s.fact_id"), factIds)} order by s.added_at`;
 
-const aliasesOf = (projectId: string, keys: string[]) => sql`select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases
-  where project_id = ${projectId} and entity_key in (select value from json_each(${JSON.stringify(keys)})) order by id`;
+const aliasesOf = (projectId: string, keys: string[]) => sql`select user_id as "userId", agent_id as "agentId", entity_key as "entityKey", name from entity_aliases
+  where project_id = ${projectId} and ${idIn(sql.raw("entity_key"), keys)} order by id`;
 
 const scopeKey = (u: string | null, a: string | null, key: string) => `${u ?? "\u0001"}\u0000${a ?? "\u0001"}\u0000${key}`;
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { first, tables, withTx } from "../../db";
+import { first, jsonArray, jsonField, tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
@@ -70,17 +70,18 @@ async function inAcceptanceOrder(rt: Runtime, claimed: JobRow[]): Promise<{ read
   const jobs = [...claimed].sort((a, b) => a.id - b.id);
   const ids = jobs.map((j) => j.id);
   const { store } = rt;
-  const scopeSql = sql.raw(`json_array(m.project_id, m.user_id, m.agent_id)`);
+  const scopeSql = jsonArray([sql.raw("m.project_id"), sql.raw("m.user_id"), sql.raw("m.agent_id")]);
+  const memoryOfJob = jsonField(sql.raw("j.payload"), "memory_id");
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const mine = await store.sql.all<{ id: number; scope: string }>(
     store.db,
-    sql`select j.id, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id') where j.id in (${idList})`,
+    sql`select j.id, ${scopeSql} as scope from jobs j join memories m on m.id = ${memoryOfJob} where j.id in (${idList})`,
   );
   const scopeOfJob = new Map(mine.map((r) => [r.id, r.scope]));
   // Unfinished extractions accepted before the newest claimed one, outside this group.
   const earlier = await store.sql.all<{ id: number; status: string; run_at: string; scope: string }>(
     store.db,
-    sql`select j.id, j.status, j.run_at, ${scopeSql} as scope from jobs j join memories m on m.id = json_extract(j.payload, '$.memory_id')
+    sql`select j.id, j.status, j.run_at, ${scopeSql} as scope from jobs j join memories m on m.id = ${memoryOfJob}
        where j.kind = 'extract-memory' and j.status in ('pending', 'running') and j.id < ${ids.at(-1)!} and j.id not in (${idList})`,
   );
   const ready: JobRow[] = [];

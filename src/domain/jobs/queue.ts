@@ -73,7 +73,7 @@ export async function completeInTx(tx: Tx, clock: Clock, job: Pick<JobRow, "id" 
   const r = await tx
     .update(j)
     .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
-    .where(and(eq(j.id, job.id), eq(j.status, "running"), job.leaseToken === null ? sql`1` : eq(j.leaseToken, job.leaseToken)))
+    .where(and(eq(j.id, job.id), eq(j.status, "running"), job.leaseToken === null ? sql`true` : eq(j.leaseToken, job.leaseToken)))
     .returning({ id: j.id });
   return r.length === 1;
 }

@@ -141,8 +141,8 @@ export async function moveKey(ctx: AdminCtx, id: string, projectId: string): Pro
 }
 
 const authSql = (keyHash: string) => sql`
-  select k.id as keyId, k.account_id as accountId, k.project_id as projectId, k.scopes as scopes,
-         k.expires_at as expiresAt, a.tier as tier
+  select k.id as "keyId", k.account_id as "accountId", k.project_id as "projectId", k.scopes as scopes,
+         k.expires_at as "expiresAt", a.tier as tier
   from api_keys k join accounts a on a.id = k.account_id
   where k.key_hash = ${keyHash} and k.revoked_at is null`;
 type AuthRow = { keyId: string; accountId: string; projectId: string; scopes: string; expiresAt: string | null; tier: Tier };

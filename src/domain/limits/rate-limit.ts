@@ -17,14 +17,14 @@ const hitSql = (accountId: string, [minute, hour, day]: number[], [perMinute, pe
   insert into rate_windows (account_id, minute_start, minute_used, hour_start, hour_used, day_start, day_used)
   values (${accountId}, ${minute}, 1, ${hour}, 1, ${day}, 1)
   on conflict (account_id) do update set
-    minute_used = case when minute_start = ${minute} then minute_used + 1 else 1 end,
-    hour_used = case when hour_start = ${hour} then hour_used + 1 else 1 end,
-    day_used = case when day_start = ${day} then day_used + 1 else 1 end,
+    minute_used = case when rate_windows.minute_start = ${minute} then rate_windows.minute_used + 1 else 1 end,
+    hour_used = case when rate_windows.hour_start = ${hour} then rate_windows.hour_used + 1 else 1 end,
+    day_used = case when rate_windows.day_start = ${day} then rate_windows.day_used + 1 else 1 end,
     minute_start = ${minute}, hour_start = ${hour}, day_start = ${day}
-  where (case when minute_start = ${minute} then minute_used else 0 end) < ${perMinute}
-    and (case when hour_start = ${hour} then hour_used else 0 end) < ${perHour}
-    and (case when day_start = ${day} then day_used else 0 end) < ${perDay}
-  returning minute_used as used`;
+  where (case when rate_windows.minute_start = ${minute} then rate_windows.minute_used else 0 end) < ${perMinute}
+    and (case when rate_windows.hour_start = ${hour} then rate_windows.hour_used else 0 end) < ${perHour}
+    and (case when rate_windows.day_start = ${day} then rate_windows.day_used else 0 end) < ${perDay}
+  returning rate_windows.minute_used as used`;
 const readSql = (accountId: string) =>
   sql`select minute_start, minute_used, hour_start, hour_used, day_start, day_used from rate_windows where account_id = ${accountId}`;
 type Row = { minute_start: number; minute_used: number; hour_start: number; hour_used: number; day_start: number; day_used: number };

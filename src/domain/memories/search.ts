@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { fts, vec, withTx } from "../../db";
+import { fts, idIn, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
@@ -115,8 +115,8 @@ function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [
   return ctx.store.keywords.match(ctx.db, text, scope, extra);
 }
 
-const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories
-  where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as "userId", agent_id as "agentId", metadata from memories
+  where ${idIn(sql.raw("seq"), seqs)} and deleted_at is null`;
 
 /**
  * Semantic search: cosine similarity over current, live memories of the caller's project, every filter

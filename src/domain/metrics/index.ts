@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { statSync } from "node:fs";
 import type { Runtime } from "../context";
+import { databaseSizeSql } from "../../db";
 
 // Prometheus figures of one server process. Request counts and latencies are kept in memory (they
 // restart at zero with the process, as Prometheus counters may); everything about stored work
@@ -105,9 +106,9 @@ export async function renderMetrics(rt: Runtime, requests: RequestMetrics, dbFil
   gauge(out, "engram_model_calls_total", "Embedding model calls made by this server process (searches, adds, edits).", "counter", [{ labels: { model: "embed" }, value: stats.calls }]);
   gauge(out, "engram_model_call_seconds_total", "Time spent in those model calls.", "counter", [{ labels: { model: "embed" }, value: stats.ms / 1000 }]);
 
-  const page = (await rt.store.sql.one(rt.db, sql`select page_count * page_size as bytes, freelist_count * page_size as free from pragma_page_count(), pragma_page_size(), pragma_freelist_count()`)) as { bytes: number; free: number };
+  const page = (await rt.store.sql.one(rt.db, databaseSizeSql)) as { bytes: number; free: number };
   const wal = dbFile ? fileSize(`${dbFile}-wal`) : 0;
-  gauge(out, "engram_database_bytes", "Size of the SQLite database: the main file's pages, its free pages, and the write-ahead log.", "gauge", [
+  gauge(out, "engram_database_bytes", "Size of the database: its pages, its free pages and the write-ahead log (SQLite's file; on PostgreSQL the database's size, free and wal 0).", "gauge", [
     { labels: { part: "pages" }, value: page.bytes },
     { labels: { part: "free" }, value: page.free },
     { labels: { part: "wal" }, value: wal },

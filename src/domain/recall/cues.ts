@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Q, Store } from "../../db";
+import { idIn, type Q, type Store } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 
@@ -43,7 +43,7 @@ export const DATE_SLACK_DAYS = 14;
 
 const LABEL = /^\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}):\s/u;
 const headsOf = (seqs: number[]) => sql`select seq, substr(content, 1, 60) as head, coalesce(event_at, created_at) as at
-  from memories where seq in (select value from json_each(${JSON.stringify(seqs)}))`;
+  from memories where ${idIn(sql.raw("seq"), seqs)}`;
 
 /** The speaker label opening a memory's text, or null. */
 export function speakerLabel(text: string): string | null {

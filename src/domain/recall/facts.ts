@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { vec, type Q, type Store } from "../../db";
+import { idIn, vec, type Q, type Store } from "../../db";
 import { log } from "../../log";
 import { openFactSql } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -42,9 +42,9 @@ function scopeWhere(f: ScopeFilter, now: string): SQL {
   return sql.join(where, sql` and `);
 }
 
-const COLUMNS = sql.raw(`seq, id, user_id as userId, agent_id as agentId, subject, subject_key as subjectKey, predicate, predicate_raw as predicateRaw,
-  object, object_key as objectKey, object_is_literal as objectIsLiteral, stated_tense as statedTense, valid_from as validFrom,
-  invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt`);
+const COLUMNS = sql.raw(`seq, id, user_id as "userId", agent_id as "agentId", subject, subject_key as "subjectKey", predicate, predicate_raw as "predicateRaw",
+  object, object_key as "objectKey", object_is_literal as "objectIsLiteral", stated_tense as "statedTense", valid_from as "validFrom",
+  invalid_at as "invalidAt", last_confirmed_at as "lastConfirmedAt"`);
 /** Most recently confirmed first (the order of GET /v1/facts): last confirmation, else valid_from; then newest row. */
 const RECENCY = sql.raw("coalesce(last_confirmed_at, valid_from) desc, seq desc");
 
@@ -112,7 +112,7 @@ async function fuseKeyword(store: Store, q: Q, rows: (Omit<ScopeFact, "score"> &
   const bySeq = new Map<number, ScopeFact>(rows.map((r) => [r.seq, strip(r)]));
   const missing = chosen.filter((seq) => !bySeq.has(seq));
   if (missing.length > 0) {
-    const more = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where seq in (select value from json_each(${JSON.stringify(missing)}))`);
+    const more = await store.sql.all<Omit<ScopeFact, "score">>(q, sql`select ${COLUMNS} from facts where ${idIn(sql.raw("seq"), missing)}`);
     for (const r of more) bySeq.set(r.seq, strip(r));
   }
   return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
@@ -124,7 +124,7 @@ export async function factSources(store: Store, q: Q, factIds: readonly string[]
   if (factIds.length === 0) return out;
   const rows = await store.sql.all<{ factId: string; memoryId: string }>(
     q,
-    sql`select fact_id as factId, memory_id as memoryId from fact_sources where fact_id in (select value from json_each(${JSON.stringify(factIds)}))`,
+    sql`select fact_id as "factId", memory_id as "memoryId" from fact_sources where ${idIn(sql.raw("fact_id"), factIds)}`,
   );
   for (const r of rows) {
     const list = out.get(r.factId);
@@ -141,7 +141,7 @@ export async function currentNames(store: Store, q: Q, f: ScopeFilter): Promise<
   if (f.agentId !== undefined) where.push(sql`agent_id = ${f.agentId}`);
   const rows = await store.sql.all<{ userId: string | null; agentId: string | null; entityKey: string; name: string }>(
     q,
-    sql`select user_id as userId, agent_id as agentId, entity_key as entityKey, name from entity_aliases where ${sql.join(where, sql` and `)} order by id`,
+    sql`select user_id as "userId", agent_id as "agentId", entity_key as "entityKey", name from entity_aliases where ${sql.join(where, sql` and `)} order by id`,
   );
   const names = new Map<string, string>();
   const k = (u: string | null, a: string | null, key: string) => `${u ?? "\u0001"}\u0000${a ?? "\u0001"}\u0000${key}`;

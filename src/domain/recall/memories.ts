@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { vec } from "../../db";
+import { idIn, vec } from "../../db";
 import { log } from "../../log";
 import type { Ctx } from "../context";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -15,8 +15,8 @@ export interface NearMemory {
 }
 
 // The block needs only the order, so no distance is recomputed from the stored vectors here.
-const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as eventAt, created_at as createdAt from memories
-  where seq in (select value from json_each(${JSON.stringify(seqs)})) and deleted_at is null`;
+const rowsOf = (seqs: number[]) => sql`select seq, id, content, event_at as "eventAt", created_at as "createdAt" from memories
+  where ${idIn(sql.raw("seq"), seqs)} and deleted_at is null`;
 
 /**
  * The most relevant live memories of the scope: the partitioned vec0 KNN (the same as POST

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Q, Store } from "../../db";
+import { idIn, type Q, type Store } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 import { weighCues } from "./cues";
@@ -97,7 +97,7 @@ const NAME = /(?<![\p{L}'’])\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}]+)*/gu;
 async function contents(store: Store, q: Q, of: readonly Fused[]): Promise<Map<number, string>> {
   const rows = await store.sql.all<{ seq: number; content: string }>(
     q,
-    sql`select seq, content from memories where seq in (select value from json_each(${JSON.stringify(of.map((f) => f.seq))}))`,
+    sql`select seq, content from memories where ${idIn(sql.raw("seq"), of.map((f) => f.seq))}`,
   );
   return new Map(rows.map((r) => [r.seq, r.content]));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { withTx } from "../../db";
+import { idIn, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
@@ -35,12 +35,12 @@ interface Candidate {
 }
 
 // Everything a read view needs except the two vectors.
-const FACT_COLUMNS = `seq, id, account_id as accountId, project_id as projectId, user_id as userId, agent_id as agentId,
-  run_id as runId, subject, subject_key as subjectKey, subject_type as subjectType, predicate, predicate_raw as predicateRaw,
-  predicate_family as predicateFamily, object, object_key as objectKey, object_is_literal as objectIsLiteral, confidence,
-  stated_tense as statedTense, valid_from as validFrom, invalid_at as invalidAt, invalidated_by as invalidatedBy,
-  close_reason as closeReason, source_memory_id as sourceMemoryId, created_at as createdAt,
-  last_confirmed_at as lastConfirmedAt, observation_count as observationCount`;
+const FACT_COLUMNS = `seq, id, account_id as "accountId", project_id as "projectId", user_id as "userId", agent_id as "agentId",
+  run_id as "runId", subject, subject_key as "subjectKey", subject_type as "subjectType", predicate, predicate_raw as "predicateRaw",
+  predicate_family as "predicateFamily", object, object_key as "objectKey", object_is_literal as "objectIsLiteral", confidence,
+  stated_tense as "statedTense", valid_from as "validFrom", invalid_at as "invalidAt", invalidated_by as "invalidatedBy",
+  close_reason as "closeReason", source_memory_id as "sourceMemoryId", created_at as "createdAt",
+  last_confirmed_at as "lastConfirmedAt", observation_count as "observationCount"`;
 
 /**
  * What the service knows about one end user at an instant (now, or `as_of`): the facts true then, at
@@ -62,8 +62,8 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
     // decides (begun by then, not a plan).
     const candidates = await store.sql.all<Candidate>(
       tx,
-      sql`select seq, subject, subject_type as subjectType, stated_tense as statedTense, valid_from as validFrom,
-      invalid_at as invalidAt, last_confirmed_at as lastConfirmedAt from facts
+      sql`select seq, subject, subject_type as "subjectType", stated_tense as "statedTense", valid_from as "validFrom",
+      invalid_at as "invalidAt", last_confirmed_at as "lastConfirmedAt" from facts
       where project_id = ${ctx.principal.projectId} and user_id = ${input.user_id}${agent} and (invalid_at is null or invalid_at > ${at}) and stated_tense <> 'past'`,
     );
     const live = candidates.filter((c) => isCurrent(c, at));
@@ -76,7 +76,7 @@ export async function getProfile(ctx: Ctx, input: GetProfileInput): Promise<Prof
     const chosen = keyed.slice(0, PROFILE_MAX_FACTS).map((k) => k.seq);
 
     const rows =
-      chosen.length === 0 ? [] : await store.sql.all<ViewRow>(tx, sql`select ${sql.raw(FACT_COLUMNS)} from facts where seq in (select value from json_each(${JSON.stringify(chosen)}))`);
+      chosen.length === 0 ? [] : await store.sql.all<ViewRow>(tx, sql`select ${sql.raw(FACT_COLUMNS)} from facts where ${idIn(sql.raw("seq"), chosen)}`);
     const bySeq = new Map(rows.map((r) => [r.seq, r]));
     const facts = await readViews(store, tx, chosen.map((s) => bySeq.get(s)!), now);
     const byFamily: Record<string, FactView[]> = {};

@@ -27,14 +27,15 @@ export async function scopeActivity(
   const c = sql.raw(column);
   const rows = await store.sql.all<ScopeActivity>(
     q,
+    // The ranking is over a derived table: PostgreSQL orders by an output name only when it stands alone.
     sql`with names(id) as (${names})
-    select n.id as id,
+    select * from (select n.id as id,
       (select count(*) from memories m where m.project_id = ${projectId} and m.${c} = n.id and m.deleted_at is null) as memories,
       (select count(*) from facts f where f.project_id = ${projectId} and f.${c} = n.id and ${currentAt(page.now)}) as facts,
       (select max(x) from (select max(coalesce(m.updated_at, m.created_at)) as x from memories m where m.project_id = ${projectId} and m.${c} = n.id
-         union all select max(f.created_at) from facts f where f.project_id = ${projectId} and f.${c} = n.id)) as lastActive
-    from names n
-    order by lastActive is null, lastActive desc, n.id
+         union all select max(f.created_at) from facts f where f.project_id = ${projectId} and f.${c} = n.id) latest) as "lastActive"
+    from names n) s
+    order by s."lastActive" is null, s."lastActive" desc, s.id
     limit ${page.limit} offset ${page.offset}`,
   );
   const total = (await store.sql.one<{ n: number }>(q, sql`with names(id) as (${names}) select count(*) as n from names`))!.n;

@@ -34,7 +34,7 @@ export async function signUp(rt: Runtime, input: { name?: string; email?: string
     const since = formatTs(now - DAY_US);
     const recent = (await first(tx.select({ n: count() }).from(tables.signups).where(gt(tables.signups.at, since))))!.n;
     const fromAddress = (await first(tx
-      .select({ n: count(), first: tables.signups.at })
+      .select({ n: count() })
       .from(tables.signups)
       .where(and(eq(tables.signups.ip, input.ip), gt(tables.signups.at, since)))))!;
     const overLimit = fromAddress.n >= SIGNUP_LIMIT_PER_ADDRESS ? "from this address" : recent >= SIGNUP_LIMIT_OVERALL ? "on this server" : null;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { checkpointWal, tables, withTx, type Store, type Tx } from "../../db";
+import { checkpointWal, jsonField, tables, withTx, type Store, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
 import { log } from "../../log";
@@ -35,7 +35,7 @@ export async function purge(tx: Tx, store: Store, memories: { seq: number; id: s
     const chunk = memoryIds.slice(i, i + 500);
     await tx.delete(tables.factSources).where(inArray(tables.factSources.memoryId, chunk));
     await tx.delete(tables.memoryHistory).where(inArray(tables.memoryHistory.memoryId, chunk));
-    await tx.delete(tables.jobs).where(and(eq(tables.jobs.kind, "extract-memory"), inArray(sql`json_extract(${tables.jobs.payload}, '$.memory_id')`, chunk)));
+    await tx.delete(tables.jobs).where(and(eq(tables.jobs.kind, "extract-memory"), inArray(jsonField(tables.jobs.payload, "memory_id"), chunk)));
     await tx.delete(tables.memories).where(inArray(tables.memories.id, chunk));
   }
   for (let i = 0; i < factIds.length; i += 500) {

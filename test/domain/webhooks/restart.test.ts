@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { rmSync } from "node:fs";
 import { buildApp } from "../../../src/app";
 import { openInstall } from "../../../src/boot";
 import { formatTs, ManualClock, parseTimestamp } from "../../../src/domain/clock";
@@ -25,12 +24,13 @@ describe("webhook retries across a restart", () => {
     await w1.stop();
     // written while no worker runs: stays in the outbox past the cursor
     const later = await t.json("POST", "/v1/memories", { key: s.api_key, body: { content: "written while the worker is down" } });
-    t.storage.close();
+    await t.closeDatabase();
     expect(rx.received).toHaveLength(1);
     const firstId = rx.received[0]!.headers["webhook-id"];
 
     // second run on the same data folder, as `engram serve` would open it
-    const { storage, rt } = openInstall(t.config, { clock, embedder: sharedEmbedder });
+    const reopened = await openInstall(t.config, { clock, embedder: sharedEmbedder });
+    const { rt } = reopened;
     try {
       const app = buildApp({ rt, adminToken: () => t.adminToken, readiness: () => ({ database: true, model: { ready: true, id: "x", dims: 384, error: null } }) });
       const list = async () =>
@@ -50,8 +50,8 @@ describe("webhook retries across a restart", () => {
       expect(rx.received[2]!.headers["webhook-id"]).toBe(firstId);
       expect((await list()).map((d: any) => [d.status, d.attempts])).toEqual([["delivered", 1], ["delivered", 2]]);
     } finally {
-      storage.close();
-      rmSync(t.dir, { recursive: true, force: true });
+      await reopened.close();
+      await t.close();
     }
   });
 });

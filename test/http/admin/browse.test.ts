@@ -84,11 +84,11 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
   });
 
   test("the operator's reads are audited as dashboard with their ids and no ip, and are not metered", async () => {
-    const before = usage(t, seed.s.account_id, "queries");
+    const before = await usage(t, seed.s.account_id, "queries");
     await t.admin("GET", `/projects/${pid}/memories?user_id=ana`);
     await t.admin("GET", `/projects/${pid}/facts?user_id=ana&include_invalidated=true`);
     await t.admin("GET", `/projects/${pid}/memories/${seed.berlin.id}`);
-    expect(usage(t, seed.s.account_id, "queries")).toBe(before);
+    expect(await usage(t, seed.s.account_id, "queries")).toBe(before);
     const reads = await dashboardReads();
     const list = reads.find((e) => e.meta?.endpoint === "memories.list")!;
     expect(list.ip).toBeNull();
@@ -141,7 +141,7 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
     expect(p.backlog).toBe(0);
     const a = r.body.accounts.find((x: { id: string }) => x.id === seed.s.account_id);
     expect(a.tier).toBe("hobby");
-    expect(a.writes).toEqual({ used: usage(t, seed.s.account_id, "writes"), limit: 10_000 });
+    expect(a.writes).toEqual({ used: await usage(t, seed.s.account_id, "writes"), limit: 10_000 });
     expect(a.queries.limit).toBe(25_000);
     const free = r.body.accounts.find((x: { id: string }) => x.id === other.account_id);
     expect(free.writes.limit).toBeNull();
@@ -156,7 +156,7 @@ describe("/admin/v1 project browser (the /v1 reads, for the operator)", () => {
   test("account tier and login changes are audited as setting_change by the dashboard", async () => {
     const acc = (await t.admin("POST", "/accounts", { name: "audited" })).body;
     await t.admin("PATCH", `/accounts/${acc.id}`, { tier: "team", login_enabled: true });
-    const rows = t.storage.sqlite.query("select actor, action, meta, ip from audit_events where account_id = ? order by id").all(acc.id) as { actor: string; action: string; meta: string; ip: string | null }[];
+    const rows = (await t.sql<{ actor: string; action: string; meta: string; ip: string | null }>("select actor, action, meta, ip from audit_events where account_id = ? order by id", acc.id));
     expect(rows.map((r) => [r.actor, r.action, JSON.parse(r.meta), r.ip])).toEqual([
       ["dashboard", "setting_change", { setting: "tier", op: "set", from: "unlimited", to: "team" }, null],
       ["dashboard", "setting_change", { setting: "login", op: "enable", to: true }, null],

@@ -20,7 +20,7 @@ describe("webhook URLs with credentials", () => {
   test("an endpoint stored with credentials before the check is listed with them masked", async () => {
     const ok = await t.admin("POST", "/webhooks", { url: "http://127.0.0.1:9/plain", events: ["*"], account_id: a.account_id });
     expect(ok.status).toBe(201);
-    t.storage.sqlite.query("update webhook_endpoints set url = 'http://olduser:s3cret-pw@127.0.0.1:9/plain' where id = ?").run(ok.body.id);
+    await t.sqlRun("update webhook_endpoints set url = 'http://olduser:s3cret-pw@127.0.0.1:9/plain' where id = ?", ok.body.id);
     const list = await t.admin("GET", `/webhooks?account_id=${a.account_id}`);
     expect(list.status).toBe(200);
     const text = JSON.stringify(list.body);

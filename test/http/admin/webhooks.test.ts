@@ -10,13 +10,13 @@ afterAll(() => {
 
 const URL_ = "http://127.0.0.1:9/hook-secret-path";
 const audits = (accountId: string) =>
-  t.storage.sqlite.query("select actor, action, project_id, target_id, meta from audit_events where account_id = ? and action = 'setting_change' order by id").all(accountId) as {
+  t.sql<{
     actor: string;
     action: string;
     project_id: string | null;
     target_id: string;
     meta: string;
-  }[];
+  }>("select actor, action, project_id, target_id, meta from audit_events where account_id = ? and action = 'setting_change' order by id", accountId);
 
 describe("/admin/v1/webhooks", () => {
   test("401 invalid_key without the admin token on every webhook path", async () => {
@@ -95,20 +95,20 @@ describe("/admin/v1/webhooks", () => {
     for (const [m, p] of [["DELETE", ""], ["POST", "/enable"], ["POST", "/test"], ["GET", "/deliveries"]] as const) {
       expect(await t.admin(m, `/webhooks/${w.id}${p}`)).toEqual({ status: 404, body: { code: "not_found", message: "Webhook endpoint not found" } });
     }
-    expect(audits(s.account_id).map((a) => JSON.parse(a.meta).op)).toEqual(["create", "delete"]);
+    expect((await audits(s.account_id)).map((a) => JSON.parse(a.meta).op)).toEqual(["create", "delete"]);
   });
 
   test("audit: create, enable and delete are setting_change events with setting webhook and op; never the URL", async () => {
     const s = await t.signUp();
     const w = (await t.admin("POST", "/webhooks", { url: URL_, events: ["*"], project_id: s.project_id })).body;
-    t.storage.sqlite.run("update webhook_endpoints set enabled = 0, disabled_at = '2026-01-01T00:00:00.000000Z' where id = ?", [w.id]);
+    await t.sqlRun("update webhook_endpoints set enabled = false, disabled_at = '2026-01-01T00:00:00.000000Z' where id = ?", w.id);
     expect((await t.admin("POST", `/webhooks/${w.id}/enable`)).status).toBe(200);
     await t.admin("DELETE", `/webhooks/${w.id}`);
-    const rows = audits(s.account_id);
+    const rows = await audits(s.account_id);
     expect(rows.map((a) => ({ ...a, meta: JSON.parse(a.meta) }))).toEqual(
       ["create", "enable", "delete"].map((op) => ({ actor: "dashboard", action: "setting_change", project_id: s.project_id, target_id: w.id, meta: { setting: "webhook", op } })),
     );
-    const everything = JSON.stringify(t.storage.sqlite.query("select * from audit_events").all());
+    const everything = JSON.stringify(await t.sql("select * from audit_events"));
     expect(everything).not.toContain("hook-secret-path");
     expect(everything).not.toContain("whsec_");
   });

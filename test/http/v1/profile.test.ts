@@ -88,7 +88,7 @@ describe("GET /v1/profile", () => {
     const extra = await write({ subject: "dee", subject_type: "self", predicate: "collects", object: "stamps", user_id: "Fam" });
     const work = await write({ subject: "dee", subject_type: "self", predicate: "works at", object: "Acme", user_id: "Fam" });
     const nofam = await write({ subject: "dee", subject_type: "self", predicate: "is fond of", object: "kites", user_id: "Fam" });
-    t.storage.sqlite.query("update facts set predicate_family = null where id = ?").run(nofam.id);
+    await t.sqlRun("update facts set predicate_family = null where id = ?", nofam.id);
     const r = await profile("?user_id=Fam");
     const byFam = r.body.by_family as Record<string, { id: string; predicate_family: string | null }[]>;
     expect(byFam.work!.map((f) => f.id)).toEqual([work.id]);
@@ -145,9 +145,9 @@ describe("GET /v1/profile", () => {
   });
 
   test("counts one query", async () => {
-    const before = usage(t, a.account_id, "queries");
+    const before = await usage(t, a.account_id, "queries");
     await profile("?user_id=Dee");
-    expect(usage(t, a.account_id, "queries")).toBe(before + 1);
+    expect(await usage(t, a.account_id, "queries")).toBe(before + 1);
   });
 
   test("422 invalid_request for a missing or empty user_id, one over 255, a non-ISO as_of", async () => {

@@ -28,10 +28,10 @@ describe("POST /v1/agents/init", () => {
 
   test("only a SHA-256 of the key is stored", async () => {
     const { api_key } = await open.signUp();
-    const hits = open.storage.sqlite.query("select count(*) as n from api_keys where key_hash = ? or key_prefix = ?").get(api_key, api_key) as { n: number };
+    const hits = (await open.sqlOne<{ n: number }>("select count(*) as n from api_keys where key_hash = ? or key_prefix = ?", api_key, api_key))!;
     expect(hits.n).toBe(0);
     const hash = new Bun.CryptoHasher("sha256").update(api_key).digest("hex");
-    const stored = open.storage.sqlite.query("select count(*) as n from api_keys where key_hash = ?").get(hash) as { n: number };
+    const stored = (await open.sqlOne<{ n: number }>("select count(*) as n from api_keys where key_hash = ?", hash))!;
     expect(stored.n).toBe(1);
   });
 
@@ -74,7 +74,7 @@ describe("POST /v1/agents/init", () => {
     const retry = Number(res.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(86_000);
     expect(retry).toBeLessThanOrEqual(86_400);
-    const accounts = t.storage.sqlite.query("select count(*) as n from accounts").get() as { n: number };
+    const accounts = (await t.sqlOne<{ n: number }>("select count(*) as n from accounts"))!;
     expect(accounts.n).toBe(10);
     await t.app.stop();
     t.close();

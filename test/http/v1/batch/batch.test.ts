@@ -6,8 +6,8 @@ afterAll(() => t.close());
 const post = (key: string, body: unknown) => t.json("POST", "/v1/batch", { key, body });
 const job = async (key: string, id: string) => (await t.json("GET", `/v1/batch/${id}`, { key })).body;
 const seed = (accountId: string, used: number) =>
-  t.storage.sqlite.run("insert into usage_counters(account_id, month, kind, used) values (?, strftime('%Y-%m', 'now'), 'writes', ?) on conflict do update set used = excluded.used", [accountId, used]);
-const memoriesOf = (accountId: string) => (t.storage.sqlite.query("select count(*) as n from memories where account_id = ?").get(accountId) as { n: number }).n;
+  t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, ?, 'writes', ?) on conflict (account_id, month, kind) do update set used = excluded.used", accountId, new Date().toISOString().slice(0, 7), used);
+const memoriesOf = async (accountId: string) => ((await t.sqlOne<{ n: number }>("select count(*) as n from memories where account_id = ?", accountId))!).n;
 
 describe("POST /v1/batch", () => {
   test("202 {id: job_ + hex, status: processing, received}; the job imports every item through the add pipeline", async () => {
@@ -19,8 +19,8 @@ describe("POST /v1/batch", () => {
     expect(await job(s.api_key, r.body.id)).toEqual({ id: r.body.id, status: "pending", received: 70, imported: 0, failed: 0, errors: [] });
     await t.drain();
     expect(await job(s.api_key, r.body.id)).toEqual({ id: r.body.id, status: "completed", received: 70, imported: 70, failed: 0, errors: [] });
-    expect(memoriesOf(s.account_id)).toBe(70);
-    const created = (t.storage.sqlite.query("select count(*) as n from outbox where account_id = ? and type = 'memory.created'").get(s.account_id) as { n: number }).n;
+    expect(await memoriesOf(s.account_id)).toBe(70);
+    const created = ((await t.sqlOne<{ n: number }>("select count(*) as n from outbox where account_id = ? and type = 'memory.created'", s.account_id))!).n;
     expect(created).toBe(70);
     const hits = (await t.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "hiking", user_id: "u1", limit: 50 } })).body.results;
     expect(hits).toHaveLength(23);
@@ -41,7 +41,7 @@ describe("POST /v1/batch", () => {
       expect(r.status).toBe(422);
       expect(r.body.message).toStartWith(field);
     }
-    expect((t.storage.sqlite.query("select count(*) as n from batches where account_id = ?").get(s.account_id) as { n: number }).n).toBe(0);
+    expect(((await t.sqlOne<{ n: number }>("select count(*) as n from batches where account_id = ?", s.account_id))!).n).toBe(0);
   });
 
   test("null scope fields are accepted for items", async () => {
@@ -52,7 +52,7 @@ describe("POST /v1/batch", () => {
 
   test("per item: the agent cap then the quota; failed items are listed and burn nothing", async () => {
     const s = await t.signUp();
-    seed(s.account_id, 10_996); // 4 writes left with grace: the batch fits when posted
+    await seed(s.account_id, 10_996); // 4 writes left with grace: the batch fits when posted
     const items = [
       { content: "a", agent_id: "one" },
       { content: "b", agent_id: "two" },
@@ -61,17 +61,17 @@ describe("POST /v1/batch", () => {
     ];
     const r = await post(s.api_key, { memories: items });
     expect(r.status).toBe(202);
-    seed(s.account_id, 10_998); // another writer used one more in the meantime
+    await seed(s.account_id, 10_998); // another writer used one more in the meantime
     await t.drain();
     const j = await job(s.api_key, r.body.id);
     expect(j).toMatchObject({ status: "completed", imported: 2, failed: 2 });
     expect(j.errors.map((e: { index: number; code: string }) => [e.index, e.code])).toEqual([[2, "agent_cap_exceeded"], [3, "quota_exceeded"]]);
-    expect((t.storage.sqlite.query("select used from usage_counters where account_id = ?").get(s.account_id) as { used: number }).used).toBe(11_000);
+    expect(((await t.sqlOne<{ used: number }>("select used from usage_counters where account_id = ?", s.account_id))!).used).toBe(11_000);
   });
 
   test("429 quota_exceeded at POST when the batch does not fit (queued batches count as used); nothing stored", async () => {
     const s = await t.signUp();
-    seed(s.account_id, 10_990); // 10 left
+    await seed(s.account_id, 10_990); // 10 left
     expect((await post(s.api_key, { memories: Array.from({ length: 6 }, () => ({ content: "x" })) })).status).toBe(202);
     const r = await post(s.api_key, { memories: Array.from({ length: 5 }, () => ({ content: "y" })) });
     expect(r.status).toBe(429);

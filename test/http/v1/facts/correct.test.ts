@@ -32,23 +32,23 @@ describe("PATCH /v1/facts/{fact_id}", () => {
 
   test("restating the open fact: 200, same id, invalidated [], still one write", async () => {
     const f = await write({ subject: "Lou", predicate: "likes", object: "chess", user_id: "lou" });
-    const w = usage(t, a.account_id, "writes");
+    const w = await usage(t, a.account_id, "writes");
     const r = await patch(f.body.id, { object: " Chess " });
     expect(r.status).toBe(200);
     expect(r.body.id).toBe(f.body.id);
     expect(r.body.invalidated).toEqual([]);
-    expect(usage(t, a.account_id, "writes")).toBe(w + 1);
+    expect(await usage(t, a.account_id, "writes")).toBe(w + 1);
   });
 
   test("409 fact_not_current with current_fact_id for a superseded fact, before the quota (free)", async () => {
     const first = await write({ subject: "Max", predicate: "lives_in", object: "Graz", user_id: "max" });
     clock.advanceMs(1000);
     const second = await write({ subject: "Max", predicate: "lives_in", object: "Linz", user_id: "max" });
-    const w = usage(t, a.account_id, "writes");
+    const w = await usage(t, a.account_id, "writes");
     const r = await patch(first.body.id, { object: "Wien" });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ code: "fact_not_current", message: expect.any(String), current_fact_id: second.body.id });
-    expect(usage(t, a.account_id, "writes")).toBe(w);
+    expect(await usage(t, a.account_id, "writes")).toBe(w);
   });
 
   test("409 with current_fact_id null when nothing holds now", async () => {
@@ -61,13 +61,13 @@ describe("PATCH /v1/facts/{fact_id}", () => {
 
   test("404 for malformed, unknown and other-project ids, free", async () => {
     const f = await write({ subject: "Oz", predicate: "likes", object: "tea", user_id: "oz" });
-    const w = usage(t, a.account_id, "writes");
+    const w = await usage(t, a.account_id, "writes");
     for (const [id, key] of [["nope", a.api_key], ["fct_00000000-0000-7000-8000-000000000000", a.api_key], [f.body.id, b.api_key]] as const) {
       const r = await patch(id, { object: "x" }, key);
       expect(r.status).toBe(404);
       expect(r.body.code).toBe("not_found");
     }
-    expect(usage(t, a.account_id, "writes")).toBe(w);
+    expect(await usage(t, a.account_id, "writes")).toBe(w);
   });
 
   test("422 for an empty body, a blank field, an over-length field or an unknown field", async () => {
@@ -89,7 +89,7 @@ describe("POST /v1/facts/{fact_id}/forget", () => {
     const all = (await t.json("GET", "/v1/facts?user_id=quinn&include_invalidated=true", { key: a.api_key })).body.facts;
     expect(all[0]).toMatchObject({ id: f.body.id, invalidated_by: null, tense: "past" });
     expect((await t.json("GET", "/v1/facts?user_id=quinn", { key: a.api_key })).body.total).toBe(0);
-    const ev = (t.storage.sqlite.query("select data from outbox where type = 'fact.invalidated'").all() as { data: string }[]).map((x) => JSON.parse(x.data));
+    const ev = (await t.sql<{ data: string }>("select data from outbox where type = 'fact.invalidated'")).map((x) => JSON.parse(x.data));
     expect(ev).toContainEqual({ fact_id: f.body.id, invalidated_by: null, at: r.body.invalid_at });
   });
 

@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 const write = (body: Record<string, unknown>, key = a.api_key) => t.json("POST", "/v1/facts", { key, body });
 const list = (q = "", key = a.api_key) => t.json("GET", `/v1/facts${q}`, { key });
-const events = (type: string) =>
-  (t.storage.sqlite.query("select data from outbox where type = ? order by id").all(type) as { data: string }[]).map((r) => JSON.parse(r.data));
+const events = async (type: string) =>
+  ((await t.sql<{ data: string }>("select data from outbox where type = ? order by id", type))).map((r) => JSON.parse(r.data));
 let u = 0;
 const user = () => `user${++u}`;
 
@@ -63,7 +63,7 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect(closed.invalidated_by).toBe(now.body.id);
     expect(closed.tense).toBe("past");
     expect((await list(`?user_id=${uid}`)).body.facts.map((f: { object: string }) => f.object)).toEqual(["Paris"]);
-    expect(events("fact.invalidated")).toContainEqual({ fact_id: old.body.id, invalidated_by: now.body.id, at: now.body.valid_from });
+    expect(await events("fact.invalidated")).toContainEqual({ fact_id: old.body.id, invalidated_by: now.body.id, at: now.body.valid_from });
   });
 
   test("a taste restated in other words is the same fact: reconfirmed, not a second like; other things stay apart", async () => {
@@ -226,10 +226,10 @@ describe("fact lifecycle (POST /v1/facts)", () => {
   });
 
   test("costs one write each, reconfirmations included", async () => {
-    const before = usage(t, a.account_id, "writes");
+    const before = await usage(t, a.account_id, "writes");
     await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
     await write({ subject: "Jo", predicate: "likes", object: "tea", user_id: "jo" });
-    expect(usage(t, a.account_id, "writes")).toBe(before + 2);
+    expect(await usage(t, a.account_id, "writes")).toBe(before + 2);
   });
 
   test("another project never sees or touches these facts", async () => {
@@ -254,11 +254,11 @@ describe("POST /v1/facts validation", () => {
   ];
   for (const [name, body, field] of cases) {
     test(`422 naming ${field} for ${name}; nothing written`, async () => {
-      const before = (t.storage.sqlite.query("select count(*) as n from facts").get() as { n: number }).n;
+      const before = ((await t.sqlOne<{ n: number }>("select count(*) as n from facts"))!).n;
       const r = await write(body);
       expect(r.status).toBe(422);
       expect(r.body.message).toStartWith(field);
-      expect((t.storage.sqlite.query("select count(*) as n from facts").get() as { n: number }).n).toBe(before);
+      expect(((await t.sqlOne<{ n: number }>("select count(*) as n from facts"))!).n).toBe(before);
     });
   }
 });

@@ -77,9 +77,9 @@ describe("GET /v1/facts", () => {
   });
 
   test("counts one query", async () => {
-    const q = usage(t, a.account_id, "queries");
+    const q = await usage(t, a.account_id, "queries");
     await list("");
-    expect(usage(t, a.account_id, "queries")).toBe(q + 1);
+    expect(await usage(t, a.account_id, "queries")).toBe(q + 1);
   });
 
 });

@@ -50,7 +50,7 @@ describe("GET /v1/audit", () => {
   });
 
   test("never the text of a memory, fact or query", async () => {
-    const all = JSON.stringify(t.storage.sqlite.query("select * from audit_events").all());
+    const all = JSON.stringify((await t.sql("select * from audit_events")));
     expect(all).not.toContain(words);
     expect(all).not.toContain("renamed");
   });
@@ -82,16 +82,16 @@ describe("GET /v1/audit", () => {
     const before = (await audit()).total;
     await audit();
     expect((await audit()).total).toBe(before);
-    const q = t.storage.sqlite.query("select coalesce(sum(used),0) as n from usage_counters where account_id = ? and kind = 'queries'").get(a.account_id) as { n: number };
+    const q = (await t.sqlOne<{ n: number }>("select coalesce(sum(used),0) as n from usage_counters where account_id = ? and kind = 'queries'", a.account_id))!;
     await audit();
-    expect((t.storage.sqlite.query("select coalesce(sum(used),0) as n from usage_counters where account_id = ? and kind = 'queries'").get(a.account_id) as { n: number }).n).toBe(q.n);
+    expect(((await t.sqlOne<{ n: number }>("select coalesce(sum(used),0) as n from usage_counters where account_id = ? and kind = 'queries'", a.account_id))!).n).toBe(q.n);
   });
 
   test("key_change records a key move with from and to, on the key's new project", async () => {
     const p2 = (await t.admin("POST", `/accounts/${a.account_id}/projects`, { name: "second" })).body;
     const k2 = (await t.admin("POST", "/keys", { project_id: a.project_id, scopes: ["memories:read"] })).body;
     await t.admin("POST", `/keys/${k2.id}/move`, { project_id: p2.id });
-    const rows = t.storage.sqlite.query("select project_id, actor, meta from audit_events where action = 'key_change' and target_id = ?").all(k2.id) as { project_id: string; actor: string; meta: string }[];
+    const rows = (await t.sql<{ project_id: string; actor: string; meta: string }>("select project_id, actor, meta from audit_events where action = 'key_change' and target_id = ?", k2.id));
     expect(rows.map((r) => [r.project_id, r.actor, JSON.parse(r.meta)])).toEqual([[p2.id, "dashboard", { op: "move", from: a.project_id, to: p2.id }]]);
   });
 

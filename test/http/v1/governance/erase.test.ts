@@ -40,14 +40,14 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     await t.drain();
     expect((await t.json("GET", `/v1/batch/${done.body.id}`, { key: a.api_key })).body).toMatchObject({ status: "completed", imported: 2 });
     await t.json("POST", "/v1/facts", { key: a.api_key, body: { subject: "erin", predicate: `collects ${factText}`, object: factText, user_id: "erin" } });
-    await fanOut(t.storage.db, t.rt.clock);
-    expect((t.storage.sqlite.query("select count(*) as n from webhook_deliveries").get() as { n: number }).n).toBeGreaterThan(0);
+    await fanOut(t.rt.db, t.rt.clock);
+    expect(((await t.sqlOne<{ n: number }>("select count(*) as n from webhook_deliveries"))!).n).toBeGreaterThan(0);
     // A batch still queued when the erasure comes: the user's item must not be imported after it.
     pending = (await t.json("POST", "/v1/batch", { key: a.api_key, body: { memories: [{ content: `Queued: ${queued}`, user_id: "erin" }, { content: "frank's queued line", user_id: "frank" }] } })).body.id;
     const keep = (await t.json("POST", "/v1/memories", { key: a.api_key, body: { content: "I am someone else", user_id: "frank" } })).body;
     const other = (await t.json("POST", "/v1/memories", { key: b.api_key, body: { content: "other project", user_id: "erin" } })).body;
     // Extraction (drained above) may add facts of its own: count what is there, closed ones included.
-    const facts = (t.storage.sqlite.query("select count(*) as n from facts where user_id = 'erin' and project_id = ?").get(a.project_id) as { n: number }).n;
+    const facts = ((await t.sqlOne<{ n: number }>("select count(*) as n from facts where user_id = 'erin' and project_id = ?", a.project_id))!).n;
     expect(facts).toBeGreaterThanOrEqual(3);
     const r = await t.json("DELETE", "/v1/users/erin/memories", { key: a.api_key });
     expect(r.status).toBe(200);
@@ -57,7 +57,7 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     expect((await t.json("GET", `/v1/memories/${m1.id}/history`, { key: a.api_key })).status).toBe(404);
     expect((await t.json("GET", `/v1/memories/${keep.id}`, { key: a.api_key })).status).toBe(200);
     expect((await t.json("GET", `/v1/memories/${other.id}`, { key: b.api_key })).status).toBe(200);
-    const left = t.storage.sqlite.query("select (select count(*) from memory_history where user_id = 'erin' and project_id = ?) + (select count(*) from outbox where user_id = 'erin' and project_id = ?) as n").get(a.project_id, a.project_id) as { n: number };
+    const left = (await t.sqlOne<{ n: number }>("select (select count(*) from memory_history where user_id = 'erin' and project_id = ?) + (select count(*) from outbox where user_id = 'erin' and project_id = ?) as n", a.project_id, a.project_id))!;
     expect(left.n).toBe(0);
   });
 
@@ -69,12 +69,10 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     expect((await t.json("GET", "/v1/memories?user_id=frank", { key: a.api_key })).body.total).toBe(3);
   });
 
-  test("finished batches keep no items; no outbox event or delivery of the user is left", () => {
-    const items = t.storage.sqlite.query("select items from batches where project_id = ?").all(a.project_id) as { items: string }[];
+  test("finished batches keep no items; no outbox event or delivery of the user is left", async () => {
+    const items = (await t.sql<{ items: string }>("select items from batches where project_id = ?", a.project_id));
     expect(items.map((r) => r.items)).toEqual(["[]", "[]"]);
-    const left = t.storage.sqlite
-      .query("select count(*) as n from webhook_deliveries d join outbox o on o.id = d.outbox_id where o.user_id = 'erin'")
-      .get() as { n: number };
+    const left = (await t.sqlOne<{ n: number }>("select count(*) as n from webhook_deliveries d join outbox o on o.id = d.outbox_id where o.user_id = 'erin'"))!;
     expect(left.n).toBe(0);
   });
 
@@ -83,7 +81,7 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
   });
 
   test("the receipt and the erase event keep counts and the user id only; the event has no audit_id", async () => {
-    const receipts = JSON.stringify(t.storage.sqlite.query("select * from receipts where kind = 'erasure'").all());
+    const receipts = JSON.stringify((await t.sql("select * from receipts where kind = 'erasure'")));
     expect(receipts).toContain("erin");
     expect(receipts).not.toContain(secret);
     const events = (await t.json("GET", "/v1/audit?action=erase", { key: a.api_key })).body.events;

@@ -48,9 +48,9 @@ describe("GET /v1/memories/{memory_id}", () => {
   });
 
   test("counts one query, also when it answers 404", async () => {
-    const before = usage(t, a.account_id, "queries");
+    const before = await usage(t, a.account_id, "queries");
     await t.json("GET", `/v1/memories/${made.id}`, { key: a.api_key });
     await t.json("GET", "/v1/memories/mem_00000000-0000-7000-8000-000000000000", { key: a.api_key });
-    expect(usage(t, a.account_id, "queries")).toBe(before + 2);
+    expect(await usage(t, a.account_id, "queries")).toBe(before + 2);
   });
 });

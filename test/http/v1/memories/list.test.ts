@@ -48,8 +48,8 @@ describe("GET /v1/memories", () => {
   });
 
   test("counts one query", async () => {
-    const before = usage(t, a.account_id, "queries");
+    const before = await usage(t, a.account_id, "queries");
     await list("");
-    expect(usage(t, a.account_id, "queries")).toBe(before + 1);
+    expect(await usage(t, a.account_id, "queries")).toBe(before + 1);
   });
 });

@@ -82,10 +82,10 @@ describe("PATCH /v1/memories/{memory_id}", () => {
 
   test("costs one write per 6,000 characters of the new text and no query", async () => {
     const m = await add("short");
-    const w = usage(t, a.account_id, "writes");
-    const q = usage(t, a.account_id, "queries");
+    const w = await usage(t, a.account_id, "writes");
+    const q = await usage(t, a.account_id, "queries");
     await patch(m.id, { content: "q".repeat(12_001) });
-    expect(usage(t, a.account_id, "writes")).toBe(w + 3);
-    expect(usage(t, a.account_id, "queries")).toBe(q);
+    expect(await usage(t, a.account_id, "writes")).toBe(w + 3);
+    expect(await usage(t, a.account_id, "queries")).toBe(q);
   });
 });
