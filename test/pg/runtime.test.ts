@@ -76,9 +76,8 @@ describe.skipIf(skip)("ENGRAM_DATABASE_URL", () => {
     expect(existsSync(target)).toBe(false);
   });
 
-  // A todo until the PostgreSQL vector store lands: serve checks the model against vectors.dims at
-  // start, which rejects as not yet implemented. (Passed with dims/recreate answering 384/nothing.)
-  test.todo("`engram serve` migrates an empty database, serves from it and runs its job runner on it", async () => {
+  // serve checks the model against vectors.dims at start (src/db/pg/vectors.ts).
+  test("`engram serve` migrates an empty database, serves from it and runs its job runner on it", async () => {
     const db = await fresh();
     const port = freePort();
     const proc = Bun.spawn(["bun", MAIN, "serve"], {
