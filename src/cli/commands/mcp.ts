@@ -85,7 +85,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   })();
   const webhooks = startWebhookWorker(rt);
   // Project-wide search's candidate index of the key's project, built in the background after its first such search.
-  const projectIndexer = storage && startProjectIndexer(storage.db.$client, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
+  const projectIndexer = storage && startProjectIndexer(storage.sqlite, { all: false, onError: (err) => log.warn("project index build failed", { error: String(err) }) });
 
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {

@@ -19,7 +19,7 @@ const search = (body: Record<string, unknown>) => t.json("POST", "/v1/memories/s
 const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
 const sql = t.storage.sqlite;
 /** The connection the app searches on (reads outside a transaction): its in-memory index is the one searched. */
-const reader = t.storage.db.$client;
+const searched = t.storage.sqlite;
 
 const topics = ["hiking in the Alps", "baking sourdough bread", "learning Japanese", "my cat Miso", "jazz piano", "running a marathon", "growing tomatoes", "a trip to Lisbon"];
 const made: { id: string; content: string }[] = [];
@@ -27,7 +27,7 @@ for (let i = 0; i < 48; i++) {
   const content = `User ${i} talks about ${topics[i % topics.length]} (note ${i})`;
   made.push(await add({ content, user_id: `user${i % 24}`, agent_id: i % 3 === 0 ? "planner" : undefined }));
 }
-const indexer = startProjectIndexer(reader);
+const indexer = startProjectIndexer(searched);
 await indexer.idle();
 
 /** Exact ranking over the project's live memories, from the stored float vectors. */
@@ -44,7 +44,7 @@ async function exact(query: string, agentId?: string): Promise<string[]> {
 
 /** The seqs the app's reading connection's in-memory index holds for the project, and those memory_vectors holds. */
 const indexed = () => {
-  const held = [...(indexedSeqs(reader, a.project_id) ?? [])].sort((x, y) => x - y);
+  const held = [...(indexedSeqs(searched, a.project_id) ?? [])].sort((x, y) => x - y);
   const floats = (sql.query("select seq from memory_vectors where project_id = ? order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
   return { held, floats };
 };
@@ -109,7 +109,7 @@ describe("project-wide search (no user_id)", () => {
 
   test("a memory written by another process (as the job runner writes) is searched at once", async () => {
     await search({ query: "anything", limit: 1 });
-    expect(indexedSeqs(reader, a.project_id)).not.toBeNull(); // loaded before the write
+    expect(indexedSeqs(searched, a.project_id)).not.toBeNull(); // loaded before the write
     const content = "I keep bees on my roof";
     const vector = await sharedEmbedder.embedOne(content);
     // The writer's half of src/db/vec.ts in a separate process: the memory row and its vector, one transaction.
@@ -176,21 +176,21 @@ describe("project-wide search (no user_id)", () => {
     indexerOptions.pageRows = 1;
     indexerOptions.sliceMs = 0;
     try {
-      const otherReader = other.storage.db.$client;
-      const otherIndexer = startProjectIndexer(otherReader);
+      const otherSearched = other.storage.sqlite;
+      const otherIndexer = startProjectIndexer(otherSearched);
       const searchOther = (query: string) => other.json("POST", "/v1/memories/search", { key: a.api_key, body: { query, limit: 10 } });
       for (const query of ["Which sports does anyone do?", "pets"]) {
         expect(ids(await searchOther(query))).toEqual((await exact(query)).slice(0, 10));
-        expect(indexedSeqs(otherReader, a.project_id)).toBeNull(); // answered before the build reached project a
+        expect(indexedSeqs(otherSearched, a.project_id)).toBeNull(); // answered before the build reached project a
       }
       indexerOptions.pageRows = pageRows;
       await otherIndexer.idle();
-      expect(indexedSeqs(otherReader, a.project_id)).not.toBeNull();
+      expect(indexedSeqs(otherSearched, a.project_id)).not.toBeNull();
       for (const query of ["Which sports does anyone do?", "pets"]) expect(ids(await searchOther(query))).toEqual((await exact(query)).slice(0, 10));
     } finally {
       indexerOptions.pageRows = pageRows;
       indexerOptions.sliceMs = sliceMs;
-      forgetProjectIndexes(other.storage.db.$client);
+      forgetProjectIndexes(other.storage.sqlite);
       other.storage.close();
       rmSync(other.dir, { recursive: true, force: true });
     }
