@@ -22,9 +22,10 @@ export interface TxOptions {
 export interface Store {
   readonly dialect: Dialect;
   /**
-   * Reads outside a transaction (SQLite: a second, read-only connection). Writes go through `tx`, and
-   * inside a `tx` callback reads go through its `tx`: this handle would not see the transaction's own
-   * writes, so using it there throws.
+   * Reads outside a transaction (SQLite: the writer connection while no transaction is open there, a
+   * second, read-only connection while one is). Writes go through `tx`, and inside a `tx` callback
+   * reads go through its `tx`: this handle would not see the transaction's own writes, so using it
+   * there throws.
    */
   readonly db: Db;
   /**

@@ -6,8 +6,9 @@ import type { KeywordIndex, Q, RawSql } from "../store";
 // The keyword index on PostgreSQL (issue 25, plan §2.6): the `kw` tsvector and `kw_len` token count that
 // migrations-pg/0001_search.sql generates on memories and facts, behind a GIN index. Scoring is SQLite's
 // (src/db/bm25.ts: the same query words, the same common-word rule, BM25 with IDF counted in the scope);
-// only the tokens can differ: PostgreSQL's English snowball stemmer where FTS5 has Porter's
-// ("generously": generous / gener).
+// only the tokens can differ. The stemmer is snowball's `porter`, the algorithm FTS5 uses (snowball
+// `english` differed on 19 of 182 retrieval questions); unaccent still folds what FTS5 keeps
+// ("tromsø" / "tromso").
 //
 // One statement finds every matched row of the scope with its length and, as a bit mask, which query
 // words it holds; the scope's row count (IDF's N) is a second, cached above EXACT_SCOPE_ROWS as on SQLite.
