@@ -1,6 +1,6 @@
 export * from "./client";
 export * from "./tx";
-export { databaseSizeSql, idIn, jsonArray, jsonField, tables, useTables } from "./tables";
+export { databaseSizeSql, idIn, idRows, jsonArray, jsonField, l2Distance, metadataCondition, minutesBetween, sameValue, tables, useTables, vectorIsDims } from "./tables";
 export * as vec from "./vec";
 export * from "./sql";
 export * from "./statements";

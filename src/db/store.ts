@@ -53,6 +53,12 @@ export interface VectorStore {
   replace(tx: Tx, key: VectorKey, vector: Float32Array): Promise<void>;
   /** Never fewer than min(k, rows in scope) hits, nearest first. */
   knn(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
+  /**
+   * The exact ranking of the scope's rows that also pass `filters` (conditions on `memories m`, as the
+   * keyword index takes them: metadata filters), nearest first: exactly the rows they admit, never top-k
+   * then filter.
+   */
+  rankFiltered(q: Q, query: Float32Array, f: KnnFilter, filters: KeywordExtra): Promise<KnnHit[]>;
   dims(q: Q): Promise<number | null>;
   recreate(tx: Tx, dims: number): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { idIn as pgIdIn } from "./pg/sql";
+import * as pgSql from "./pg/sql";
+import * as sqliteSql from "./sqlite/sql";
 import * as sqlite from "./schema";
 import * as pg from "./schema/pg";
 import type { Dialect } from "./store";
@@ -14,6 +15,21 @@ export let tables: typeof sqlite = sqlite;
 
 /** `col` is one of `ids`: one statement text for any number of ids (SQLite: a JSON list, bound once). */
 export let idIn: (col: SQLWrapper, ids: readonly (string | number)[]) => SQL = sqliteIdIn;
+/** A table `j` of the ids (column `value`): a join source, one statement text for any number of ids. */
+export let idRows: (ids: readonly number[]) => SQL = sqliteSql.idRows;
+/** `a` equals `b`, nulls equal to each other. */
+export let sameValue: (a: SQLWrapper, b: SQLWrapper) => SQL = sqliteSql.sameValue;
+/** Absolute minutes between two ISO timestamps. */
+export let minutesBetween: (a: SQLWrapper, b: SQLWrapper) => SQL = sqliteSql.minutesBetween;
+/** A stored vector of `dims` dimensions. */
+export let vectorIsDims: (col: SQLWrapper, dims: number) => SQL = sqliteSql.vectorIsDims;
+/** L2 distance from a stored vector to a query vector (unit vectors: the order of cosine; vec.cosineOf). */
+export let l2Distance: (col: SQLWrapper, v: Float32Array) => SQL = sqliteSql.l2Distance;
+/**
+ * One metadata filter condition on `m.metadata` (contract §9) as text with `?` placeholders, its values
+ * pushed to `args` (text: the keyword index takes filters that way).
+ */
+export let metadataCondition: (key: string, value: string | number | boolean | null, args: (string | number)[]) => string = sqliteSql.metadataCondition;
 
 function sqliteIdIn(col: SQLWrapper, ids: readonly (string | number)[]): SQL {
   return sql`${col} in (select value from json_each(${JSON.stringify(ids)}))`;
@@ -45,9 +61,17 @@ const PG_SIZE = sql.raw("select pg_database_size(current_database()) as bytes, 0
 
 /** Binds `tables` and the fragments to the backend of `dialect` (the install's). */
 export function useTables(dialect: Dialect): void {
-  tables = dialect === "postgres" ? (pg as unknown as typeof sqlite) : sqlite;
-  idIn = dialect === "postgres" ? pgIdIn : sqliteIdIn;
-  databaseSizeSql = dialect === "postgres" ? PG_SIZE : SQLITE_SIZE;
-  jsonField = dialect === "postgres" ? pgJsonField : sqliteJsonField;
-  jsonArray = dialect === "postgres" ? pgJsonArray : sqliteJsonArray;
+  const onPg = dialect === "postgres";
+  tables = onPg ? (pg as unknown as typeof sqlite) : sqlite;
+  const fragments = onPg ? pgSql : sqliteSql;
+  idIn = onPg ? pgSql.idIn : sqliteIdIn;
+  idRows = fragments.idRows;
+  sameValue = fragments.sameValue;
+  minutesBetween = fragments.minutesBetween;
+  vectorIsDims = fragments.vectorIsDims;
+  l2Distance = fragments.l2Distance;
+  metadataCondition = fragments.metadataCondition;
+  databaseSizeSql = onPg ? PG_SIZE : SQLITE_SIZE;
+  jsonField = onPg ? pgJsonField : sqliteJsonField;
+  jsonArray = onPg ? pgJsonArray : sqliteJsonArray;
 }

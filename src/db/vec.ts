@@ -105,6 +105,24 @@ export function knn(db: Database, query: Float32Array, f: KnnFilter): KnnHit[] {
   return stmt(db, sql).all(...args) as KnnHit[];
 }
 
+/**
+ * Exact ranking from the stored float vectors (memories.embedding) of the scope's rows that pass
+ * `filters` too: metadata filters are conditions of the ranking itself, so every row they admit is ranked.
+ */
+export function rankFiltered(db: Database, query: Float32Array, f: KnnFilter, filters: { where: string[]; args: (string | number)[] }): KnnHit[] {
+  const where = ["m.project_id = ?", "m.deleted_at is null"];
+  const args: (string | number | Uint8Array)[] = [blobOf(query), f.projectId];
+  if (f.userId !== undefined) {
+    where.push(f.userId === null ? "m.user_id is null" : "m.user_id = ?");
+    if (f.userId !== null) args.push(f.userId);
+  }
+  if (f.agentId !== undefined) (where.push("m.agent_id = ?"), args.push(f.agentId));
+  if (f.runId !== undefined) (where.push("m.run_id = ?"), args.push(f.runId));
+  const sql = `select m.seq as seq, vec_distance_l2(m.embedding, ?) as distance from memories m
+    where ${[...where, ...filters.where].join(" and ")} order by distance limit ?`;
+  return stmt(db, sql).all(...args, ...filters.args, f.k) as KnnHit[];
+}
+
 function rescore(db: Database, query: Float32Array, seqs: number[], k: number): KnnHit[] {
   if (seqs.length === 0) return [];
   // memories.embedding holds the same float vector as memory_vectors (written in the same transaction).

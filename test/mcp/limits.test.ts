@@ -31,15 +31,15 @@ describe("/mcp on a hobby account: the same quotas and rate limits as REST", () 
   test("the monthly write quota: quota_exceeded with limit, used and resets_at; nothing stored; the denial audited with actor mcp", async () => {
     clock.set("2026-05-20T13:00:00Z");
     const s = await t.signUp();
-    t.storage.sqlite.run("insert into usage_counters(account_id, month, kind, used) values (?, '2026-05', 'writes', 11000)", [s.account_id]);
+    await t.sqlRun("insert into usage_counters(account_id, month, kind, used) values (?, '2026-05', 'writes', 11000)", s.account_id);
     const mcp = await httpClient(t, s.api_key);
     const r = await callTool(mcp, "add_memory", { content: "one too many" });
     expect(r.isError).toBe(true);
     expect(r.text).toStartWith("quota_exceeded: Monthly write quota used up");
     expect(r.body).toEqual({ code: "quota_exceeded", message: expect.stringContaining("0 left"), limit: 10_000, used: 11_000, resets_at: "2026-06-01T00:00:00.000000Z" });
-    const n = t.storage.sqlite.query("select count(*) as n from memories where account_id = ?").get(s.account_id) as { n: number };
-    expect(n.n).toBe(0);
-    const denied = t.storage.sqlite.query("select actor, ip, result, meta from audit_events where account_id = ? and result = 'denied'").all(s.account_id) as { actor: string; ip: string | null; meta: string }[];
+    const n = await t.sqlOne<{ n: number }>("select count(*) as n from memories where account_id = ?", s.account_id);
+    expect(n!.n).toBe(0);
+    const denied = await t.sql<{ actor: string; ip: string | null; meta: string }>("select actor, ip, result, meta from audit_events where account_id = ? and result = 'denied'", s.account_id);
     expect(denied.map((d) => [d.actor, d.ip, JSON.parse(d.meta).reason])).toEqual([["mcp", null, "quota_exceeded"]]);
     await mcp.close();
   });

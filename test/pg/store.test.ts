@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { first } from "../../src/db";
 import * as pg from "../../src/db/schema/pg";
-import { idIn, int, l2Distance, metadataCondition, minutesBetween, vectorIsDims } from "../../src/db/pg/sql";
+import { bound, idIn, int, l2Distance, metadataCondition, minutesBetween, vectorIsDims } from "../../src/db/pg/sql";
 import { openPgStore, type PgDb, type PgStore } from "../../src/db/pg/store";
 import { freshDatabase, skipPg, type TestDatabase } from "../helpers/pg";
 
@@ -176,8 +176,10 @@ describe.skipIf(skip)("PostgreSQL store", () => {
     const { seq } = (await store.sql.one<{ seq: number }>(store.db, sql`select seq from memories`))!;
     expect(await store.sql.all(store.db, sql`select id from memories where ${idIn(pg.memories.seq, [seq + 1, seq, 999999])}`)).toEqual([{ id: "mem_1" }]);
     expect(await store.sql.all(store.db, sql`select id from memories where ${idIn(pg.memories.seq, [seq + 1])}`)).toEqual([]);
-    const meta = async (key: string, value: string | number | boolean | null) =>
-      (await store.sql.all(store.db, sql`select id from memories where ${metadataCondition(pg.memories.metadata, key, value)}`)).length;
+    const meta = async (key: string, value: string | number | boolean | null) => {
+      const args: (string | number)[] = [];
+      return (await store.sql.all(store.db, sql`select id from memories m where ${bound(metadataCondition(key, value, args), args)}`)).length;
+    };
     expect(await meta("n", 5)).toBe(1); // number by value
     expect(await meta("n", 5.0)).toBe(1);
     expect(await meta("n", "5")).toBe(1); // a numeric string matches a stored number

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { COMMON_MIN_ROWS, CountCache, EXACT_SCOPE_ROWS, keepSelective, scoreBm25 } from "../bm25";
 import { queryWords, type KeywordExtra, type KeywordFilter, type KeywordHit } from "../fts";
 import type { KeywordIndex, Q, RawSql } from "../store";
+import { bound } from "./sql";
 
 // The keyword index on PostgreSQL (issue 25, plan §2.6): the `kw` tsvector and `kw_len` token count that
 // migrations-pg/0001_search.sql generates on memories and facts, behind a GIN index. Scoring is SQLite's
@@ -22,13 +23,6 @@ type Index = keyof typeof INDEXES;
 
 /** A query word as the index's words: tokenized, folded and stemmed by the same configuration. */
 const tsquery = (word: string) => sql`plainto_tsquery('engram_kw', engram_kw_text(${word}))`;
-
-/** SQL text with `?` placeholders (KeywordExtra, as SQLite takes it) and its values as one fragment. */
-function bound(text: string, args: readonly unknown[]): SQL {
-  const parts = text.split("?");
-  if (parts.length !== args.length + 1) throw new Error(`keyword filter: ${parts.length - 1} placeholders, ${args.length} values`);
-  return sql.join(parts.map((p, i) => (i < args.length ? sql`${sql.raw(p)}${args[i]}` : sql.raw(p))));
-}
 
 export function pgKeywordIndex(raw: RawSql): KeywordIndex {
   const counts = new CountCache();

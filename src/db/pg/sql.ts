@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { vectorBuffer, vectorText } from "../schema/pg/types";
+import { numericString } from "../sql";
 
 // The SQL that differs between SQLite and PostgreSQL, PostgreSQL side (issue 25, plan §1.3), and the
 // shape of raw results. Raw reads answer what bun:sqlite answers for the same query, so one domain reads
@@ -33,6 +34,13 @@ export function rawRows<T>(result: RawResult, vectorType: number | null): T[] {
 
 const toNumber = (v: unknown) => (typeof v === "bigint" || typeof v === "string" ? Number(v) : v);
 
+/** SQL text with `?` placeholders (filters as the keyword index takes them, KeywordExtra) and its values, as one fragment. */
+export function bound(text: string, args: readonly unknown[]): SQL {
+  const parts = text.split("?");
+  if (parts.length !== args.length + 1) throw new Error(`filter: ${parts.length - 1} placeholders, ${args.length} values`);
+  return sql.join(parts.map((p, i) => (i < args.length ? sql`${sql.raw(p)}${args[i]}` : sql.raw(p))));
+}
+
 type MetaValue = string | number | boolean | null;
 
 /** `col` is one of `ids` (any number of ids, one statement text). SQLite's twin: `col in (select value from json_each(?))`. */
@@ -42,23 +50,30 @@ export function idIn(col: SQLWrapper, ids: readonly (string | number)[]): SQL {
   return sql`${col} = any(${literal}::text[])`;
 }
 
+/** A table `j` of the ids (numbers; column `value`), one statement text for any number of them. */
+export const idRows = (ids: readonly number[]): SQL => sql`unnest(${`{${ids.join(",")}}`}::int8[]) as j(value)`;
+
+/** `a` equals `b`, nulls equal to each other (SQLite: `a is b`). */
+export const sameValue = (a: SQLWrapper, b: SQLWrapper): SQL => sql`${a} is not distinct from ${b}`;
+
 /**
- * One metadata filter condition on a JSON text column (contract §9), as SQLite's json_type/json_extract
- * reads it: numbers by value (5 = 5.0), a string "5" also matches a stored number 5, true matches only
- * true, null matches a stored null but not a missing key. Top-level keys only.
+ * One metadata filter condition on `m.metadata` (contract §9) as SQL text with `?` placeholders, values
+ * pushed to `args`, as SQLite's json_type/json_extract reads it: numbers by value (5 = 5.0), a string "5"
+ * also matches a stored number 5, true matches only true, null matches a stored null but not a missing
+ * key. Top-level keys only. jsonb equality compares numbers by value and never casts a stored string,
+ * so no row's value can make the condition fail; the values are bound as text and parsed by the server
+ * (Bun.SQL would JSON-encode a string bound as jsonb a second time).
  */
-export function metadataCondition(metadata: SQLWrapper, key: string, value: MetaValue): SQL {
-  const field = sql`(${metadata}::jsonb -> ${key}::text)`;
-  const type = sql`jsonb_typeof(${field})`;
-  const text = sql`(${metadata}::jsonb ->> ${key}::text)`;
-  if (value === null) return sql`${type} = 'null'`;
-  // A constant, not a parameter: Bun.SQL JSON-encodes a string bound as jsonb ("true" would arrive as "\"true\"").
-  if (typeof value === "boolean") return sql`(${type} = 'boolean' and ${text} = ${sql.raw(value ? "'true'" : "'false'")})`;
-  if (typeof value === "number") return sql`(${type} = 'number' and ${text}::numeric = ${String(value)}::numeric)`;
-  const asNumber = value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null;
-  const asString = sql`(${type} = 'string' and ${text} = ${value}::text)`;
-  if (asNumber === null) return asString;
-  return sql`(${asString} or (${type} = 'number' and ${text}::numeric = ${String(asNumber)}::numeric))`;
+export function metadataCondition(key: string, value: MetaValue, args: (string | number)[]): string {
+  const field = "(m.metadata::jsonb -> ?::text)";
+  const is = (json: string) => {
+    args.push(key, json);
+    return `${field} = ?::text::jsonb`;
+  };
+  if (typeof value !== "string") return is(JSON.stringify(value));
+  const asNumber = numericString(value);
+  if (asNumber === null) return is(JSON.stringify(value));
+  return `(${is(JSON.stringify(value))} or ${is(JSON.stringify(asNumber))})`;
 }
 
 /** Absolute minutes between two ISO timestamps (SQLite: `abs(julianday(a) - julianday(b)) * 1440`). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Q, RawSql, VectorStore } from "../store";
 import type { KnnFilter, KnnHit } from "../vec";
-import { vectorParam } from "./sql";
+import { bound, vectorParam } from "./sql";
 
 // Memory vectors on PostgreSQL (issue 25, plan §2.5). `memories.embedding` is the only copy: a row's
 // vector is written with the row and leaves every ranking with it (deleted_at set, or the row erased),
@@ -53,7 +53,7 @@ export const EF_SEARCH = 400;
 
 export interface PgVectorStore extends VectorStore {
   /** The exact ranking of the scope (what knn returns for a user). */
-  exact(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
+  exact(q: Q, query: Float32Array, f: KnnFilter, filters?: SQL): Promise<KnnHit[]>;
   /** The HNSW ranking of a project-wide scope, as the index returns it (possibly short). */
   approximate(q: Q, query: Float32Array, f: KnnFilter): Promise<KnnHit[]>;
   /** The plan of `approximate` (EXPLAIN text), for tests and benchmarks: does it use the HNSW index? */
@@ -80,10 +80,10 @@ export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOp
   // OFFSET 0 keeps the subquery a separate plan with no order of its own, so the HNSW index (which only
   // serves ORDER BY) cannot be used; a materialized CTE does the same but copies every row into a
   // tuplestore first (3,000 rows: ~20 ms against ~6 ms).
-  const exact = (q: Q, query: Float32Array, f: KnnFilter) =>
+  const exact = (q: Q, query: Float32Array, f: KnnFilter, filters?: SQL) =>
     raw.all<KnnHit>(
       q,
-      sql`select seq, distance from (select m.seq as seq, m.embedding <-> ${vectorParam(query)} as distance from memories m where ${scopeWhere(f)} offset 0) s
+      sql`select seq, distance from (select m.seq as seq, m.embedding <-> ${vectorParam(query)} as distance from memories m where ${scopeWhere(f)}${filters ? sql` and ${filters}` : sql``} offset 0) s
         order by distance, seq limit ${f.k}`,
     );
 
@@ -124,6 +124,9 @@ export function pgVectorStore(raw: RawSql, inTx: () => boolean, opts: PgVectorOp
     write: async () => {},
     remove: async () => {},
     replace: async () => {},
+    // Metadata filters: exact whatever the scope's size (an HNSW scan filtered after ranking drops rows).
+    rankFiltered: (q, query, f, filters) =>
+      exact(q, query, f, filters.where.length > 0 ? bound(filters.where.join(" and "), filters.args) : undefined),
     async knn(q, query, f) {
       if (f.userId !== undefined || (await liveRows(q, f)) <= exactProjectRows) return exact(q, query, f);
       const hits = await approximate(q, query, f);

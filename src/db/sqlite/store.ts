@@ -64,6 +64,7 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
     remove: async (_tx, seq) => vec.deleteVector(sqlite, seq),
     replace: async (_tx, key, v) => vec.replaceVector(sqlite, key, v),
     knn: async (q, query, f) => vec.knn(connectionOf(q), query, f),
+    rankFiltered: async (q, query, f, filters) => vec.rankFiltered(connectionOf(q), query, f, filters),
     dims: async (q) => vec.vectorDims(connectionOf(q)),
     recreate: async (_tx, dims) => {
       vec.recreateVectorTable(sqlite, dims);

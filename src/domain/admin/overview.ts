@@ -75,7 +75,7 @@ const MEMORIES_DAYS = (p: string, since: string) =>
 const FACTS_BEFORE = (p: string, since: string) => sql`select count(*) n from facts where project_id = ${p} and created_at < ${since}`;
 const FACTS_DAYS = (p: string, since: string) => sql`select substr(created_at, 1, 10) d, count(*) n from facts where project_id = ${p} and created_at >= ${since} group by 1`;
 const FACTS_OPEN = (p: string, now: string) => sql`select count(*) n from facts where project_id = ${p} and (invalid_at is null or invalid_at > ${now}) and stated_tense <> 'past'`;
-const EVENTS = (accountId: string, projectId: string, from: string, to: string) => sql`select substr(ts, 1, 10) d, sum(action in ('write', 'fact_write')) w, sum(action = 'read') q from audit_events
+const EVENTS = (accountId: string, projectId: string, from: string, to: string) => sql`select substr(ts, 1, 10) d, sum(case when action in ('write', 'fact_write') then 1 else 0 end) w, sum(case when action = 'read' then 1 else 0 end) q from audit_events
   where account_id = ${accountId} and project_id = ${projectId} and ts >= ${from} and ts < ${to} and actor <> 'dashboard' group by 1`;
 
 type Activity = Map<string, { w: number; q: number }>;
@@ -150,7 +150,7 @@ export async function overview(rt: Runtime): Promise<Overview> {
     where e.account_id = ${accountId} and d.status = 'failed' and d.updated_at >= ${since} group by 1`;
   const pending = await counts(rt, sql`select e.account_id owner, count(*) n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.status = 'pending' group by 1`);
   const endpoints = await counts(rt, sql`select account_id owner, count(*) n from webhook_endpoints group by 1`);
-  const disabled = await counts(rt, sql`select account_id owner, count(*) n from webhook_endpoints where enabled = 0 group by 1`);
+  const disabled = await counts(rt, sql`select account_id owner, count(*) n from webhook_endpoints where not enabled group by 1`);
   const accountRows = await rt.store.sql.all<{ id: string; name: string | null; tier: Tier }>(rt.db, sql`select id, name, tier from accounts order by created_at desc`);
   const accounts: AccountUsage[] = [];
   for (const a of accountRows) {

@@ -1,5 +1,5 @@
-import { sql, type SQL } from "drizzle-orm";
-import { fts, idIn, vec, withTx } from "../../db";
+import { sql } from "drizzle-orm";
+import { fts, idIn, metadataCondition, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
@@ -55,64 +55,17 @@ function checkMetadataFilter(filter: Record<string, unknown>): [string, MetaValu
   return out;
 }
 
-const jsonPath = (key: string) => `$."${key.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
-
-/**
- * SQL for one metadata condition (contract §9): numbers by value (5 = 5.0), a string "5" also
- * matches a stored number 5, true matches only true, null matches a stored null, not a missing key.
- */
-function metadataCondition(key: string, value: MetaValue, args: (string | number)[]): string {
-  const path = jsonPath(key);
-  const type = "json_type(m.metadata, ?)";
-  if (value === null || typeof value === "boolean") {
-    args.push(path);
-    return `${type} = '${value === null ? "null" : String(value)}'`;
-  }
-  if (typeof value === "number") {
-    args.push(path, path, value);
-    return `(${type} in ('integer', 'real') and json_extract(m.metadata, ?) = ?)`;
-  }
-  const asNumber = value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : null;
-  if (asNumber === null) {
-    args.push(path, path, value);
-    return `(${type} = 'text' and json_extract(m.metadata, ?) = ?)`;
-  }
-  args.push(path, path, value, path, asNumber, path, asNumber);
-  return `(case ${type} when 'text' then json_extract(m.metadata, ?) = ? when 'integer' then json_extract(m.metadata, ?) = ? when 'real' then json_extract(m.metadata, ?) = ? else 0 end)`;
-}
-
-interface Ranked {
-  seq: number;
-  distance: number;
-}
-
-/** SQL text with `?` placeholders and their values as one statement (the filters are text for the keyword index too). */
-function bound(text: string, args: readonly unknown[]): SQL {
-  const parts = text.split("?");
-  if (parts.length !== args.length + 1) throw new Error(`bound: ${parts.length - 1} placeholders, ${args.length} values`);
-  return sql.join(parts.map((p, i) => (i < args.length ? sql`${sql.raw(p)}${args[i]}` : sql.raw(p))));
-}
-
-/** With a metadata filter: exact ranking of exactly the rows the filters admit, from the stored vectors. */
-function rankFiltered(ctx: Ctx, query: Float32Array, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Promise<Ranked[]> {
-  const where = ["m.project_id = ?", "m.deleted_at is null"];
-  const args: (string | number | Uint8Array)[] = [ctx.principal.projectId];
-  if (input.user_id !== undefined) (where.push("m.user_id = ?"), args.push(input.user_id));
-  if (input.agent_id !== undefined) (where.push("m.agent_id = ?"), args.push(input.agent_id));
-  if (input.run_id !== undefined) (where.push("m.run_id = ?"), args.push(input.run_id));
-  const metaArgs: (string | number)[] = [];
-  for (const [key, value] of meta) where.push(metadataCondition(key, value, metaArgs));
-  const text = `select m.seq as seq, vec_distance_l2(m.embedding, ?) as distance from memories m
-    where ${where.join(" and ")} order by distance limit ?`;
-  return ctx.store.sql.all<Ranked>(ctx.db, bound(text, [new Uint8Array(query.buffer, query.byteOffset, query.byteLength), ...args, ...metaArgs, k]));
+/** The metadata filters as conditions of a ranking query (on `memories m`), for both rankings. */
+function metadataFilters(meta: [string, MetaValue][]): fts.KeywordExtra {
+  const filters = { where: [] as string[], args: [] as (string | number)[] };
+  for (const [key, value] of meta) filters.where.push(metadataCondition(key, value, filters.args));
+  return filters;
 }
 
 /** The keyword (BM25) ranking of the same rows the semantic ranking may return: scope and metadata filters inside it. */
-function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, meta: [string, MetaValue][], k: number): Promise<fts.KeywordHit[]> {
-  const extra = { where: [] as string[], args: [] as (string | number)[] };
-  for (const [key, value] of meta) extra.where.push(metadataCondition(key, value, extra.args));
+function rankKeyword(ctx: Ctx, text: string, input: SearchMemoriesInput, filters: fts.KeywordExtra, k: number): Promise<fts.KeywordHit[]> {
   const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k };
-  return ctx.store.keywords.match(ctx.db, text, scope, extra);
+  return ctx.store.keywords.match(ctx.db, text, scope, filters);
 }
 
 const rowsOf = (seqs: number[]) => sql`select seq, id, content, user_id as "userId", agent_id as "agentId", metadata from memories
@@ -136,12 +89,12 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     const query = await ctx.embedder.embedOne(text);
     const hybrid = input.mode === "hybrid";
     const depth = hybrid ? CANDIDATE_DEPTH : k;
-    let ranked: Ranked[];
+    const filters = metadataFilters(meta);
+    const scope = { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k: depth };
+    let ranked: { seq: number; distance: number }[];
     try {
-      ranked =
-        meta.length > 0
-          ? await rankFiltered(ctx, query, input, meta, depth)
-          : await ctx.store.vectors.knn(ctx.db, query, { projectId: ctx.principal.projectId, userId: input.user_id, agentId: input.agent_id, runId: input.run_id, k: depth });
+      // With a metadata filter: exact ranking of exactly the rows the filters admit, from the stored vectors.
+      ranked = meta.length > 0 ? await ctx.store.vectors.rankFiltered(ctx.db, query, scope, filters) : await ctx.store.vectors.knn(ctx.db, query, scope);
     } catch (err) {
       log.error("vector search failed", { error: err instanceof Error ? err.message : String(err) });
       throw new DomainError("search_unavailable", "Vector search is unavailable right now; other reads still work. Retry shortly.");
@@ -151,7 +104,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
     if (hybrid) {
       let keyword: fts.KeywordHit[];
       try {
-        keyword = await rankKeyword(ctx, text, input, meta, depth);
+        keyword = await rankKeyword(ctx, text, input, filters, depth);
       } catch (err) {
         log.error("keyword search failed", { error: err instanceof Error ? err.message : String(err) });
         throw new DomainError("search_unavailable", "Keyword search is unavailable right now; semantic search and other reads still work. Retry shortly.");

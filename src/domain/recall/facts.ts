@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { idIn, vec, type Q, type Store } from "../../db";
+import { idIn, l2Distance, vec, vectorIsDims, type Q, type Store } from "../../db";
 import { log } from "../../log";
 import { openFactSql } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
@@ -46,7 +46,8 @@ const COLUMNS = sql.raw(`seq, id, user_id as "userId", agent_id as "agentId", su
   object, object_key as "objectKey", object_is_literal as "objectIsLiteral", stated_tense as "statedTense", valid_from as "validFrom",
   invalid_at as "invalidAt", last_confirmed_at as "lastConfirmedAt"`);
 /** Most recently confirmed first (the order of GET /v1/facts): last confirmation, else valid_from; then newest row. */
-const RECENCY = sql.raw("coalesce(last_confirmed_at, valid_from) desc, seq desc");
+// (nulls last: SQLite's order for desc, spelled out for PostgreSQL, which puts them first)
+const RECENCY = sql.raw("coalesce(last_confirmed_at, valid_from) desc nulls last, seq desc");
 
 export interface RankedFacts {
   facts: ScopeFact[];
@@ -65,14 +66,14 @@ export interface RankedFacts {
 export async function rankedOpenFacts(store: Store, q: Q, f: ScopeFilter, now: string, query: Float32Array | null, limit: number, keyword?: Scored[]): Promise<RankedFacts> {
   const where = scopeWhere(f, now);
   if (query !== null) {
-    const blob = new Uint8Array(query.buffer, query.byteOffset, query.byteLength);
     // At least CANDIDATE_DEPTH deep whatever the limit: the fusion then sees the same lists for every
     // budget, so a smaller block's facts are a prefix of a larger one's.
     const depth = keyword === undefined ? limit : Math.max(limit, CANDIDATE_DEPTH);
+    const usable = vectorIsDims(sql.raw("embedding"), query.length);
     const rows = await store.sql.all<Omit<ScopeFact, "score"> & { unusable: number; distance: number | null }>(
       q,
-      sql`select ${COLUMNS}, unusable, distance from (select *, (embedding is null or length(embedding) <> ${query.byteLength}) as unusable,
-        case when embedding is null or length(embedding) <> ${query.byteLength} then null else vec_distance_l2(embedding, ${blob}) end as distance from facts where ${where})
+      sql`select ${COLUMNS}, unusable, distance from (select *, (embedding is null or not (${usable})) as unusable,
+        case when embedding is null or not (${usable}) then null else ${l2Distance(sql.raw("embedding"), query)} end as distance from facts where ${where}) s
       order by unusable desc, distance, ${RECENCY} limit ${depth}`,
     );
     if (rows.length === 0 || !rows[0]!.unusable) return { facts: await fuseKeyword(store, q, rows, keyword ?? [], limit), byRelevance: true };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { idIn, type Q, type Store } from "../../db";
+import { idIn, idRows, minutesBetween, sameValue, type Q, type Store } from "../../db";
 import { queryTerms } from "../../db/fts";
 import type { Fused } from "./fuse";
 import { weighCues } from "./cues";
@@ -36,34 +36,33 @@ export const NEIGHBOR_GAP_MINUTES = 30;
 export const NEIGHBOR_PULL = [0.5, 0.25] as const;
 
 // One statement per direction and distance for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
-const neighborText = (next: boolean, offset: number) => `select a.seq as anchor, n.seq as seq
-  from json_each(?) j
+const neighbors = (anchors: number[], next: boolean, offset: number): SQL => {
+  const [m, a, n] = [sql.raw("m"), sql.raw("a"), sql.raw("n")];
+  const col = (t: SQL, c: string) => sql`${t}.${sql.raw(c)}`;
+  const at = (t: SQL) => sql`coalesce(${col(t, "event_at")}, ${col(t, "created_at")})`;
+  return sql`select a.seq as anchor, n.seq as seq
+  from ${idRows(anchors)}
   join memories a on a.seq = j.value
   join memories n on n.seq = (
     select m.seq from memories m
-    where m.project_id = a.project_id and m.user_id is a.user_id and m.deleted_at is null
-      and m.created_at ${next ? ">=" : "<="} a.created_at and (m.created_at ${next ? ">" : "<"} a.created_at or m.seq ${next ? ">" : "<"} a.seq)
-    order by m.created_at ${next ? "" : "desc"}, m.seq ${next ? "" : "desc"} limit 1 offset ${offset})
-  where n.agent_id is a.agent_id
-    and abs(julianday(coalesce(n.event_at, n.created_at)) - julianday(coalesce(a.event_at, a.created_at))) * 1440 <= ${NEIGHBOR_GAP_MINUTES}`;
-/** A statement text with one `?` (the anchors' JSON list), bound. */
-const bindList = (text: string) => {
-  const [before, after] = text.split("?") as [string, string];
-  return (list: string): SQL => sql`${sql.raw(before)}${list}${sql.raw(after)}`;
+    where m.project_id = a.project_id and ${sameValue(col(m, "user_id"), col(a, "user_id"))} and m.deleted_at is null
+      and m.created_at ${sql.raw(next ? ">=" : "<=")} a.created_at and (m.created_at ${sql.raw(next ? ">" : "<")} a.created_at or m.seq ${sql.raw(next ? ">" : "<")} a.seq)
+    order by m.created_at ${sql.raw(next ? "" : "desc")}, m.seq ${sql.raw(next ? "" : "desc")} limit 1 offset ${sql.raw(String(offset))})
+  where ${sameValue(col(n, "agent_id"), col(a, "agent_id"))}
+    and ${minutesBetween(at(n), at(a))} <= ${sql.raw(String(NEIGHBOR_GAP_MINUTES))}`;
 };
-const STATEMENTS = NEIGHBOR_PULL.map((_, d) => [bindList(neighborText(true, d)), bindList(neighborText(false, d))] as const);
 
 /** The fused ranking with the neighbours of its first NEIGHBOR_ANCHORS lifted (see above), best first. */
 async function liftAdjacent(store: Store, q: Q, fused: readonly Fused[], admitNew: boolean): Promise<Fused[]> {
   if (fused.length < 2) return [...fused];
   const score = new Map(fused.map((f) => [f.seq, f.score]));
   const floor = fused[fused.length - 1]!.score;
-  const anchors = JSON.stringify(fused.slice(0, NEIGHBOR_ANCHORS).map((f) => f.seq));
+  const anchors = fused.slice(0, NEIGHBOR_ANCHORS).map((f) => f.seq);
   const lifted = new Map<number, number>();
   const added: Fused[] = [];
   for (const [d, pull] of NEIGHBOR_PULL.entries()) {
-    for (const statement of STATEMENTS[d]!) {
-      for (const r of await store.sql.all<{ anchor: number; seq: number }>(q, statement(anchors))) {
+    for (const next of [true, false]) {
+      for (const r of await store.sql.all<{ anchor: number; seq: number }>(q, neighbors(anchors, next, d))) {
         let own = score.get(r.seq);
         if (own === undefined) {
           if (!admitNew) continue;

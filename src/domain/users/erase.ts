@@ -66,10 +66,10 @@ async function dropQueuedItems(tx: Tx, projectId: string, userId: string): Promi
  * erasure, phrasings and learned predicates that no remaining fact of the project uses are dropped
  * (built-in predicates are not stored, so they stay); a later write learns them again.
  */
-function forgetUnusedVocabulary(tx: Tx, projectId: string): void {
-  tx.run(sql`delete from predicate_raws where project_id = ${projectId}
+async function forgetUnusedVocabulary(tx: Tx, store: Store, projectId: string): Promise<void> {
+  await store.sql.run(tx, sql`delete from predicate_raws where project_id = ${projectId}
     and predicate not in (select predicate from facts where project_id = ${projectId})`);
-  tx.run(sql`delete from predicates where project_id = ${projectId}
+  await store.sql.run(tx, sql`delete from predicates where project_id = ${projectId}
     and name not in (select predicate from facts where project_id = ${projectId})`);
 }
 
@@ -89,7 +89,7 @@ export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<Erase
     await tx.delete(aliases).where(and(eq(aliases.projectId, projectId), eq(aliases.userId, userId)));
     await tx.delete(tables.outbox).where(and(eq(tables.outbox.projectId, projectId), eq(tables.outbox.userId, userId)));
     await dropQueuedItems(tx, projectId, userId);
-    if (facts.length > 0) forgetUnusedVocabulary(tx, projectId);
+    if (facts.length > 0) await forgetUnusedVocabulary(tx, ctx.store, projectId);
     const counts = { memories: memories.length, facts: facts.length };
     const auditId = await writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
     await recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });

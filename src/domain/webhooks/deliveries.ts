@@ -11,5 +11,6 @@ export async function listWebhookDeliveries(ctx: Runtime, id: string, opts: { li
   const endpoint = (await first(ctx.db.select({ id: tables.webhookEndpoints.id }).from(tables.webhookEndpoints).where(eq(tables.webhookEndpoints.id, id))));
   if (!endpoint) throw notFound("Webhook endpoint not found");
   const d = tables.webhookDeliveries;
-  return (await ctx.db.select().from(d).where(eq(d.endpointId, id)).orderBy(desc(d.createdAt), desc(sql`rowid`)).limit(limit)).map(toDeliveryView);
+  // Ties (one fan-out writes its deliveries with one timestamp): the later event first, as written.
+  return (await ctx.db.select().from(d).where(eq(d.endpointId, id)).orderBy(desc(d.createdAt), sql`${d.outboxId} desc nulls last`, desc(d.id)).limit(limit)).map(toDeliveryView);
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { startTestApp } from "../../../helpers/app";
+import { pg, startTestApp } from "../../../helpers/app";
 import { fanOut } from "../../../../src/domain/webhooks/fan-out";
 
 const t = startTestApp({ env: { ENGRAM_WEBHOOK_ALLOW_PRIVATE: "on" } });
@@ -76,7 +76,8 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
     expect(left.n).toBe(0);
   });
 
-  test("the erased text cannot be found in the database file or its WAL, before and after a graceful stop", async () => {
+  // SQLite's files (on PostgreSQL there is no file of ours to read: see "after the server stops").
+  test.skipIf(pg)("the erased text cannot be found in the database file or its WAL, before and after a graceful stop", async () => {
     for (const needle of [secret, batched, queued, factText]) expect({ needle, found: fileHas(needle) }).toEqual({ needle, found: false });
   });
 
@@ -102,7 +103,9 @@ describe("DELETE /v1/users/{end_user}/memories", () => {
   });
 });
 
-describe("after the server stops", () => {
+// SQLite only, by nature: it reads the database files. PostgreSQL keeps erased rows in dead tuples until
+// VACUUM, outside what a request can do (README); the API-visible erasure is checked above on both.
+describe.skipIf(pg)("after the server stops", () => {
   test("no erased text is in the files a graceful stop leaves", () => {
     t.storage.close();
     for (const needle of [secret, batched, queued, factText]) expect({ needle, found: fileHas(needle) }).toEqual({ needle, found: false });

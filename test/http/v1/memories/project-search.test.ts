@@ -2,33 +2,35 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
 import { vec } from "../../../../src/db";
 import { forgetProjectIndexes, indexedSeqs, indexerOptions, startProjectIndexer } from "../../../../src/db/vec-index";
-import { sharedEmbedder, startTestApp } from "../../../helpers/app";
+import { pg, sharedEmbedder, startTestApp } from "../../../helpers/app";
 
 // Project-wide search (no user_id) takes its candidates from an in-memory int4 index per project and
 // connection (src/db/vec-index.ts), built in the background as `engram serve` does, and re-scores them
 // exactly; these check it against an exact ranking, that a search before the build ranks exactly, and
 // that every write keeps it in step, including writes made through another connection.
+// SQLite only, by nature: it looks inside the SQLite connections' in-memory index and the vec0 table.
+// PostgreSQL ranks project-wide with pgvector (test/pg/vectors.test.ts checks it against exact).
 const t = startTestApp();
 const a = await t.signUp();
 afterAll(() => {
-  forgetProjectIndexes(t.storage.sqlite);
+  if (!pg) forgetProjectIndexes(t.storage.sqlite);
   t.close();
 });
 const add = (body: Record<string, unknown>) => t.addMemory(a.api_key, body);
 const search = (body: Record<string, unknown>) => t.json("POST", "/v1/memories/search", { key: a.api_key, body });
 const ids = (r: { body: { results: { id: string }[] } }) => r.body.results.map((h) => h.id);
-const sql = t.storage.sqlite;
+const sql = pg ? (null as never) : t.storage.sqlite;
 /** The connection the app searches on (reads outside a transaction): its in-memory index is the one searched. */
-const searched = t.storage.sqlite;
+const searched = sql;
 
 const topics = ["hiking in the Alps", "baking sourdough bread", "learning Japanese", "my cat Miso", "jazz piano", "running a marathon", "growing tomatoes", "a trip to Lisbon"];
 const made: { id: string; content: string }[] = [];
-for (let i = 0; i < 48; i++) {
+for (let i = 0; !pg && i < 48; i++) {
   const content = `User ${i} talks about ${topics[i % topics.length]} (note ${i})`;
   made.push(await add({ content, user_id: `user${i % 24}`, agent_id: i % 3 === 0 ? "planner" : undefined }));
 }
-const indexer = startProjectIndexer(searched);
-await indexer.idle();
+const indexer = pg ? null : startProjectIndexer(searched);
+await indexer?.idle();
 
 /** Exact ranking over the project's live memories, from the stored float vectors. */
 async function exact(query: string, agentId?: string): Promise<string[]> {
@@ -49,7 +51,7 @@ const indexed = () => {
   return { held, floats };
 };
 
-describe("project-wide search (no user_id)", () => {
+describe.skipIf(pg)("project-wide search (no user_id)", () => {
   test("returns the same top results as an exact ranking of the project", async () => {
     for (const query of ["Which sports does anyone do?", "cooking at home", "pets"]) {
       const got = ids(await search({ query, limit: 10 }));
@@ -142,7 +144,7 @@ describe("project-wide search (no user_id)", () => {
       // As the writers' pruning does once the log is long: the entry for the boat memory is gone.
       sql.run("delete from memory_vector_log where id < (select max(id) from memory_vector_log)");
       expect(ids(await search({ query: "sailing boat restoration", limit: 1 }))).toEqual([added.id]);
-      await indexer.idle(); // rebuilt in the background meanwhile
+      await indexer!.idle(); // rebuilt in the background meanwhile
       expect(ids(await search({ query: "sailing boat restoration", limit: 1 }))).toEqual([added.id]);
       const { held, floats } = indexed();
       expect(held).toEqual(floats);
