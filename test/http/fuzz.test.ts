@@ -14,7 +14,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../embed/model-dir";
-import { startTestApp, type TestApp } from "../helpers/app";
+import { backendEnv, startTestApp, type TestApp } from "../helpers/app";
 import { MAIN, ROOT } from "../helpers/cli";
 import { head, HEALTH_GOAL_MS, lateHealthChecks, listenedPort, mixedRequest, rawRequest, rng, startControl, startProber } from "../helpers/fuzz-mix";
 
@@ -30,6 +30,8 @@ let control: ReturnType<typeof Bun.spawn> | null = null;
 let controlPort = 0;
 const dataDir = mkdtempSync(join(tmpdir(), "engram-fuzz-"));
 const logFile = join(dataDir, "serve.log");
+/** The server's database on the run's backend (PostgreSQL: a fresh one; SQLite: the data folder's file). */
+const database = backendEnv();
 let port = 0;
 let key = "";
 let ids = { mem: "", fact: "", job: "" };
@@ -53,7 +55,7 @@ beforeAll(async () => {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ORT_DISABLE_TELEMETRY: "1", ENGRAM_NO_REEXEC: "1",
-      ENGRAM_LOG: "info", ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0",
+      ENGRAM_LOG: "info", ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: await testModelsDir(), ENGRAM_PORT: "0", ...database.env,
     },
     stdout: "ignore",
     stderr: logFd,
@@ -74,6 +76,7 @@ afterAll(async () => {
     await server.exited;
   }
   t.close();
+  database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

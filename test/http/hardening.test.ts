@@ -215,3 +215,29 @@ describe("OpenAPI is described and its examples are real values (item 11)", () =
     expect(String(fact.example ?? fact.schema.examples?.[0])).toMatch(/^fct_[0-9a-f-]{36}$/);
   });
 });
+
+// PostgreSQL's text cannot hold U+0000 (src/db/pg/nul.ts escapes it); the API answers the same on both backends.
+describe("a NUL character in a string is kept, looked up and filtered like any other", () => {
+  test("content, metadata, fact words, names and looked-up ids with U+0000: the same answers as without", async () => {
+    const s = await t.signUp({ name: "n\u0000ame" });
+    const k = s.api_key;
+    const m = await t.json("POST", "/v1/memories", { key: k, body: { content: "glass\u0000harp tuning notes", metadata: { tag: "x\u0000y", "k\u0000": 1 } } });
+    expect(m.status).toBe(201);
+    expect(m.body.content).toBe("glass\u0000harp tuning notes");
+    expect((await t.json("GET", `/v1/memories/${m.body.id}`, { key: k })).body).toMatchObject({ content: "glass\u0000harp tuning notes", metadata: { tag: "x\u0000y", "k\u0000": 1 } });
+    for (const mode of ["semantic", "hybrid"]) {
+      const found = await t.json("POST", "/v1/memories/search", { key: k, body: { query: "glass\u0000harp", mode, metadata: { tag: "x\u0000y" } } });
+      expect([found.status, found.body.results.map((r: { id: string }) => r.id)]).toEqual([200, [m.body.id]]);
+      const none = await t.json("POST", "/v1/memories/search", { key: k, body: { query: "glass harp", mode, metadata: { tag: "x\u0000z" } } });
+      expect([none.status, none.body.results]).toEqual([200, []]);
+    }
+    const f = await t.json("POST", "/v1/facts", { key: k, body: { subject: "a\u0000b", predicate: "likes", object: "c\u0000d" } });
+    expect([f.status, f.body.subject, f.body.object]).toEqual([201, "a\u0000b", "c\u0000d"]);
+    const listed = await t.json("GET", "/v1/facts?subject=a%00b", { key: k });
+    expect([listed.status, listed.body.facts.map((x: { id: string }) => x.id)]).toEqual([200, [f.body.id]]);
+    expect((await t.json("GET", "/v1/profile?user_id=a%00b", { key: k })).body).toMatchObject({ user_id: "a\u0000b", total: 0 });
+    expect((await t.json("GET", "/v1/batch/%00", { key: k })).status).toBe(404);
+    expect((await t.json("DELETE", "/v1/agents/a%00b", { key: k })).status).toBe(404);
+    expect((await t.json("GET", `/v1/context?query=glass%00harp`, { key: k })).body.sources).toContain(m.body.id);
+  });
+});

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../src/app";
-import { openSqliteInstall, type OpenedSqlite } from "../../src/boot";
+import { sql } from "drizzle-orm";
+import { openInstall, type Opened } from "../../src/boot";
 import { loadConfig } from "../../src/config";
 import type { AdminCtx } from "../../src/domain/context";
 import { updateAccount } from "../../src/domain/accounts";
@@ -14,18 +15,20 @@ import { signUp } from "../../src/domain/signup";
 import { createWebhook, startWebhookWorker } from "../../src/domain/webhooks";
 import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
 import { startWorker } from "../../src/domain/jobs/runner";
-import { sharedEmbedder } from "../helpers/app";
+import { backendEnv, sharedEmbedder } from "../helpers/app";
 import { testModelsDir } from "../embed/model-dir";
 import { MAIN, ROOT } from "../helpers/cli";
 import { startReceiver } from "../helpers/webhook-receiver";
 import { callTool } from "./client";
 
 // `engram mcp` as an assistant runs it: the real program spawned over stdio on a temp data folder, with no
-// server running. The test process opens the same database beside it to set up keys and read what happened.
+// server running. The test process opens the same database beside it to set up keys and read what happened
+// (the run's backend: the data folder's SQLite file, or a fresh PostgreSQL database both are given).
 const dir = mkdtempSync(join(tmpdir(), "engram-mcp-stdio-"));
-const env = { ENGRAM_DATA_DIR: dir, ENGRAM_WEBHOOK_ALLOW_PRIVATE: "on", ENGRAM_LOG: "warn" };
+const database = backendEnv();
+const env = { ENGRAM_DATA_DIR: dir, ENGRAM_WEBHOOK_ALLOW_PRIVATE: "on", ENGRAM_LOG: "warn", ...database.env };
 const rx = startReceiver();
-let install: OpenedSqlite;
+let install: Opened;
 let admin: AdminCtx;
 let modelsDir: string;
 
@@ -65,14 +68,16 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined>, m
 
 beforeAll(async () => {
   modelsDir = await testModelsDir();
-  install = openSqliteInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }), { embedder: sharedEmbedder });
+  install = await openInstall(loadConfig({ ...env, ENGRAM_MODELS_DIR: modelsDir }), { embedder: sharedEmbedder });
   admin = { ...install.rt, actor: "dashboard", ip: null };
 });
-afterAll(() => {
+afterAll(async () => {
   rx.stop();
-  install.storage.close();
+  await install.close();
+  database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
+const probe = <T>(query: ReturnType<typeof sql>) => install.rt.store.sql.all<T>(install.rt.db, query);
 
 describe("engram mcp (stdio)", () => {
   test("with no server running: add, facts extracted, search and context, memory.created delivered, audit actor mcp; the rate-limit window shared with REST; revocation at once", async () => {
@@ -102,7 +107,7 @@ describe("engram mcp (stdio)", () => {
       const got = await until("the webhook delivery", async () => rx.received.find((r) => r.path === "/stdio"), 15_000);
       expect(got.body).toEqual({ event: "memory.created", data: { id, user_id: "maya", agent_id: null }, project_id: s.project_id });
 
-      const audit = install.storage.sqlite.query("select action, actor, ip from audit_events where account_id = ? and action in ('write', 'read') order by ts").all(s.account_id);
+      const audit = await probe<{ actor: string; ip: string | null }>(sql`select action, actor, ip from audit_events where account_id = ${s.account_id} and action in ('write', 'read') order by ts`);
       expect(audit.length).toBeGreaterThan(3);
       expect(audit.every((a: any) => a.actor === "mcp" && a.ip === null)).toBe(true);
 
@@ -142,8 +147,8 @@ describe("engram mcp (stdio)", () => {
       expect((await callTool(none.client, "list_memories")).body.code).toBe("invalid_key");
       const r2 = await callTool(bad.client, "list_memories");
       expect(r2.text).toStartWith("invalid_key: Invalid or missing API key: the Bearer token is not an API key");
-      const n = install.storage.sqlite.query("select count(*) as n from memories where account_id = ?").get(good.account_id) as { n: number };
-      expect(n.n).toBe(0);
+      const [n] = await probe<{ n: number }>(sql`select count(*) as n from memories where account_id = ${good.account_id}`);
+      expect(n!.n).toBe(0);
       expect([...none.errors, ...bad.errors]).toEqual([]);
     } finally {
       await Promise.all([none.client.close(), bad.client.close()]);
@@ -167,7 +172,7 @@ describe("engram mcp (stdio)", () => {
         return new Set(r.body.facts.map((f: any) => f.source_memory_id)).size === 4 ? r.body.facts : null;
       });
       expect(facts.every((f: any) => f.observation_count === 1)).toBe(true);
-      const done = install.storage.sqlite.query("select status, attempts from jobs where kind = 'extract-memory' and account_id = ?").all(s.account_id) as { status: string; attempts: number }[];
+      const done = await probe<{ status: string; attempts: number }>(sql`select status, attempts from jobs where kind = 'extract-memory' and account_id = ${s.account_id} order by id`);
       expect(done).toEqual(ids.map(() => ({ status: "done", attempts: 1 })));
       await until("four deliveries", async () => rx.received.filter((r) => r.path === "/beside").length >= 4, 15_000);
       await Bun.sleep(2500); // both workers have polled again since

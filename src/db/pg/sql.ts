@@ -56,6 +56,18 @@ export const idRows = (ids: readonly number[]): SQL => sql`unnest(${`{${ids.join
 /** `a` equals `b`, nulls equal to each other (SQLite: `a is b`). */
 export const sameValue = (a: SQLWrapper, b: SQLWrapper): SQL => sql`${a} is not distinct from ${b}`;
 
+/** `\u0000` in JSON text (after an even run of backslashes), for a filter value's JSON. */
+const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * `m.metadata` as jsonb. jsonb refuses the escape of U+0000 (`\u0000`), which the stored JSON text holds
+ * for a NUL in a value (jsonb cannot hold it): read as U+FFFD, as a NUL in a filter value is. The escape
+ * counts only after an even run of backslashes (`\\u0000` is a backslash, then the text "u0000").
+ */
+const METADATA_JSONB = String.raw`(case when strpos(m.metadata, '\u0000') > 0 then regexp_replace(m.metadata, ?::text, ?::text, 'g') else m.metadata end)::jsonb`;
+/** METADATA_JSONB's pattern and replacement (bound: a `?` in the text would be taken for a placeholder). */
+const METADATA_JSONB_ARGS = [String.raw`(?<!\\)((?:\\\\)*)\\u0000`, String.raw`\1\\ufffd`];
+
 /**
  * One metadata filter condition on `m.metadata` (contract §9) as SQL text with `?` placeholders, values
  * pushed to `args`, as SQLite's json_type/json_extract reads it: numbers by value (5 = 5.0), a string "5"
@@ -65,9 +77,9 @@ export const sameValue = (a: SQLWrapper, b: SQLWrapper): SQL => sql`${a} is not 
  * (Bun.SQL would JSON-encode a string bound as jsonb a second time).
  */
 export function metadataCondition(key: string, value: MetaValue, args: (string | number)[]): string {
-  const field = "(m.metadata::jsonb -> ?::text)";
+  const field = `(${METADATA_JSONB} -> ?::text)`;
   const is = (json: string) => {
-    args.push(key, json);
+    args.push(...METADATA_JSONB_ARGS, key, json.replace(NUL_ESCAPE, "$1\\ufffd"));
     return `${field} = ?::text::jsonb`;
   };
   if (typeof value !== "string") return is(JSON.stringify(value));

@@ -8,6 +8,7 @@ import type { Tx } from "../tx";
 import { pgJobStore, type PgJobStore } from "./jobs";
 import { pgKeywordIndex } from "./keywords";
 import { migratePg } from "./migrate";
+import { nulSafe } from "./nul";
 import { rawRows, type RawResult } from "./sql";
 import { pgVectorStore, type PgVectorOptions, type PgVectorStore } from "./vectors";
 
@@ -82,7 +83,8 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
     idleTimeout: 30,
     connection: { default_transaction_isolation: "read committed", application_name: "engram" },
   });
-  const pg = drizzle({ client, schema }) as PgDb;
+  // Strings pass a NUL escape on their way in and out (./nul.ts: text cannot hold U+0000).
+  const pg = drizzle({ client: nulSafe(client), schema }) as PgDb;
   const strict = opts.strict ?? process.env.ENGRAM_STRICT_TX === "1";
   const db = (strict ? guarded(pg) : pg) as unknown as Db;
   const handle = (q: Q) => q as unknown as PgDb;
