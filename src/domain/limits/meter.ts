@@ -27,11 +27,9 @@ export function resetsAt(us: number): string {
 }
 
 /**
- * Pays for an operation inside the transaction of the work it pays for (a rolled-back write is never
- * counted). Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
- * The check is part of the one statement that counts (an upsert that adds only while the sum stays
- * within the cap), so concurrent requests never overshoot, on SQLite's single writer or PostgreSQL's
- * concurrent transactions (which wait on the counter row and see each other's sums).
+ * Pays for an operation inside the transaction of the work it pays for (an immediate transaction,
+ * so concurrent requests are serialized and never overshoot; a rolled-back write is never counted).
+ * Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
  * Crossing 80% decides the month's `quota.warning` once: sent when `warn` (adds, batch items, reads),
  * withheld for the month when an edit or a fact write crosses it, as the spec says.
  */
@@ -42,34 +40,22 @@ export async function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean
   const month = monthOf(now);
   const u = tables.usageCounters;
   const where = and(eq(u.accountId, ctx.principal.accountId), eq(u.month, month), eq(u.kind, cost.kind));
+  const row = await first(tx.select({ used: u.used, warnedAt: u.warnedAt }).from(u).where(where));
+  const used = row?.used ?? 0;
   const limit = TIER_LIMITS[ctx.principal.tier][cost.kind];
-  const cap = limit === null ? null : withGrace(limit);
-  const counted =
-    cap !== null && cost.units > cap
-      ? undefined
-      : await first(
-          tx
-            .insert(u)
-            .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
-            .onConflictDoUpdate({
-              target: [u.accountId, u.month, u.kind],
-              set: { used: sql`${u.used} + ${cost.units}` },
-              ...(cap === null ? {} : { setWhere: sql`${u.used} + ${cost.units} <= ${cap}` }),
-            })
-            .returning({ used: u.used, warnedAt: u.warnedAt }),
-        );
-  if (!counted) {
-    const used = (await first(tx.select({ used: u.used }).from(u).where(where)))?.used ?? 0;
+  if (limit !== null && used + cost.units > withGrace(limit)) {
     throw new DomainError(
       "quota_exceeded",
       `Monthly ${cost.kind === "writes" ? "write" : "query"} quota used up (${used} of ${limit} plus 10% grace); ` +
-        `${Math.max(0, cap! - used)} left, resets ${resetsAt(now)}.`,
+        `${Math.max(0, withGrace(limit) - used)} left, resets ${resetsAt(now)}.`,
       { limit, used, resets_at: resetsAt(now) },
     );
   }
-  const row = counted;
-  const after = counted.used;
-  const used = after - cost.units;
+  await tx
+    .insert(u)
+    .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
+    .onConflictDoUpdate({ target: [u.accountId, u.month, u.kind], set: { used: sql`${u.used} + ${cost.units}` } });
+  const after = used + cost.units;
   if (limit !== null && used < 0.8 * limit && after >= 0.8 * limit && !row?.warnedAt) {
     await tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt)));
     if (opts.warn) {

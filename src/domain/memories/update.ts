@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { tables, withTx } from "../../db";
 import { recordAudit, withDenialAudit } from "../audit/record";
 import { nowTs, parseTimestamp } from "../clock";
@@ -11,8 +11,6 @@ import { emit } from "../events/emit";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
-
-const staleWrite = () => new DomainError("stale_write", "The memory changed since it was read: expected_updated_at does not match; read it again and retry.");
 
 export interface UpdateMemoryInput {
   content: string;
@@ -30,24 +28,18 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
   if (ctx.config.extraction === "inline") await assertModelBudget(ctx);
   const vector = await ctx.embedder.embedOne(content);
   const view = await withDenialAudit(ctx, { action: "write", meta: { endpoint: "memories.update" } }, () => withTx(ctx.db, async (tx) => {
-    let row = await findLiveMemory(tx, ctx, rawId);
+    const row = await findLiveMemory(tx, ctx, rawId);
     if (input.expected_updated_at !== undefined) {
       const expected = parseTimestamp(input.expected_updated_at);
       const current = parseTimestamp(row.updatedAt ?? row.createdAt);
-      if (expected === null || expected !== current) throw staleWrite();
+      if (expected === null || expected !== current) {
+        throw new DomainError("stale_write", "The memory changed since it was read: expected_updated_at does not match; read it again and retry.");
+      }
     }
     await charge(tx, ctx, writeCost(content.length), { warn: false });
     const now = nowTs(ctx.clock);
     const patch = { content, updatedAt: now, status: "processing" as const, embedding: vectorBlob(vector) };
-    // Written only as it was read (live, same updated_at). SQLite's write lock makes that certain; on
-    // PostgreSQL another transaction may have edited it since the read, and then an expected_updated_at
-    // is stale, and an edit without one applies to the row as it is now (read again).
-    const m = tables.memories;
-    const asRead = (r: typeof row) => and(eq(m.seq, r.seq), isNull(m.deletedAt), r.updatedAt === null ? isNull(m.updatedAt) : eq(m.updatedAt, r.updatedAt));
-    while ((await tx.update(m).set(patch).where(asRead(row)).returning({ seq: m.seq })).length === 0) {
-      if (input.expected_updated_at !== undefined) throw staleWrite();
-      row = await findLiveMemory(tx, ctx, rawId);
-    }
+    await tx.update(tables.memories).set(patch).where(eq(tables.memories.seq, row.seq));
     await ctx.store.vectors.replace(tx, { seq: row.seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
     await tx.insert(tables.memoryHistory)
       .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content });
