@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -110,6 +110,19 @@ describe.skipIf(skip)("two nodes: state that must not live in one process", () =
     await client.close();
     expect(new Set(served)).toEqual(new Set(["a", "b"]));
   }, 30_000);
+
+  test("a node restarted with another token in its data folder takes the install's back; a session survives the restart", async () => {
+    const token = tokenFile(n.a);
+    const s = await login(n.a, token);
+    expect(s.status).toBe(200);
+    writeFileSync(join(n.b.dataDir, "admin-token"), "adm_stale_token_from_another_install_0000\n");
+    await n.b.restart();
+    expect(tokenFile(n.b)).toBe(token);
+    expect(n.b.log()).toContain("replaced by the install's");
+    expect((await n.b.fetch("/admin/v1/accounts", { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await n.b.fetch("/admin/v1/accounts", { headers: { authorization: "Bearer adm_stale_token_from_another_install_0000" } })).status).toBe(401);
+    expect((await n.b.fetch("/dashboard/session", { headers: { cookie: s.cookie } })).status).toBe(200);
+  }, 60_000);
 
   // Last: it leaves this address locked out for a moment.
   test("failed logins count across nodes: the third, through either node, locks the address out on both", async () => {
