@@ -9,9 +9,9 @@ import type { Tx } from "./tx";
 // is copied, column by column under the same names (the two schemas are twins, test/pg/schema-parity),
 // in foreign-key order. Values convert by the PostgreSQL column's type: blobs to pgvector vectors (the
 // same float32 values: nothing is embedded again), 0/1 to booleans; JSON stays the text SQLite holds.
-// Everything happens in one PostgreSQL transaction, read from one SQLite snapshot: the load, the HNSW
-// index built after it (one build instead of 100,000 inserts into a graph), the identity sequences set
-// past the largest id, and the checks (row counts, sampled vectors byte for byte). A failure anywhere,
+// Everything happens in one PostgreSQL transaction, read from one SQLite snapshot: the load, the indexes
+// built after it (above all HNSW: one build instead of 100,000 inserts into a graph), the identity
+// sequences set past the largest id, and the checks (row counts, sampled vectors byte for byte). A failure anywhere,
 // a failed check included, rolls it all back: the target is left as empty as it was found.
 
 /** Rows per INSERT: one JSON parameter each (no 65,535-parameter ceiling), a few MB with vectors. */
@@ -76,16 +76,21 @@ export async function copyToPostgres(source: Database, target: PgStore, opts: Co
       const run = (q: SQL) => target.sql.run(tx, q);
       const all = <T>(q: SQL) => target.sql.all<T>(tx, q);
       await target.lock(tx, COPY_LOCK);
-      const tables = order(await catalog(all));
+      const every = order(await catalog(all));
       const sourceTables = new Set((source.query("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
-      const missing = tables.filter((t) => !sourceTables.has(t.name)).map((t) => t.name);
-      if (missing.length) throw new CopyRefused(`the SQLite database has no table ${missing.join(", ")}: it is from another version of engram`);
+      // The source is migrated to this version, so a table only PostgreSQL has is one of its own (none yet).
+      const tables = every.filter((t) => sourceTables.has(t.name));
       // SQLite-only tables (vec0, FTS5 and their shadow tables, the vector log): indexes PostgreSQL keeps its own way.
-      const alone = [...sourceTables].filter((n) => !tables.some((t) => t.name === n) && !n.startsWith("sqlite_") && n !== "__drizzle_migrations");
+      const alone = [...sourceTables].filter((n) => !every.some((t) => t.name === n) && !n.startsWith("sqlite_") && n !== "__drizzle_migrations");
       const skipped = alone.filter((n) => !alone.some((o) => o !== n && n.startsWith(`${o}_`))).sort();
+      for (const t of tables) {
+        // Columns both have: a column only PostgreSQL has takes its default.
+        const theirs = new Set((source.query("select name from pragma_table_info(?)").all(t.name) as { name: string }[]).map((r) => r.name));
+        t.columns = t.columns.filter((c) => theirs.has(c.name));
+      }
 
       const occupied: string[] = [];
-      for (const t of tables) {
+      for (const t of every) {
         const [row] = await all<{ n: number }>(sql.raw(`select count(*)::int8 as n from ${ident(t.name)}`));
         if (row!.n > 0) occupied.push(`${t.name} (${row!.n} rows)`);
       }
@@ -100,7 +105,9 @@ export async function copyToPostgres(source: Database, target: PgStore, opts: Co
       // definition back verbatim.
       const indexes = await all<{ name: string; def: string }>(sql`
         select i.indexname as name, i.indexdef as def from pg_indexes i
-        where i.schemaname = 'public' and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`);
+        where i.schemaname = 'public'
+          and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)
+          and not exists (select 1 from pg_depend d where d.refobjid = (quote_ident(i.indexname))::regclass and d.classid = 'pg_constraint'::regclass)`);
       for (const i of indexes) await run(sql.raw(`drop index ${ident(i.name)}`));
 
       const counts: TableCount[] = [];
@@ -109,8 +116,9 @@ export async function copyToPostgres(source: Database, target: PgStore, opts: Co
         counts.push({ table: t.name, sqlite: n, postgres: 0 });
         opts.progress?.(t.name, n);
       }
+      let extraSettings = 0;
       for (const s of opts.extraSettings ?? []) {
-        await run(sql`insert into settings (key, value) values (${s.key}, ${s.value}) on conflict (key) do nothing`);
+        extraSettings += (await all(sql`insert into settings (key, value) values (${s.key}, ${s.value}) on conflict (key) do nothing returning key`)).length;
       }
       const indexStart = performance.now();
       // Memory for the graph build (the default 64 MB spills at ~50,000 vectors), for this transaction only.
@@ -120,11 +128,13 @@ export async function copyToPostgres(source: Database, target: PgStore, opts: Co
       await setSequences(source, all);
 
       // The checks, inside the transaction: a mismatch rolls the copy back.
-      const extra = new Map<string, number>([["settings", (opts.extraSettings ?? []).length]]);
       for (const c of counts) {
         const [row] = await all<{ n: number }>(sql.raw(`select count(*)::int8 as n from ${ident(c.table)}`));
         c.postgres = row!.n;
-        if (c.postgres !== c.sqlite + (extra.get(c.table) ?? 0)) throw new Error(`verification failed: ${c.table} has ${c.sqlite} rows in SQLite but ${c.postgres} in PostgreSQL`);
+        // Counted again in the snapshot, not taken from the rows the load saw.
+        c.sqlite = (source.query(`select count(*) as n from ${ident(c.table)}`).get() as { n: number }).n;
+        const expected = c.sqlite + (c.table === "settings" ? extraSettings : 0);
+        if (c.postgres !== expected) throw new Error(`verification failed: ${c.table} has ${c.sqlite} rows in SQLite but ${c.postgres} in PostgreSQL`);
       }
       const vectorsCompared = await compareVectors(source, all, tables);
       return { tables: counts, vectorsCompared, skipped, indexMs };
