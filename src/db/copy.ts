@@ -40,7 +40,7 @@ export interface CopyReport {
   vectorsCompared: number;
   /** SQLite tables that have no PostgreSQL twin (SQLite's own indexes: vec0, FTS5, the vector log). */
   skipped: string[];
-  /** Of the copy's time, building the vector index after the load. */
+  /** Of the copy's time, building the indexes after the load (HNSW most of it). */
   indexMs: number;
 }
 

@@ -54,7 +54,7 @@ export const copyToPostgresCommand: Command = async (args, flags, config, io) =>
     io.out(table(report.tables.map((t) => ({ ...t, check: t.postgres === t.sqlite ? "ok" : `ok (+${t.postgres - t.sqlite}: the admin token)` })) as never, ["table", "sqlite", "postgres", "check"]));
     io.out(`${report.vectorsCompared} sampled vectors are byte-equal in both databases`);
     if (report.skipped.length) io.out(`not copied (SQLite's own indexes; PostgreSQL keeps its own): ${report.skipped.join(", ")}`);
-    io.out(`copied ${report.tables.reduce((n, t) => n + t.sqlite, 0)} rows in ${s.toFixed(1)} s (vector index ${(report.indexMs / 1000).toFixed(1)} s)`);
+    io.out(`copied ${report.tables.reduce((n, t) => n + t.sqlite, 0)} rows in ${s.toFixed(1)} s (indexes built after the load: ${(report.indexMs / 1000).toFixed(1)} s)`);
     io.out(`next: start every node with ENGRAM_DATABASE_URL set to this database${token ? " (the admin token is the same as before)" : ""}`);
     return 0;
   } catch (err) {
