@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgStore } from "./pg/store";
 import { vectorBuffer, vectorText } from "./schema/pg/types";
 import type { Tx } from "./tx";
+import { withRawNul } from "./pg/nul";
 
 // `engram copy-to-postgres` (issue 25, plan §2.11): an SQLite install into an empty, migrated PostgreSQL
 // database. The PostgreSQL catalog drives it, not a list of ours: every base table of the public schema
@@ -210,7 +211,9 @@ async function copyTable(source: Database, tx: Tx, target: PgStore, t: PgTable):
   const flush = async () => {
     if (chunk.length === 0) return;
     // Bound as text and cast: a string bound straight as json would be encoded once more.
-    await target.sql.run(tx, sql`${into}${JSON.stringify(chunk)}::text::json)`);
+    // U+0000 as itself, not JSON's escape (which json refuses to turn into text): the driver then escapes
+    // it as it escapes every string it binds (./pg/nul.ts), so the copy's text is what the store writes.
+    await target.sql.run(tx, sql`${into}${withRawNul(JSON.stringify(chunk))}::text::json)`);
     n += chunk.length;
     chunk = [];
   };

@@ -71,6 +71,7 @@ describe.skipIf(skip)("engram copy-to-postgres", () => {
       "Maria moved to Porto in March 2024.",
       "Maria's favourite food is grilled sardines.",
       "Maria has a dog called Bolt.",
+      "Maria's notes\u0000are in a box labelled \uffff2024.", // PostgreSQL text holds no U+0000 (src/db/pg/nul.ts)
     ]) {
       memoryIds.push((await lite.addMemory(key, { content, user_id: user, metadata: { source: "chat", n: memoryIds.length } })).id);
     }
@@ -112,7 +113,7 @@ describe.skipIf(skip)("engram copy-to-postgres", () => {
     expect({ code: copied.code, stderr: copied.stderr }).toEqual({ code: 0, stderr: "" });
     const lines = copied.stdout.split("\n");
     const row = (name: string) => lines.find((l) => l.startsWith(`${name} `))?.trim().split(/\s+/);
-    expect(row("memories")?.slice(1, 4)).toEqual(["7", "7", "ok"]);
+    expect(row("memories")?.slice(1, 4)).toEqual(["8", "8", "ok"]);
     expect(row("accounts")?.slice(1, 4)).toEqual(["1", "1", "ok"]);
     expect(row("settings")?.[3]).toBe("ok");
     expect(copied.stdout).toMatch(/\d+ sampled vectors are byte-equal/);
@@ -163,7 +164,7 @@ describe.skipIf(skip)("engram copy-to-postgres", () => {
       const found = await pg.json("POST", "/v1/memories/search", { key, body: { query: "Maria's cat", user_id: user } });
       expect(found.body.results[0].id).toBe(added.id);
       const seqs = await pg.sql<{ seq: number }>("select seq from memories order by seq");
-      expect(new Set(seqs.map((r) => r.seq)).size).toBe(8);
+      expect(new Set(seqs.map((r) => r.seq)).size).toBe(9);
     } finally {
       await pg.closeDatabase();
       await pg.close();

@@ -17,6 +17,9 @@ const DECODE = /\uFFFF([!\uFFFF])/g;
 export const escapeText = (s: string): string => (s.includes("\u0000") || s.includes(ESC) ? s.replace(ENCODE, (c) => (c === ESC ? ESC + ESC : `${ESC}!`)) : s);
 export const unescapeText = (s: string): string => (s.includes(ESC) ? s.replace(DECODE, (_, c: string) => (c === "!" ? "\u0000" : ESC)) : s);
 
+/** JSON text with each `\u0000` escape (one after an even run of backslashes) made a raw U+0000. */
+export const withRawNul = (json: string): string => json.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, "$1\u0000");
+
 function unescapeRows<T>(rows: T): T {
   if (!Array.isArray(rows)) return rows;
   for (const row of rows as unknown[]) {
