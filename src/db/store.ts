@@ -17,6 +17,13 @@ export type Q = Db | Tx;
 export interface TxOptions {
   /** Names the transaction in errors and logs. */
   name?: string;
+  /**
+   * Keys that serialise this transaction against every other holding one of them, on every node
+   * (plan §2.8; the keys are made in src/domain/locks.ts). Taken first, deduplicated and sorted, so two
+   * transactions can never wait for each other. SQLite ignores them: its single writer already runs
+   * one write transaction at a time.
+   */
+  locks?: readonly string[];
 }
 
 export interface Store {

@@ -12,6 +12,7 @@ import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, aliasKeys, entityKeyOf, keyIn, selfKey } from "./entities";
 import { prepareVectors, vectorKey, withVectors, type FactInput, type FactVectors } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact, type WriteOutcome } from "./store";
+import { scopeLock } from "../locks";
 import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
@@ -267,5 +268,5 @@ async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: Ex
     }
     await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
     return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
-  });
+  }, { locks: [scopeLock(memory.projectId, memory.userId)] });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { first, tables, withTx, type Db, type Tx } from "../../db";
+import { first, storeOf, tables, withTx, type Db, type Tx } from "../../db";
+import { jobClaimLock } from "../locks";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
@@ -43,6 +44,7 @@ export async function claim(db: Db, clock: Clock, kinds: readonly JobKind[], lea
 
 /** Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction. */
 export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): Promise<JobRow[]> {
+  // Runners of several nodes claim from one table: the lock makes one claim see the one before it.
   return withTx(db, async (tx) => {
     const now = nowTs(clock);
     const j = tables.jobs;
@@ -61,6 +63,19 @@ export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[],
       .where(inArray(j.id, ids))
       .returning();
     return claimed.sort((a, b) => a.id - b.id);
+  }, { locks: [jobClaimLock()] });
+}
+
+/** Extends the leases this runner still holds (finished jobs and lost leases are left alone). */
+export async function renewLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[], leaseMs: number): Promise<void> {
+  const token = jobs[0]?.leaseToken;
+  if (!token) return;
+  const j = tables.jobs;
+  await withTx(db, async (tx) => {
+    await tx
+      .update(j)
+      .set({ leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000) })
+      .where(and(inArray(j.id, jobs.map((job) => job.id)), eq(j.status, "running"), eq(j.leaseToken, token)));
   });
 }
 
@@ -142,6 +157,8 @@ export const jobSignal = createSignal();
  * server running on the same file, the lease-token guard on completion still keeps effects single.
  */
 export async function releaseOrphanedLeases(db: Db, clock: Clock): Promise<number> {
+  // Several nodes on one PostgreSQL database: a running job may be another live node's; leases expire instead.
+  if (storeOf(db).dialect !== "sqlite") return 0;
   const j = tables.jobs;
   return withTx(db, async (tx) => {
     const released = await tx
