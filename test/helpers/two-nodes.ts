@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
@@ -104,10 +104,19 @@ async function spawnNode(name: string, databaseUrl: string, modelsDir: string, e
     log: () => stderr,
     async kill(signal = "SIGTERM") {
       if (node.proc.exitCode !== null || node.proc.signalCode !== null) return node.proc.exitCode ?? -1;
+      // The job runner runs in a session of its own (a Ctrl-C reaches only the server): signalled by pid.
+      const children = descendants(node.proc.pid);
       try {
         process.kill(-node.proc.pid, signal);
       } catch {
         node.proc.kill(signal);
+      }
+      for (const pid of children) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // already gone
+        }
       }
       return node.proc.exited;
     },
@@ -119,6 +128,26 @@ async function spawnNode(name: string, databaseUrl: string, modelsDir: string, e
   };
   await ready(node);
   return node;
+}
+
+/** Every process below `pid` (from /proc), children first. */
+function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const [child, parent] of parentOf) if (parent === p) (out.push(child), walk(child));
+  };
+  walk(pid);
+  return out;
 }
 
 async function ready(node: Node): Promise<void> {
