@@ -130,6 +130,9 @@ async function spawnNode(name: string, databaseUrl: string, modelsDir: string, e
   return node;
 }
 
+/** The processes a node started (its job runner), to pause or kill one alone. */
+export const childPids = (node: Node): number[] => descendants(node.proc.pid);
+
 /** Every process below `pid` (from /proc), children first. */
 function descendants(pid: number): number[] {
   const parentOf = new Map<number, number>();
