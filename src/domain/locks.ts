@@ -27,6 +27,9 @@ export function memoryWriteLocks(accountId: string, projectId: string, items: re
 /** The sign-up windows (per address and overall), counted then written. */
 export const signupLock = () => "signup";
 
+/** The day's model calls (`model_calls:<day>`), counted before they are made. */
+export const budgetLock = (dayKey: string) => `budget:${dayKey}`;
+
 /** A batch's progress: one chunk is applied once, whichever node's runner holds the job. */
 export const batchLock = (batchId: string) => `batch:${batchId}`;
 

@@ -125,6 +125,8 @@ export interface ExtractOptions {
   actor: string;
   /** Inside the final transaction: returns false when the job's effects were already applied. */
   claimEffects: (tx: Tx) => Promise<boolean>;
+  /** The model call was counted when the job was let through (reserveModelCalls): not again here. */
+  prepaid?: boolean;
 }
 
 interface Read {
@@ -177,7 +179,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
         outcomes[i] = { error };
         return undefined;
       } finally {
-        await chargeModelCalls(rt, 1);
+        if (!w.opts.prepaid) await chargeModelCalls(rt, 1);
       }
     }),
   );
