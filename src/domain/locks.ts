@@ -42,5 +42,3 @@ export const fanOutLock = () => "fanout";
 /** Leasing webhook deliveries: at most one attempt in flight per endpoint across nodes. */
 export const webhookClaimLock = () => "wh-claim";
 
-/** Claiming jobs: two runners never take the same ready job. */
-export const jobClaimLock = () => "jobs-claim";

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { first, storeOf, tables, withTx, type Db, type Tx } from "../../db";
-import { jobClaimLock } from "../locks";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
@@ -42,28 +41,15 @@ export async function claim(db: Db, clock: Clock, kinds: readonly JobKind[], lea
   return (await claimUpTo(db, clock, kinds, leaseMs, 1))[0] ?? null;
 }
 
-/** Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction. */
+/**
+ * Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction.
+ * How two claimers are kept apart is the backend's (the store's `jobs`): several nodes' runners claim
+ * from one table on PostgreSQL with FOR UPDATE SKIP LOCKED.
+ */
 export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): Promise<JobRow[]> {
-  // Runners of several nodes claim from one table: the lock makes one claim see the one before it.
-  return withTx(db, async (tx) => {
-    const now = nowTs(clock);
-    const j = tables.jobs;
-    const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
-    const next = await first(tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id));
-    if (!next) return [];
-    const max = typeof maxOf === "number" ? maxOf : maxOf(next.kind as JobKind);
-    const ids =
-      max === 1
-        ? [next.id]
-        : (await tx.select({ id: j.id }).from(j).where(and(eq(j.kind, next.kind), ready)).orderBy(j.runAt, j.id).limit(max)).map((r) => r.id);
-    const leaseToken = randomBase62(16);
-    const claimed = await tx
-      .update(j)
-      .set({ status: "running", leaseToken, leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: now })
-      .where(inArray(j.id, ids))
-      .returning();
-    return claimed.sort((a, b) => a.id - b.id);
-  }, { locks: [jobClaimLock()] });
+  const now = clock.nowMicros();
+  const lease = { now: formatTs(now), until: formatTs(now + leaseMs * 1000), token: randomBase62(16) };
+  return storeOf(db).jobs.claim(kinds, maxOf as number | ((kind: string) => number), lease);
 }
 
 /** Extends the leases this runner still holds (finished jobs and lost leases are left alone). */
