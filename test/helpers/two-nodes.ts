@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
@@ -104,10 +104,19 @@ async function spawnNode(name: string, databaseUrl: string, modelsDir: string, e
     log: () => stderr,
     async kill(signal = "SIGTERM") {
       if (node.proc.exitCode !== null || node.proc.signalCode !== null) return node.proc.exitCode ?? -1;
+      // The job runner runs in a session of its own (a Ctrl-C reaches only the server): signalled by pid.
+      const children = descendants(node.proc.pid);
       try {
         process.kill(-node.proc.pid, signal);
       } catch {
         node.proc.kill(signal);
+      }
+      for (const pid of children) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // already gone
+        }
       }
       return node.proc.exited;
     },
@@ -119,6 +128,29 @@ async function spawnNode(name: string, databaseUrl: string, modelsDir: string, e
   };
   await ready(node);
   return node;
+}
+
+/** The processes a node started (its job runner), to pause or kill one alone. */
+export const childPids = (node: Node): number[] => descendants(node.proc.pid);
+
+/** Every process below `pid` (from /proc), children first. */
+function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const [child, parent] of parentOf) if (parent === p) (out.push(child), walk(child));
+  };
+  walk(pid);
+  return out;
 }
 
 async function ready(node: Node): Promise<void> {
@@ -135,4 +167,35 @@ export async function signUp(node: Node): Promise<{ api_key: string; account_id:
   const r = await node.fetch("/v1/agents/init", { method: "POST" });
   if (r.status !== 200 && r.status !== 201) throw new Error(`sign-up on node ${node.name}: ${r.status} ${await r.text()}`);
   return (await r.json()) as { api_key: string; account_id: string };
+}
+
+/**
+ * A new account of `tier` made through `node`'s admin API (nodes started with ENGRAM_ADMIN_TOKEN), with a
+ * project and a read-write key: unlike sign-up, it uses none of the address's ten sign-ups a day.
+ */
+export async function adminAccount(node: Node, adminToken: string, tier: string): Promise<{ api_key: string; account_id: string; project_id: string }> {
+  const call = async (path: string, body: unknown) => {
+    const r = await node.fetch(`/admin/v1${path}`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (r.status !== 201) throw new Error(`admin ${path} on node ${node.name}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as Record<string, string>;
+  };
+  const account = await call("/accounts", { tier });
+  const project = await call(`/accounts/${account.id}/projects`, { name: "default" });
+  const key = await call("/keys", { project_id: project.id, scopes: ["memories:read", "memories:write"] });
+  return { api_key: key.api_key!, account_id: account.id!, project_id: project.id! };
+}
+
+/** Fires every request at once and answers their statuses and bodies, in the order given. */
+export async function allAtOnce(requests: (() => Promise<Response>)[]): Promise<{ status: number; body: any }[]> {
+  return Promise.all(requests.map(async (go) => {
+    const r = await go();
+    const text = await r.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: r.status, body };
+  }));
 }
