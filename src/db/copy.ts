@@ -92,10 +92,13 @@ export async function copyToPostgres(source: Database, target: PgStore, opts: Co
 
       const occupied: string[] = [];
       for (const t of every) {
-        const [row] = await all<{ n: number }>(sql.raw(`select count(*)::int8 as n from ${ident(t.name)}`));
+        const seeded = SEEDED[t.name] ? sql` where not (${SEEDED[t.name]!})` : sql``;
+        const [row] = await all<{ n: number }>(sql`select count(*)::int8 as n from ${sql.raw(ident(t.name))}${seeded}`);
         if (row!.n > 0) occupied.push(`${t.name} (${row!.n} rows)`);
       }
       if (occupied.length) throw new CopyRefused(`the PostgreSQL database is not empty: ${occupied.join(", ")}. Copy into a new, empty database`);
+      // The source holds its own (its migrations seeded them too).
+      for (const [table, row] of Object.entries(SEEDED)) await run(sql`delete from ${sql.raw(ident(table))} where ${row}`);
 
       // A model of another dimension than the migrations' 384: the target's column follows the source's.
       const dims = sourceDims(source);
@@ -198,6 +201,14 @@ function sourceDims(source: Database): number | null {
 const convert: Record<string, (v: unknown) => unknown> = {
   vector: (v) => vectorText(v as Uint8Array),
   bool: (v) => v !== 0 && v !== "0" && v !== false,
+};
+
+/**
+ * Rows the migrations write into an empty database (migrations-pg/0019: the outbox position cursor, at
+ * 0): an empty install has them, so they do not make the target "not empty".
+ */
+const SEEDED: Record<string, SQL> = {
+  webhook_cursor: sql`name = 'outbox_pos' and last_outbox_id = 0`,
 };
 
 /** One table, in chunks of CHUNK rows, in the source's rowid order; returns the rows copied. */
