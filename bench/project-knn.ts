@@ -208,6 +208,16 @@ for (const b of [8, 4] as const) {
   for (const c of [100, 200, 400]) {
     run(`int${b} index top ${c} + re-score`, (q) => withProjectCandidates(db, { projectId: "p" }, q, c, (seqs) => rescored(seqs, q))!);
   }
+  if (b === 4) {
+    // From indexOptions.twoStageMin rows the int4 index is searched in two stages: against one stage, and by the share the 2-bit pass keeps.
+    const saved = { ...indexOptions };
+    const variants: [string, Partial<typeof indexOptions>][] = [["one stage (int4 every row)", { twoStageMin: Infinity }], ...[0.005, 0.01, 0.02].map((f): [string, Partial<typeof indexOptions>] => [`2-bit pass keeps ${f * 100}%`, { firstPass: f }])];
+    for (const [label, opts] of variants) {
+      Object.assign(indexOptions, opts);
+      run(`int4 ${label}, top 200`, (q) => withProjectCandidates(db, { projectId: "p" }, q, 200, (seqs) => rescored(seqs, q))!);
+      Object.assign(indexOptions, saved);
+    }
+  }
 }
 indexOptions.bits = defaultBits;
 forgetProjectIndexes(db);

@@ -1,4 +1,4 @@
-import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
+import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
 
 /**
  * One project's live vectors as compact codes in memory, scanned whole by a SIMD kernel (simd-scan.ts):
@@ -202,7 +202,7 @@ export class ProjectIndex {
       this.P = this.bits === 8 ? paddedDims(this.dims) : paddedDims4(this.dims);
       this.RB = this.bits === 8 ? this.P : this.P / 2;
       this.G = groupsOf(this.dims);
-      this.TOP = Math.min(127, Math.floor(32767 / this.G));
+      this.TOP = Math.min(Math.floor(127 / NIBBLE_CHUNK), Math.floor(32767 / this.G));
       this.histogram = new Int32Array(2 * this.TOP * this.G + 1);
       this.cap = 0;
       this.memory = null;

@@ -51,6 +51,7 @@ const OP = {
   v128Store: 0x0b,
   i8x16Swizzle: 0x0e,
   i16x8Add: 0x8e,
+  i8x16Add: 0x6e,
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
 
@@ -209,33 +210,39 @@ function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<
  * stand for; project-index.ts packs two components of 2 bits each), stored in blocks of 32 rows: block
  * k holds, for each group g, 16 bytes whose byte j has row 32k+j's nibble low and row 32k+16+j's high.
  * The query is a table of 16 int8 per group (what each nibble value scores), looked up 16 rows at a
- * time (i8x16.swizzle, x86 pshufb) and summed in int16: the table's entries must keep |sum| <= 32767.
+ * time (i8x16.swizzle, x86 pshufb) and summed in int16: the table's entries must keep |sum| <= 32767
+ * and |entry| <= 127 / NIBBLE_CHUNK.
  *
  * nibbleScan(blocks, nblocks, table, out): out holds 32 int16 per block, row order.
  */
+export const NIBBLE_CHUNK = 4;
 function nibbleModuleBytes(G: number): Uint8Array<ArrayBuffer> {
   const [BLOCKS, NB, TABLE, OUT] = [0, 1, 2, 3];
-  const [MASK, C, L, V, A0, A1, A2, A3] = [4, 5, 6, 7, 8, 9, 10, 11];
+  const [MASK, C, L, VLO, VHI, A0, A1, A2, A3] = [4, 5, 6, 7, 8, 9, 10, 11, 12];
   const get = (l: number) => [0x20, l];
   const set = (l: number) => [0x21, l];
   const zero = () => [...simd(OP.v128Const), ...new Array(16).fill(0)];
   const add = (src: number, ext: number, acc: number) => [...get(src), ...simd(ext), ...get(acc), ...simd(OP.i16x8Add), ...set(acc)];
   const body: number[] = [
-    ...[0x01, 0x08, 0x7b],
+    ...[0x01, 0x09, 0x7b],
     ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
     ...get(NB), 0x45, 0x04, 0x40, 0x0f, 0x0b,
     0x03, 0x40,
     ...zero(), ...set(A0), ...zero(), ...set(A1), ...zero(), ...set(A2), ...zero(), ...set(A3),
   ];
-  for (let g = 0; g < G; g++) {
-    body.push(
-      ...get(BLOCKS), ...simd(OP.v128Load), ...memarg(16 * g), ...set(C),
-      ...get(TABLE), ...simd(OP.v128Load), ...memarg(16 * g), ...set(L),
-      ...get(L), ...get(C), ...get(MASK), ...simd(OP.v128And), ...simd(OP.i8x16Swizzle), ...set(V),
-      ...add(V, OP.i16x8ExtendLowS, A0), ...add(V, OP.i16x8ExtendHighS, A1),
-      ...get(L), ...get(C), 0x41, 4, ...simd(OP.i8x16ShrU), ...simd(OP.i8x16Swizzle), ...set(V),
-      ...add(V, OP.i16x8ExtendLowS, A2), ...add(V, OP.i16x8ExtendHighS, A3),
-    );
+  // NIBBLE_CHUNK groups' lookups are summed in int8 (the caller keeps entries within 127 / NIBBLE_CHUNK),
+  // then widened to the int16 sums once: a third fewer instructions than widening every lookup.
+  for (let g0 = 0; g0 < G; g0 += NIBBLE_CHUNK) {
+    for (let g = g0; g < Math.min(G, g0 + NIBBLE_CHUNK); g++) {
+      const lo = [...get(L), ...get(C), ...get(MASK), ...simd(OP.v128And), ...simd(OP.i8x16Swizzle)];
+      const hi = [...get(L), ...get(C), 0x41, 4, ...simd(OP.i8x16ShrU), ...simd(OP.i8x16Swizzle)];
+      body.push(
+        ...get(BLOCKS), ...simd(OP.v128Load), ...memarg(16 * g), ...set(C),
+        ...get(TABLE), ...simd(OP.v128Load), ...memarg(16 * g), ...set(L),
+        ...(g === g0 ? [...lo, ...set(VLO), ...hi, ...set(VHI)] : [...get(VLO), ...lo, ...simd(OP.i8x16Add), ...set(VLO), ...get(VHI), ...hi, ...simd(OP.i8x16Add), ...set(VHI)]),
+      );
+    }
+    body.push(...add(VLO, OP.i16x8ExtendLowS, A0), ...add(VLO, OP.i16x8ExtendHighS, A1), ...add(VHI, OP.i16x8ExtendLowS, A2), ...add(VHI, OP.i16x8ExtendHighS, A3));
   }
   body.push(
     ...get(OUT), ...get(A0), ...simd(OP.v128Store), ...memarg(0),

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, nibbleScanKernel } from "../../src/db/simd-scan";
+import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel } from "../../src/db/simd-scan";
 
 // The emitted kernels against a plain loop over the same bytes, at dimensions that need padding.
 const rnd = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -55,7 +55,7 @@ for (const dims of [40, 384]) {
   });
 }
 
-for (const dims of [40, 384]) {
+for (const dims of [42, 384, 2000]) {
   test(`int4 kernel over listed slots equals the scalar dot product of those rows (${dims} dims)`, () => {
     const P = paddedDims4(dims);
     const n = 37;
@@ -87,8 +87,8 @@ for (const dims of [40, 384]) {
     const memory = new WebAssembly.Memory({ initial: 4 });
     const [TABLE, OUT, BITS] = [0, 16 * G, 16 * G + 64 * blocks];
     const table = new Int8Array(memory.buffer, TABLE, 16 * G);
-    // Entries that keep |sum| <= 32767 at any group count, as the caller must.
-    const top = Math.min(127, Math.floor(32767 / G));
+    // Entries within the kernel's bounds, as the caller must keep them.
+    const top = Math.min(Math.floor(127 / NIBBLE_CHUNK), Math.floor(32767 / G));
     for (let i = 0; i < table.length; i++) table[i] = rnd(-top, top);
     const nibbles = Array.from({ length: 32 * blocks }, () => Array.from({ length: G }, () => rnd(0, 15)));
     const bits = new Uint8Array(memory.buffer, BITS, 16 * G * blocks);
