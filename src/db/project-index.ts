@@ -249,9 +249,13 @@ export class ProjectIndex {
     for (let i = 0; i < this.dims; i++) squares += vector[i]! * vector[i]!;
     const t = T2 * Math.sqrt(squares / this.dims);
     const code = (x: number) => (x < -t ? 0 : x < 0 ? 1 : x < t ? 2 : 3);
+    const base = this.nibbleAt(slot);
+    const high = (slot & 16) !== 0;
     for (let g = 0; g < this.G; g++) {
       const d = 2 * g;
-      this.setNibble(slot, g, code(vector[d]!) | (d + 1 < this.dims ? code(vector[d + 1]!) << 2 : 0));
+      const nibble = code(vector[d]!) | (d + 1 < this.dims ? code(vector[d + 1]!) << 2 : 0);
+      const b = this.bytes8[base + 16 * g]! & 0xff;
+      this.bytes8[base + 16 * g] = high ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
     }
     this.agents[slot] = this.nameId(agentId);
     this.runs[slot] = this.nameId(runId);
@@ -263,15 +267,18 @@ export class ProjectIndex {
     return this.bitsAt + (slot >> 5) * 16 * this.G + (slot & 15);
   }
 
-  private setNibble(slot: number, g: number, nibble: number): void {
-    const at = this.nibbleAt(slot) + 16 * g;
-    const b = this.bytes8[at]! & 0xff;
-    this.bytes8[at] = slot & 16 ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
-  }
-
-  private nibble(slot: number, g: number): number {
-    const b = this.bytes8[this.nibbleAt(slot) + 16 * g]! & 0xff;
-    return slot & 16 ? b >> 4 : b & 0x0f;
+  /** Copies row `from`'s first-pass codes to row `to`. */
+  private copyNibbles(from: number, to: number): void {
+    const src = this.nibbleAt(from);
+    const dst = this.nibbleAt(to);
+    const fromHigh = (from & 16) !== 0;
+    const toHigh = (to & 16) !== 0;
+    for (let at = 0; at < 16 * this.G; at += 16) {
+      const v = this.bytes8[src + at]! & 0xff;
+      const nibble = fromHigh ? v >> 4 : v & 0x0f;
+      const b = this.bytes8[dst + at]! & 0xff;
+      this.bytes8[dst + at] = toHigh ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
+    }
   }
 
   remove(seq: number): void {
@@ -284,7 +291,7 @@ export class ProjectIndex {
     // The last row fills the hole, so the scan stays one dense block.
     this.table[this.find(this.seqs[last]!)] = slot + 1;
     this.bytes8.copyWithin(this.rowsAt + slot * this.RB, this.rowsAt + last * this.RB, this.rowsAt + (last + 1) * this.RB);
-    for (let g = 0; g < this.G; g++) this.setNibble(slot, g, this.nibble(last, g));
+    this.copyNibbles(last, slot);
     this.scales[slot] = this.scales[last]!;
     this.seqs[slot] = this.seqs[last]!;
     this.agents[slot] = this.agents[last]!;
