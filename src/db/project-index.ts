@@ -13,8 +13,10 @@ import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, s
  * the first pass must be selective: 2 bits per component (Lloyd-Max levels for a Gaussian component)
  * keep every true top-10 of 100,000 random unit vectors in their best 1% (simulated, 50 queries; sign
  * bits alone needed 5-10%). Measured on bench/search.ts's 100,000 random vectors with real query texts
- * (150 queries, top 200 re-scored exactly): recall@10 0.9993 keeping 0.5% (the default), 1.0 keeping 1%;
- * index CPU per query 2.2 / 2.7 ms against 3.75 ms for the int4 scan of every row (same process).
+ * (150 queries, top 200 re-scored exactly): recall@10 0.9993 keeping 0.5%, 1.0 keeping 1% (the default).
+ * bench/project-knn.ts, 100,000 random vectors, 200 queries, one process (27 Nov, load 4): CPU p50 per
+ * search with the exact re-score 3.11 ms keeping 1% (recall@10 1.0), 3.05 keeping 0.5% (0.997), 5.08
+ * for int4 on every row (1.0).
  *
  * Resident per vector at 384 dims (int4): 192 bytes of codes, 96 of 2-bit codes, a 4-byte scale, 2 of
  * first-pass score, the seq (8), agent and run ids (4 + 4) and 8-16 bytes of the seq -> slot table:
@@ -27,7 +29,7 @@ import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, s
  * this many rows a project is searched in two stages (int4 only); firstPass: the share of rows (in the
  * filters' scope) the 2-bit pass keeps for int4 scoring, at least 2c.
  */
-export const indexOptions = { bits: 4 as 4 | 8, twoStageMin: 16_384, firstPass: 0.005 };
+export const indexOptions = { bits: 4 as 4 | 8, twoStageMin: 16_384, firstPass: 0.01 };
 
 /** 2 bits per component: thresholds 0 and +-T and levels +-LOW, +-HIGH, in units of the row's rms (Lloyd-Max for a Gaussian). */
 const T2 = 0.9816;
