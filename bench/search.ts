@@ -139,7 +139,7 @@ process.on("SIGINT", () => {
 
 try {
   const db = flag("db");
-  if (db) await pgSearchBench(db, () => openEmbedder(config));
+  if (db) await pgSearchBench(db, config, () => openEmbedder(config));
   else await main();
 } finally {
   await cleanup();

@@ -30,6 +30,12 @@ export interface Config {
   readonly hfEndpoint: string;
   /** ENGRAM_DATABASE_URL: state in PostgreSQL instead of the SQLite file (contract §11); null: SQLite. */
   readonly databaseUrl: string | null;
+  /**
+   * ENGRAM_JOB_LEASE_SECONDS (default 60): how long a claimed job is its runner's. A runner renews the
+   * leases of the jobs it is running, so only a runner that died (its node killed) lets one run out, and
+   * another node's runner takes the job over then. Tests shorten it to see that happen in seconds.
+   */
+  readonly jobLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +94,10 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
   if (embedModel.includes("..") || embedModel.startsWith("/")) {
     throw new ConfigError("ENGRAM_EMBED_MODEL", `must be a model id under the models folder (got "${embedModel}")`);
   }
+  const leaseRaw = pick("ENGRAM_JOB_LEASE_SECONDS", env, flags) ?? "60";
+  if (!/^\d+$/.test(leaseRaw) || Number(leaseRaw) < 1) {
+    throw new ConfigError("ENGRAM_JOB_LEASE_SECONDS", `must be a whole number of seconds, at least 1 (got "${leaseRaw}")`);
+  }
   const databaseUrl = pick("ENGRAM_DATABASE_URL", env, flags) ?? null;
   if (databaseUrl !== null) checkDatabaseUrl(databaseUrl);
   const publicUrl = pick("ENGRAM_PUBLIC_URL", env, flags) ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -112,6 +122,7 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     publicUrl,
     hfEndpoint: pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co",
     databaseUrl,
+    jobLeaseSeconds: Number(leaseRaw),
   });
 }
 

@@ -32,17 +32,18 @@ export async function serve(config: Config): Promise<RunningServer> {
     throw err;
   }
   const { storage, rt } = opened;
+  let token: string;
   try {
     const model = await adoptOrCheckModel(rt, { id: embedder.modelId, dims: embedder.dims, fingerprint: embedder.fingerprint }, replacedFingerprint(config));
     if (model === "adopted-fingerprint") {
       log.info("this database had no model fingerprint yet: recorded the model file in use", { model: embedder.modelId, sha256: embedder.fingerprint });
     }
+    token = await adminToken(config, rt.store);
   } catch (err) {
     await opened.close();
     await embedder.close();
     throw err;
   }
-  const token = adminToken(config);
   const readiness = (): ReadyState => ({
     database: true,
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },

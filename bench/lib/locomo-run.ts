@@ -6,7 +6,8 @@
 // Parts: conversations 0-2 (tuning), 3-4 (check: look, do not tune), all.
 // Options: --no-search (the block only), --dump FILE (per-question results as JSON lines, for looking at
 // aggregates outside the repo), --locomo-data DIR (keep the imported install there and reuse it on the
-// next run: ranking and packing changes need no new import; extraction or indexing changes do).
+// next run: ranking and packing changes need no new import; extraction or indexing changes do; SQLite only).
+// ENGRAM_TEST_BACKEND=postgres runs it on PostgreSQL (issue 25: hybrid recall within 0.01 of SQLite's).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildApp } from "../../src/app";
@@ -64,7 +65,12 @@ export async function runLocomo(): Promise<void> {
     }
   }
   if (saved !== null && !reuse) writeFileSync(saved, JSON.stringify({ api_key }));
-  const rows = app.storage.sqlite.query("select id, user_id as userId, json_extract(metadata, '$.dia') as dia from memories").all() as { id: string; userId: string; dia: string }[];
+  // Read through the backend-neutral probe: with ENGRAM_TEST_BACKEND=postgres the test app runs on PostgreSQL.
+  const rows = (await app.sql<{ id: string; user_id: string; metadata: string }>("select id, user_id, metadata from memories")).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    dia: (JSON.parse(r.metadata) as { dia: string }).dia,
+  }));
   const memOf = new Map(rows.map((r) => [`${r.userId} ${r.dia}`, r.id]));
   const turnOf = new Map(rows.map((r) => [r.id, `${r.userId} ${r.dia}`]));
   // Which memories state each fact (every fact, closed ones too).
@@ -139,6 +145,7 @@ function keptApp(dir: string) {
   return {
     storage,
     json,
+    sql: async <T>(text: string) => storage.sqlite.query(text).all() as T[],
     drain: () => worker.runUntilIdle(),
     signUp: async () => (await json("POST", "/v1/agents/init", { body: {} })).body as { api_key: string },
     close: () => storage.close(),

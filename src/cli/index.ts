@@ -4,6 +4,7 @@ import { setLogLevel } from "../log";
 import { parseArgs, UsageError } from "./args";
 import { accountsCommand } from "./commands/accounts";
 import { backupCommand } from "./commands/backup";
+import { copyToPostgresCommand } from "./commands/copy-to-postgres";
 import { keysCommand } from "./commands/keys";
 import { mcpCommand } from "./commands/mcp";
 import { migrateCommand } from "./commands/migrate";
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, Command> = {
   projects: projectsCommand,
   keys: keysCommand,
   backup: backupCommand,
+  "copy-to-postgres": copyToPostgresCommand,
   models: modelsCommand,
   reembed: reembedCommand,
   webhooks: webhooksCommand,
@@ -52,6 +54,7 @@ export const USAGE = `usage: engram [command] [options]
   webhooks create --url U --events E[,E] (--project P | --account A) | list [--account A]
   webhooks test ID | delete ID | enable ID | deliveries ID [--limit N]
   backup FILE                consistent copy of the database, safe while the server runs
+  copy-to-postgres URL       copy this SQLite install into an empty PostgreSQL database (vectors included)
   models build | list | pull HF_ID   the embedding models under ENGRAM_MODELS_DIR
   reembed                    rebuild every vector with ENGRAM_EMBED_MODEL, in batches
   mcp [--key K]              the tool server (MCP) over stdio, acting with ENGRAM_API_KEY or --key

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { KeywordExtra, KeywordFilter, KeywordHit } from "./fts";
+import type { JobRow } from "./schema";
 import type { Tx } from "./tx";
 import type { KnnFilter, KnnHit, VectorKey } from "./vec";
 
@@ -17,6 +18,13 @@ export type Q = Db | Tx;
 export interface TxOptions {
   /** Names the transaction in errors and logs. */
   name?: string;
+  /**
+   * Keys that serialise this transaction against every other holding one of them, on every node
+   * (plan §2.8; the keys are made in src/domain/locks.ts). Taken first, deduplicated and sorted, so two
+   * transactions can never wait for each other. SQLite ignores them: its single writer already runs
+   * one write transaction at a time.
+   */
+  locks?: readonly string[];
 }
 
 export interface Store {
@@ -39,6 +47,24 @@ export interface Store {
   readonly sql: RawSql;
   readonly vectors: VectorStore;
   readonly keywords: KeywordIndex;
+  readonly jobs: JobClaims;
+}
+
+/** A claim's lease: ISO texts of now and of its end (the caller's clock), and the token completion presents. */
+export interface JobLease {
+  now: string;
+  until: string;
+  token: string;
+}
+
+export interface JobClaims {
+  /**
+   * Claims up to `max` ready jobs of the kind of the first ready one (earliest run_at, then id), in one
+   * transaction: pending jobs whose time has come and running jobs whose lease has passed (their
+   * runner died). Two claimers never take the same job (SQLite: the single writer; PostgreSQL: FOR
+   * UPDATE SKIP LOCKED, so concurrent claimers on several nodes pass over each other's rows).
+   */
+  claim(kinds: readonly string[], max: number | ((kind: string) => number), lease: JobLease): Promise<JobRow[]>;
 }
 
 export interface RawSql {

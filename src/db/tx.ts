@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { storeOf } from "./store";
+import { storeOf, type TxOptions } from "./store";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -9,6 +9,6 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * (embed before, send after). Transitional (issue 25): call sites that hold only the connection use this;
  * the rest call `store.tx` directly.
  */
-export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return storeOf(db).tx(fn);
+export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>, opts?: TxOptions): Promise<T> {
+  return storeOf(db).tx(fn, opts);
 }

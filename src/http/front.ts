@@ -129,7 +129,7 @@ export async function frontController(
       if (route.operation) rateHeaders = await authorize(rt, principal, route.operation);
     } else if (route.auth === "admin") {
       // The dashboard's session cookie (with its CSRF token) or else the Bearer admin token.
-      if (!adminSession(rt, request)) checkAdminToken(request.headers.get("authorization"), adminToken());
+      if (!(await adminSession(rt, request))) checkAdminToken(request.headers.get("authorization"), adminToken());
     }
     infos.set(request, { principal, ip, rateHeaders });
   } catch (err) {

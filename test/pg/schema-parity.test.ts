@@ -69,11 +69,12 @@ type Same<K extends keyof typeof sqlite & keyof typeof pg> = Equal<Row<(typeof s
   ? Equal<Insert<(typeof sqlite)[K]>, Insert<(typeof pg)[K]>>
   : false;
 export const rowTypesMatch: {
-  [K in "accounts" | "projects" | "apiKeys" | "signups" | "settings" | "memories" | "memoryHistory" | "receipts" | "auditEvents" | "usageCounters" | "agentNamespaces" | "facts" | "factSources" | "predicates" | "predicateRaws" | "entityAliases" | "jobs" | "outbox" | "batches" | "webhookEndpoints" | "webhookDeliveries" | "webhookCursor"]: Same<K>;
+  [K in "accounts" | "projects" | "apiKeys" | "signups" | "settings" | "memories" | "memoryHistory" | "receipts" | "auditEvents" | "usageCounters" | "agentNamespaces" | "facts" | "factSources" | "predicates" | "predicateRaws" | "entityAliases" | "jobs" | "outbox" | "batches" | "webhookEndpoints" | "webhookDeliveries" | "webhookCursor" | "dashboardSessions" | "loginFailures"]: Same<K>;
 } = {
   accounts: true, projects: true, apiKeys: true, signups: true, settings: true, memories: true, memoryHistory: true, receipts: true,
   auditEvents: true, usageCounters: true, agentNamespaces: true, facts: true, factSources: true, predicates: true, predicateRaws: true,
   entityAliases: true, jobs: true, outbox: true, batches: true, webhookEndpoints: true, webhookDeliveries: true, webhookCursor: true,
+  dashboardSessions: true, loginFailures: true,
 };
 
 const tablesOf = <T>(mod: Record<string, unknown>, kind: abstract new (...a: never[]) => T) =>

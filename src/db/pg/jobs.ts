@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobs } from "../schema/pg";
+import type { JobClaims, JobLease } from "../store";
 import type { PgDb } from "./store";
 
 // Job claiming on PostgreSQL (issue 25, plan §2.7). Several nodes run workers on one database: a claim
@@ -10,21 +11,9 @@ import type { PgDb } from "./store";
 
 export type ClaimedJob = typeof jobs.$inferSelect;
 
-export interface Lease {
-  /** ISO text of now (the caller's clock: all time is app-side). */
-  now: string;
-  /** ISO text of when the lease ends. */
-  until: string;
-  /** The token completion and failure must present. */
-  token: string;
-}
+export type Lease = JobLease;
 
-export interface PgJobStore {
-  /**
-   * Claims up to `max` ready jobs of the kind of the first ready one (earliest run_at, then id), in one
-   * transaction: pending jobs whose time has come, and running jobs whose lease has passed.
-   */
-  claim(kinds: readonly string[], max: number | ((kind: string) => number), lease: Lease): Promise<ClaimedJob[]>;
+export interface PgJobStore extends JobClaims {
   /** Extends a lease this worker still holds; false when it was lost (the job ran out and was taken). */
   renew(job: { id: number; leaseToken: string | null }, lease: Pick<Lease, "now" | "until">): Promise<boolean>;
   /** SQLite releases every running job at worker start (one process runs the workers); here leases expire instead. */

@@ -25,8 +25,6 @@ import { pgVectorStore, type PgVectorOptions, type PgVectorStore } from "./vecto
 export type PgDb = BunSQLDatabase<typeof schema> & { $client: BunSql };
 
 export interface PgTxOptions extends TxOptions {
-  /** Advisory lock keys (plan §2.8: `acct:<id>`, `scope:<p>:<u>`, …), taken first, deduplicated and sorted. */
-  locks?: readonly string[];
   /** Runs the callback again (at most TX_ATTEMPTS times) after a deadlock or serialization failure. */
   retry?: boolean;
 }
@@ -75,6 +73,11 @@ export const isRetryable = (err: unknown): boolean => {
 };
 
 const lockSql = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+/** Several keys in one round trip: a VALUES list is scanned, and so locked, in the (sorted) order given. */
+const locksSql = (keys: readonly string[]) =>
+  keys.length === 1
+    ? lockSql(keys[0]!)
+    : sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from (values ${sql.join(keys.map((k) => sql`(${k}::text)`), sql`, `)}) as t(k)`;
 
 export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
   const client = new BunSql(url, {
@@ -122,7 +125,7 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
       for (let attempt = 1; ; attempt++) {
         try {
           return await pg.transaction(async (t) => {
-            for (const key of locks) await t.execute(lockSql(key));
+            if (locks.length > 0) await t.execute(locksSql(locks));
             return txContext.run({ name: o.name }, () => fn(t as unknown as Tx));
           });
         } catch (err) {

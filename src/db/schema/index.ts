@@ -12,3 +12,4 @@ export * from "./jobs";
 export * from "./outbox";
 export * from "./batches";
 export * from "./webhooks";
+export * from "./sessions";

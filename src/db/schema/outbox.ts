@@ -1,8 +1,9 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Write events, written in the same transaction as the change they describe. The webhook worker
 // delivers them and GET /v1/events pages through them. No foreign keys: erasure removes a user's
-// payloads explicitly, account deletion by account_id.
+// payloads explicitly, account deletion by account_id. `pos` is the row's place in the order events
+// became visible (null until src/domain/events/sequence.ts stamps it): readers page by it, not by id.
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -13,6 +14,7 @@ export const outbox = sqliteTable(
     type: text("type").notNull(),
     data: text("data", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
     at: text("at").notNull(),
+    pos: integer("pos"),
   },
-  (t) => [index("outbox_project_idx").on(t.projectId, t.id), index("outbox_user_idx").on(t.projectId, t.userId)],
+  (t) => [index("outbox_project_idx").on(t.projectId, t.id), index("outbox_user_idx").on(t.projectId, t.userId), uniqueIndex("outbox_pos_idx").on(t.pos), index("outbox_project_pos_idx").on(t.projectId, t.pos)],
 );

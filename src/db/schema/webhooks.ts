@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "./accounts";
 import { outbox } from "./outbox";
 import { projects } from "./projects";
@@ -22,7 +22,7 @@ export const webhookEndpoints = sqliteTable(
     legacySignature: integer("legacy_signature", { mode: "boolean" }).notNull().default(false),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
     disabledAt: text("disabled_at"),
-    /** Outbox rows up to this id existed before the endpoint and are never sent to it. */
+    /** Outbox rows up to this position existed before the endpoint and are never sent to it. */
     outboxStart: integer("outbox_start").notNull(),
     /** Last 2xx answer: an endpoint is switched off only when it accepted nothing since a failed event. */
     lastSuccessAt: text("last_success_at"),
@@ -64,10 +64,12 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_outbox_id_idx").on(t.outboxId),
+    uniqueIndex("webhook_deliveries_endpoint_outbox_idx").on(t.endpointId, t.outboxId),
   ],
 );
 
-// How far the delivery worker has read the outbox (one row, name `outbox`).
+// Positions in the outbox (`outbox.pos`): `outbox` is how far the delivery worker has read,
+// `outbox_pos` the last position stamped (src/domain/events/sequence.ts).
 export const webhookCursor = sqliteTable("webhook_cursor", {
   name: text("name").primaryKey(),
   lastOutboxId: integer("last_outbox_id").notNull(),

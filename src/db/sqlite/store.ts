@@ -6,6 +6,7 @@ import { cachedStatement, forgetStatements, guardStatements } from "../statement
 import { Mutex, openTx, registerStore, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
 import type { Tx } from "../tx";
 import * as vec from "../vec";
+import { sqliteJobClaims } from "./jobs";
 
 // The SQLite store (plan §2.2): a writer connection that runs every transaction, serialised by an
 // async mutex (an async callback would otherwise let a second BEGIN, or another request's writes, onto
@@ -86,6 +87,7 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
     },
     vectors,
     keywords,
+    jobs: sqliteJobClaims((fn, o) => store.tx(fn, o)),
     inTx: () => openTx() !== undefined,
     tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
       if (openTx()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));

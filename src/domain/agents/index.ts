@@ -3,6 +3,7 @@ import { first, tables, withTx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
+import { scopeLock } from "../locks";
 import { notFound } from "../errors";
 import { emit } from "../events/emit";
 import { charge, QUERY } from "../limits/meter";
@@ -50,6 +51,11 @@ export async function listAgents(ctx: Ctx, input: { limit?: number; offset?: num
  * index) and its open facts close now. The slot stays taken. 404 when the name was never used here.
  */
 export async function forgetAgent(ctx: Ctx, agentId: string) {
+  // The end users whose memories or facts the namespace holds: their scopes are locked, so no extraction
+  // or fact write of theirs interleaves with the closing below.
+  const scopeOf = (t: typeof tables.memories | typeof tables.facts) =>
+    ctx.db.selectDistinct({ userId: t.userId }).from(t).where(and(eq(t.projectId, ctx.principal.projectId), eq(t.agentId, agentId)));
+  const users = [...(await scopeOf(tables.memories)), ...(await scopeOf(tables.facts))].map((r) => scopeLock(ctx.principal.projectId, r.userId));
   return withTx(ctx.db, async (tx) => {
     const { projectId, accountId } = ctx.principal;
     const m = tables.memories;
@@ -75,6 +81,6 @@ export async function forgetAgent(ctx: Ctx, agentId: string) {
     const auditId = await writeReceipt(tx, ctx, { kind: "agent_forget", targetId: `agent:${agentId}`, counts: { memories: live.length, facts: closed } });
     await recordAudit(tx, ctx, { action: "erase", targetId: `agent:${agentId}`, meta: { endpoint: "agents.forget", memories: live.length, facts: closed } });
     return { agent_id: agentId, memories_forgotten: live.length, facts_invalidated: closed, audit_id: auditId };
-  });
+  }, { locks: users });
 }
 

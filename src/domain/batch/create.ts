@@ -5,6 +5,7 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
 import { newId } from "../ids";
+import { accountLock } from "../locks";
 import { enqueue } from "../jobs/queue";
 import { monthOf, resetsAt, writeCost } from "../limits/meter";
 import { TIER_LIMITS, withGrace } from "../limits/tiers";
@@ -70,6 +71,6 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
       await enqueue(tx, ctx.clock, { kind: "batch-import", key: id, payload: { batch_id: id }, accountId: ctx.principal.accountId, projectId: ctx.principal.projectId, maxAttempts: 1000 });
       await recordAudit(tx, ctx, { action: "write", userId: null, targetId: id, meta: { endpoint: "batch.create", items: items.length } });
       return { id, status: "processing" as const, received: items.length };
-    }),
+    }, { locks: [accountLock(ctx.principal.accountId)] }),
   );
 }

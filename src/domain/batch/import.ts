@@ -5,6 +5,7 @@ import { nowTs } from "../clock";
 import type { Ctx, Runtime } from "../context";
 import { DomainError } from "../errors";
 import { completeInTx } from "../jobs/queue";
+import { batchLock, memoryWriteLocks } from "../locks";
 import { withinModelBudget } from "../limits/model-budget";
 import { writeCost } from "../limits/meter";
 import type { Tier } from "../../config";
@@ -135,7 +136,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
           .where(eq(b.id, batchId));
         if (finished) await completeInTx(tx, rt.clock, job);
         return finished ? "finished" : "more";
-      });
+      }, { locks: [batchLock(batchId), ...memoryWriteLocks(batch.accountId, batch.projectId, part.map((c) => c?.input ?? {}))] });
       if (outcome !== "raced") warming.push(extractAhead(rt, written).catch(() => {}));
       if (outcome === "finished") return void (await settle());
       if (outcome === "raced") break; // re-read the batch

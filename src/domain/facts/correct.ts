@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { invalid } from "../errors";
 import { newId } from "../ids";
 import { charge, FACT_WRITE } from "../limits/meter";
+import { scopeLock } from "../locks";
 import { type FactWriteResult, prepareOrUnavailable, stripField } from "./create";
 import { recordClosure } from "./effects";
 import { findFact, requireCurrent } from "./find";
@@ -80,5 +81,5 @@ export async function correctFact(ctx: Ctx, rawId: string, input: CorrectFactInp
     await recordClosure(tx, { ...current, invalidAt: now }, { by: newIdValue, at: now, actor: ctx.actor, webhook: true });
     await recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: newIdValue, meta: { endpoint: "facts.correct", corrected: current.id } });
     return { ...toWriteView(outcome.fact, [current.id, ...outcome.invalidated], now), user_id: scope.userId, agent_id: scope.agentId };
-  }));
+  }, { locks: [scopeLock(old.projectId, old.userId)] }));
 }

@@ -5,6 +5,7 @@ import { canonicalTs, nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
 import { charge, claimAgentSlot, FACT_WRITE } from "../limits/meter";
+import { memoryWriteLocks } from "../locks";
 import { recordClosure } from "./effects";
 import { prepareFacts } from "./prepare";
 import { writeFact } from "./store";
@@ -84,5 +85,5 @@ export async function createFact(ctx: Ctx, input: CreateFactInput): Promise<Fact
     );
     await recordAudit(tx, ctx, { action: "fact_write", userId: scope.userId, targetId: outcome.fact.id, meta: { endpoint: "facts.create", invalidated: outcome.invalidated.length } });
     return { ...toWriteView(outcome.fact, outcome.invalidated, now), user_id: scope.userId, agent_id: scope.agentId };
-  }));
+  }, { locks: memoryWriteLocks(ctx.principal.accountId, ctx.principal.projectId, [input]) }));
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { eqOrNull, first, tables, type Tx } from "../../db";
+import { eqOrNull, first, tables, type Q, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError, notFound } from "../errors";
@@ -9,7 +9,7 @@ import { isCurrent, openFactWhere } from "./view";
 export const factNotFound = () => notFound("Fact not found");
 
 /** The fact in the caller's project, else 404 (unknown, malformed and other-project alike). */
-export async function findFact(tx: Tx, ctx: Ctx, rawId: string): Promise<FactRow> {
+export async function findFact(tx: Q, ctx: Ctx, rawId: string): Promise<FactRow> {
   const id = parsePrefixedUuid("fct_", rawId, false);
   const f = tables.facts;
   const row = id ? (await first(tx.select().from(f).where(and(eq(f.id, id), eq(f.projectId, ctx.principal.projectId))))) : undefined;

@@ -12,6 +12,7 @@ import { recordAuditFor, type AuditSubject } from "../audit/record";
 import { addAlias, aliasKeys, entityKeyOf, keyIn, selfKey } from "./entities";
 import { prepareVectors, vectorKey, withVectors, type FactInput, type FactVectors } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact, type WriteOutcome } from "./store";
+import { scopeLock } from "../locks";
 import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
 /** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
@@ -124,6 +125,8 @@ export interface ExtractOptions {
   actor: string;
   /** Inside the final transaction: returns false when the job's effects were already applied. */
   claimEffects: (tx: Tx) => Promise<boolean>;
+  /** The model call was counted when the job was let through (reserveModelCalls): not again here. */
+  prepaid?: boolean;
 }
 
 interface Read {
@@ -176,7 +179,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
         outcomes[i] = { error };
         return undefined;
       } finally {
-        await chargeModelCalls(rt, 1);
+        if (!w.opts.prepaid) await chargeModelCalls(rt, 1);
       }
     }),
   );
@@ -267,5 +270,5 @@ async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: Ex
     }
     await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
     return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
-  });
+  }, { locks: [scopeLock(memory.projectId, memory.userId)] });
 }

@@ -4,7 +4,7 @@ import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { extractMemoriesInOrder, extractMemoryFacts } from "../facts/from-memory";
-import { withinModelBudget } from "../limits/model-budget";
+import { reserveModelCalls } from "../limits/model-budget";
 import { completeInTx, releaseLeases } from "./queue";
 import type { JobHandler } from "./runner";
 
@@ -16,25 +16,23 @@ interface Payload {
 /** Extraction of one memory version; enqueued with the write, keyed `<memory id>@<version>`. */
 export const extractMemoryHandler: JobHandler = {
   async run(rt, job: JobRow) {
-    if ((await withinModelBudget(rt, [job])).length === 0) return;
     const { ready, later } = await inAcceptanceOrder(rt, [job]);
     for (const l of later) await releaseLeases(rt.db, rt.clock, [l.job], l.runAt);
-    if (!ready.length) return;
+    if (!ready.length || (await reserveModelCalls(rt, ready)).length === 0) return;
     const p = job.payload as unknown as Payload;
-    await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
+    await extractMemoryFacts(rt, p.memory_id, p.version, { actor: "worker", prepaid: true, claimEffects: (tx) => completeInTx(tx, rt.clock, job) });
   },
   // Extraction jobs run in groups: one embedding pass prepares the facts of all of them (64 rules
   // extractions: 158 vs 148 memories/s at 16 in bench/batch.ts). Ollama reads a group's memories
   // concurrently, so its groups stay small enough to answer well within the job lease.
   group: (rt) => (rt.extractor.name === "rules" ? 64 : 8),
   async runMany(rt, claimed: JobRow[]) {
-    // Only as many model extractions as the day's budget has left; the rest wait for 00:00 UTC.
-    const budgeted = await withinModelBudget(rt, claimed);
-    if (budgeted.length === 0) return [];
-    const { ready, later } = await inAcceptanceOrder(rt, budgeted);
+    const { ready: inOrder, later } = await inAcceptanceOrder(rt, claimed);
+    // Only as many model extractions as the day's budget has left, counted now; the rest wait for 00:00 UTC.
+    const ready = await reserveModelCalls(rt, inOrder);
     const work = ready.map((job) => {
       const p = job.payload as unknown as Payload;
-      return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };
+      return { memoryId: p.memory_id, version: p.version, opts: { actor: "worker", prepaid: true, claimEffects: (tx: Parameters<typeof completeInTx>[0]) => completeInTx(tx, rt.clock, job) } };
     });
     const outcomes = await extractMemoriesInOrder(rt, work);
     const failures: { job: JobRow; error: unknown }[] = [];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { first, tables, withTx, type Db, type Tx } from "../../db";
+import { first, storeOf, tables, withTx, type Db, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
@@ -41,26 +41,27 @@ export async function claim(db: Db, clock: Clock, kinds: readonly JobKind[], lea
   return (await claimUpTo(db, clock, kinds, leaseMs, 1))[0] ?? null;
 }
 
-/** Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction. */
+/**
+ * Claims up to `max` (of that kind) ready jobs of the kind of the first ready one, in one transaction.
+ * How two claimers are kept apart is the backend's (the store's `jobs`): several nodes' runners claim
+ * from one table on PostgreSQL with FOR UPDATE SKIP LOCKED.
+ */
 export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): Promise<JobRow[]> {
-  return withTx(db, async (tx) => {
-    const now = nowTs(clock);
-    const j = tables.jobs;
-    const ready = sql`((${j.status} = 'pending' and ${j.runAt} <= ${now}) or (${j.status} = 'running' and ${j.leaseUntil} <= ${now}))`;
-    const next = await first(tx.select({ id: j.id, kind: j.kind }).from(j).where(and(inArray(j.kind, [...kinds]), ready)).orderBy(j.runAt, j.id));
-    if (!next) return [];
-    const max = typeof maxOf === "number" ? maxOf : maxOf(next.kind as JobKind);
-    const ids =
-      max === 1
-        ? [next.id]
-        : (await tx.select({ id: j.id }).from(j).where(and(eq(j.kind, next.kind), ready)).orderBy(j.runAt, j.id).limit(max)).map((r) => r.id);
-    const leaseToken = randomBase62(16);
-    const claimed = await tx
+  const now = clock.nowMicros();
+  const lease = { now: formatTs(now), until: formatTs(now + leaseMs * 1000), token: randomBase62(16) };
+  return storeOf(db).jobs.claim(kinds, maxOf as number | ((kind: string) => number), lease);
+}
+
+/** Extends the leases this runner still holds (finished jobs and lost leases are left alone). */
+export async function renewLeases(db: Db, clock: Clock, jobs: readonly Pick<JobRow, "id" | "leaseToken">[], leaseMs: number): Promise<void> {
+  const token = jobs[0]?.leaseToken;
+  if (!token) return;
+  const j = tables.jobs;
+  await withTx(db, async (tx) => {
+    await tx
       .update(j)
-      .set({ status: "running", leaseToken, leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: now })
-      .where(inArray(j.id, ids))
-      .returning();
-    return claimed.sort((a, b) => a.id - b.id);
+      .set({ leaseUntil: formatTs(clock.nowMicros() + leaseMs * 1000) })
+      .where(and(inArray(j.id, jobs.map((job) => job.id)), eq(j.status, "running"), eq(j.leaseToken, token)));
   });
 }
 
@@ -142,6 +143,8 @@ export const jobSignal = createSignal();
  * server running on the same file, the lease-token guard on completion still keeps effects single.
  */
 export async function releaseOrphanedLeases(db: Db, clock: Clock): Promise<number> {
+  // Several nodes on one PostgreSQL database: a running job may be another live node's; leases expire instead.
+  if (storeOf(db).dialect !== "sqlite") return 0;
   const j = tables.jobs;
   return withTx(db, async (tx) => {
     const released = await tx

@@ -1,7 +1,7 @@
 import type { JobRow } from "../../db/schema";
 import { log, logs } from "../../log";
 import type { Runtime } from "../context";
-import { claimUpTo, fail, jobSignal, releaseLeases, releaseOrphanedLeases, type JobKind } from "./queue";
+import { claimUpTo, fail, jobSignal, releaseLeases, releaseOrphanedLeases, renewLeases, type JobKind } from "./queue";
 
 export interface JobHandler {
   /** Runs the job; must commit its effects together with `completeInTx(tx, clock, job)`. */
@@ -26,7 +26,6 @@ export interface Worker {
   abandon(): Promise<number>;
 }
 
-const LEASE_MS = 60_000;
 const IDLE_POLL_MS = 250;
 
 /**
@@ -43,6 +42,7 @@ export function startWorker(
   } = {},
 ): Worker {
   const kinds = Object.keys(handlers) as JobKind[];
+  const leaseMs = rt.config.jobLeaseSeconds * 1000;
   let stopped = false;
   let current: Promise<boolean> = Promise.resolve(false);
   let inHand: JobRow[] = [];
@@ -61,12 +61,17 @@ export function startWorker(
 
   async function runOne(): Promise<boolean> {
     if (stopped) return false;
-    const jobs = await claimUpTo(rt.db, rt.clock, kinds, LEASE_MS, groupFor);
+    const jobs = await claimUpTo(rt.db, rt.clock, kinds, leaseMs, groupFor);
     if (jobs.length === 0) return false;
     inHand = jobs;
+    // A live runner keeps its leases however long the jobs take (a large batch): only a dead one's run out.
+    const renewal = setInterval(() => {
+      renewLeases(rt.db, rt.clock, jobs, leaseMs).catch((err) => log.warn("lease renewal failed", { error: err instanceof Error ? err.message : String(err) }));
+    }, Math.max(250, leaseMs / 3));
     try {
       return await runLogged(jobs);
     } finally {
+      clearInterval(renewal);
       inHand = [];
     }
   }

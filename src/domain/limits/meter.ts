@@ -27,11 +27,12 @@ export function resetsAt(us: number): string {
 }
 
 /**
- * Pays for an operation inside the transaction of the work it pays for (an immediate transaction,
- * so concurrent requests are serialized and never overshoot; a rolled-back write is never counted).
- * Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
- * Crossing 80% decides the month's `quota.warning` once: sent when `warn` (adds, batch items, reads),
- * withheld for the month when an edit or a fact write crosses it, as the spec says.
+ * Pays for an operation inside the transaction of the work it pays for (a rolled-back write is never
+ * counted). Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
+ * The check and the count are one conditional statement, so requests at once on any number of nodes
+ * never overshoot (no lock needed; the row lock of the counter orders them). Crossing 80% decides the
+ * month's `quota.warning` once: sent when `warn` (adds, batch items, reads), withheld for the month
+ * when an edit or a fact write crosses it, as the spec says.
  */
 export async function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean } = { warn: true }): Promise<void> {
   // The operator reading through the dashboard or admin API is not the customer's usage.
@@ -40,25 +41,37 @@ export async function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean
   const month = monthOf(now);
   const u = tables.usageCounters;
   const where = and(eq(u.accountId, ctx.principal.accountId), eq(u.month, month), eq(u.kind, cost.kind));
-  const row = await first(tx.select({ used: u.used, warnedAt: u.warnedAt }).from(u).where(where));
-  const used = row?.used ?? 0;
   const limit = TIER_LIMITS[ctx.principal.tier][cost.kind];
-  if (limit !== null && used + cost.units > withGrace(limit)) {
+  const cap = limit === null ? null : withGrace(limit);
+  const paid =
+    cap !== null && cost.units > cap
+      ? undefined
+      : await first(
+          tx
+            .insert(u)
+            .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
+            .onConflictDoUpdate({
+              target: [u.accountId, u.month, u.kind],
+              set: { used: sql`${u.used} + ${cost.units}` },
+              ...(cap === null ? {} : { setWhere: sql`${u.used} + ${cost.units} <= ${cap}` }),
+            })
+            .returning({ used: u.used }),
+        );
+  if (!paid) {
+    const used = (await first(tx.select({ used: u.used }).from(u).where(where)))?.used ?? 0;
     throw new DomainError(
       "quota_exceeded",
       `Monthly ${cost.kind === "writes" ? "write" : "query"} quota used up (${used} of ${limit} plus 10% grace); ` +
-        `${Math.max(0, withGrace(limit) - used)} left, resets ${resetsAt(now)}.`,
+        `${Math.max(0, cap! - used)} left, resets ${resetsAt(now)}.`,
       { limit, used, resets_at: resetsAt(now) },
     );
   }
-  await tx
-    .insert(u)
-    .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
-    .onConflictDoUpdate({ target: [u.accountId, u.month, u.kind], set: { used: sql`${u.used} + ${cost.units}` } });
-  const after = used + cost.units;
-  if (limit !== null && used < 0.8 * limit && after >= 0.8 * limit && !row?.warnedAt) {
-    await tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt)));
-    if (opts.warn) {
+  const after = paid.used;
+  const used = after - cost.units;
+  if (limit !== null && used < 0.8 * limit && after >= 0.8 * limit) {
+    // Only the charge that crosses the line can get here, and it decides the warning once.
+    const decided = await tx.update(u).set({ warnedAt: formatTs(now) }).where(and(where, isNull(u.warnedAt))).returning({ used: u.used });
+    if (decided.length === 1 && opts.warn) {
       await emit(tx, {
         accountId: ctx.principal.accountId,
         projectId: null,

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { first, tables, withTx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { releaseLeases } from "../jobs/queue";
+import { budgetLock } from "../locks";
 import { formatTs } from "../clock";
 import type { Runtime } from "../context";
 import { DomainError } from "../errors";
@@ -44,14 +45,39 @@ export async function modelBudget(rt: BudgetRt): Promise<BudgetState | null> {
 }
 
 /**
- * The claimed jobs that may call the model today: as many as the budget has left; the others give back
- * their leases and wait for 00:00 UTC (uncounted as attempts).
+ * The claimed jobs that may run today: as many as the budget has left; the others give back their leases
+ * and wait for 00:00 UTC (uncounted as attempts). For work that waits while the budget is spent but
+ * makes no model call itself (a batch import).
  */
 export async function withinModelBudget(rt: BudgetRt, jobs: JobRow[]): Promise<JobRow[]> {
   const budget = await modelBudget(rt);
   if (!budget || budget.left >= jobs.length) return jobs;
   await releaseLeases(rt.db, rt.clock, jobs.slice(budget.left), budget.resumeAt);
   return jobs.slice(0, budget.left);
+}
+
+/**
+ * The claimed extraction jobs that may call the model today, their calls counted now, before they are
+ * made: job runners on several nodes then never pass the budget together (each takes what is left under
+ * the day's lock). The others give back their leases and wait for 00:00 UTC. A job let through counts
+ * as a call even when it turns out to have nothing to extract (its memory deleted meanwhile).
+ */
+export async function reserveModelCalls(rt: BudgetRt, jobs: JobRow[]): Promise<JobRow[]> {
+  if (!metered(rt) || jobs.length === 0) return jobs;
+  const now = rt.clock.nowMicros();
+  const s = tables.settings;
+  const key = keyOf(now);
+  const granted = await withTx(rt.db, async (tx) => {
+    const row = await first(tx.select({ value: s.value }).from(s).where(eq(s.key, key)));
+    const n = Math.min(jobs.length, Math.max(0, rt.config.dailyModelBudget! - (row ? Number(row.value) : 0)));
+    if (n > 0) await tx.insert(s).values({ key, value: String(n) }).onConflictDoUpdate({ target: s.key, set: { value: sql`cast(cast(${s.value} as integer) + ${n} as text)` } });
+    return n;
+  }, { locks: [budgetLock(key)] });
+  if (granted < jobs.length) {
+    const next = Math.floor(now / DAY_US) * DAY_US + DAY_US;
+    await releaseLeases(rt.db, rt.clock, jobs.slice(granted), formatTs(next));
+  }
+  return jobs.slice(0, granted);
 }
 
 /** Counts model calls just made (their cost is spent whether or not what they produced gets applied). */

@@ -3,6 +3,7 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit, withDenialAudit } from "../audit/record";
 import { newId } from "../ids";
+import { memoryWriteLocks } from "../locks";
 import { emit } from "../events/emit";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
 import { modelBudget } from "../limits/model-budget";
@@ -74,7 +75,7 @@ export async function createMemory(ctx: Ctx, input: CreateMemoryInput): Promise<
   const c = check(input);
   const vector = await ctx.embedder.embedOne(c.content);
   const view = await withDenialAudit(ctx, { action: "write", userId: input.user_id ?? null, meta: { endpoint: "memories.create" } }, () =>
-    withTx(ctx.db, async (tx) => insertMemory(tx, ctx, c, vector, "memories.create")),
+    withTx(ctx.db, async (tx) => insertMemory(tx, ctx, c, vector, "memories.create"), { locks: memoryWriteLocks(ctx.principal.accountId, ctx.principal.projectId, [input]) }),
   );
   // With the day's model budget spent, an inline add still stores and answers; its job extracts after the pause.
   return ctx.config.extraction === "inline" && (await modelBudget(ctx))?.left !== 0 ? runInlineExtraction(ctx, view, view.created_at) : view;
@@ -91,5 +92,5 @@ export async function createMemories(ctx: Ctx, inputs: CreateMemoryInput[], endp
     const views: MemoryView[] = [];
     for (const [i, c] of checked.entries()) views.push(await insertMemory(tx, ctx, c, vectors[i]!, endpoint));
     return views;
-  });
+  }, { locks: memoryWriteLocks(ctx.principal.accountId, ctx.principal.projectId, inputs) });
 }

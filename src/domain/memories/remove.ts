@@ -4,6 +4,7 @@ import { recordAudit, writeReceipt } from "../audit/record";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { findLiveMemory } from "./find";
+import { scopeLock } from "../locks";
 import { closeFactsOnlyStatedBy } from "../facts/close";
 import { emit } from "../events/emit";
 
@@ -16,6 +17,8 @@ export interface RemoveMemoryResult {
 
 /** Soft delete: the row stays (history still answers), the vector leaves the index at once. Not metered. */
 export async function removeMemory(ctx: Ctx, rawId: string): Promise<RemoveMemoryResult> {
+  // A memory's scope never changes: read it first, to lock it before the transaction.
+  const found = await findLiveMemory(ctx.db, ctx, rawId);
   return withTx(ctx.db, async (tx) => {
     const row = await findLiveMemory(tx, ctx, rawId);
     const now = nowTs(ctx.clock);
@@ -28,5 +31,5 @@ export async function removeMemory(ctx: Ctx, rawId: string): Promise<RemoveMemor
     const auditId = await writeReceipt(tx, ctx, { kind: "memory_delete", userId: row.userId, targetId: row.id, counts: { memories: 1, facts_invalidated: factsInvalidated } });
     await recordAudit(tx, ctx, { action: "erase", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.remove", facts_invalidated: factsInvalidated } });
     return { id: row.id, status: "forgotten" as const, facts_invalidated: factsInvalidated, audit_id: auditId };
-  });
+  }, { locks: [scopeLock(found.projectId, found.userId)] });
 }

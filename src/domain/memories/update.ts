@@ -8,6 +8,7 @@ import { charge, writeCost } from "../limits/meter";
 import { enqueueExtraction, runInlineExtraction } from "./extraction";
 import { assertModelBudget } from "../limits/model-budget";
 import { emit } from "../events/emit";
+import { scopeLock } from "../locks";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
@@ -23,7 +24,7 @@ export interface UpdateMemoryInput {
  */
 export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryInput): Promise<MemoryView> {
   const content = checkContent(input.content);
-  await findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
+  const found = await findLiveMemory(ctx.db, ctx, rawId); // 404 before the model call
   // An inline edit extracts inside the call: refused, with nothing written, while the model budget is spent.
   if (ctx.config.extraction === "inline") await assertModelBudget(ctx);
   const vector = await ctx.embedder.embedOne(content);
@@ -47,6 +48,6 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
     await enqueueExtraction(tx, ctx, row, now);
     await emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.updated", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     return toMemoryView({ ...row, ...patch });
-  }));
+  }, { locks: [scopeLock(found.projectId, found.userId)] }));
   return ctx.config.extraction === "inline" ? runInlineExtraction(ctx, view, view.updated_at!) : view;
 }

@@ -7,6 +7,7 @@ import { SCOPES, type Runtime, type Scope } from "../context";
 import { DomainError } from "../errors";
 import { insertKey } from "../keys";
 import { insertProject } from "../projects";
+import { signupLock } from "../locks";
 
 const DAY_US = 86_400_000_000;
 export const SIGNUP_LIMIT_PER_ADDRESS = 10;
@@ -67,5 +68,5 @@ export async function signUp(rt: Runtime, input: { name?: string; email?: string
       scopes: key.scopes,
       tier: account.tier,
     };
-  });
+  }, { locks: [signupLock()] });
 }

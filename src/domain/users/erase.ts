@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkpointWal, jsonField, tables, withTx, type Store, type Tx } from "../../db";
 import { recordAudit, writeReceipt } from "../audit/record";
 import type { Ctx } from "../context";
+import { scopeLock } from "../locks";
 import { log } from "../../log";
 
 export interface EraseResult {
@@ -94,7 +95,7 @@ export async function eraseUserMemories(ctx: Ctx, userId: string): Promise<Erase
     const auditId = await writeReceipt(tx, ctx, { kind: "erasure", userId, counts });
     await recordAudit(tx, ctx, { action: "erase", userId, targetId: null, meta: { endpoint: "users.erase", memories: counts.memories, facts: counts.facts } });
     return { user_id: userId, memories_deleted: counts.memories, facts_deleted: counts.facts, memories_forgotten: counts.memories, facts_invalidated: counts.facts, erasure: "permanent" as const, audit_id: auditId };
-  });
+  }, { locks: [scopeLock(ctx.principal.projectId, userId)] });
   await checkpoint(ctx.db);
   return result;
 }

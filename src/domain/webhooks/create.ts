@@ -3,6 +3,7 @@ import { first, tables, withTx } from "../../db";
 import { nowTs } from "../clock";
 import type { AdminCtx } from "../context";
 import { invalid, notFound } from "../errors";
+import { sequence } from "../events/sequence";
 import { newId } from "../ids";
 import { AddressRefused, checkUrl, type Resolver } from "./address";
 import { auditWebhook, MAX_ENDPOINTS_PER_ACCOUNT, MAX_URL_LENGTH, toWebhookView, WEBHOOK_EVENTS, type NewWebhook } from "./internal";
@@ -73,6 +74,7 @@ export async function createWebhook(ctx: AdminCtx, input: CreateWebhookInput, op
   }
   await checkEndpointUrl(ctx, url, opts.resolve);
   const secret = input.secret ?? newSecret();
+  await sequence(ctx.db);
   return withTx(ctx.db, async (tx) => {
     let accountId: string;
     let projectId: string | null = null;
@@ -91,7 +93,8 @@ export async function createWebhook(ctx: AdminCtx, input: CreateWebhookInput, op
     if (existing >= MAX_ENDPOINTS_PER_ACCOUNT) {
       throw invalid("account_id", `the account already has ${existing} webhook endpoints, the most allowed (${MAX_ENDPOINTS_PER_ACCOUNT}); delete one first`);
     }
-    const start = (await first(tx.select({ id: max(tables.outbox.id) }).from(tables.outbox)))?.id ?? 0;
+    // Events already positioned existed before the endpoint (the positions were brought up to date just before).
+    const start = (await first(tx.select({ pos: max(tables.outbox.pos) }).from(tables.outbox)))?.pos ?? 0;
     const row = {
       id: newId("whk_"),
       accountId,

@@ -10,6 +10,7 @@ import { envelope, sendOnce, type AttemptResult } from "./deliver";
 import { fanOut } from "./fan-out";
 import { ATTEMPT_TIMEOUT_MS, auditWebhook, webhookSignal } from "./internal";
 import { retryWaitMs, type Random } from "./schedule";
+import { webhookClaimLock } from "../locks";
 
 export interface WebhookWorkerOptions {
   clock?: Clock;
@@ -43,7 +44,8 @@ interface Claimed {
 
 /**
  * Drops due attempts of switched-off endpoints, then leases due deliveries, at most one per endpoint and
- * none for an endpoint that already has one in flight, oldest due first. One immediate transaction.
+ * none for an endpoint that already has one in flight, oldest due first (then event order). One
+ * transaction, under a lock: another node's worker sees this one's leases.
  */
 async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, leaseMs: number): Promise<Claimed[]> {
   if (slots <= 0) return [];
@@ -88,7 +90,7 @@ async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, lea
         .innerJoin(e, eq(e.id, d.endpointId))
         .leftJoin(tables.outbox, eq(tables.outbox.id, d.outboxId))
         .where(and(due, eq(d.endpointId, id)))
-        .orderBy(d.nextAttemptAt, d.createdAt)
+        .orderBy(d.nextAttemptAt, d.createdAt, tables.outbox.pos)
         .limit(1)));
       if (!r) continue;
       const data = r.delivery.testData ?? r.data;
@@ -98,7 +100,7 @@ async function claim(db: Db, clock: Clock, slots: number, busy: Set<string>, lea
       out.push({ delivery: r.delivery, endpoint: r.endpoint, data, leaseToken });
     }
     return out;
-  });
+  }, { locks: [webhookClaimLock()] });
 }
 
 /** Records an attempt's outcome, only while this worker still holds the lease. */

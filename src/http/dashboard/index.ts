@@ -40,29 +40,29 @@ export const dashboardRoutes = (rt: Runtime, adminToken: () => string) => {
     )
     .get(
       "/dashboard/session",
-      ({ request }) => {
-        const s = sessionOf(rt, request);
+      async ({ request }) => {
+        const s = await sessionOf(rt, request);
         return s ? json({ csrf: s.csrf, expires_at: s.expires_at }) : errorResponse(new DomainError("invalid_key", "Not logged in."), "/dashboard/session");
       },
       { detail: hidden },
     )
     .post(
       "/dashboard/login",
-      ({ request, body }) => {
+      async ({ request, body }) => {
         checkOrigin(request);
         const ip = requestInfo(request).ip ?? "unknown";
-        const s = login(rt, ip, body.token, adminToken());
+        const s = await login(rt, ip, body.token, adminToken());
         return json({ csrf: s.csrf, expires_at: s.expires_at }, 200, { "set-cookie": sessionCookie(s.id, secure) });
       },
       { body: t.Object({ token: t.String({ maxLength: 1000 }) }), detail: hidden },
     )
     .post(
       "/dashboard/logout",
-      ({ request }) => {
-        const s = sessionOf(rt, request);
+      async ({ request }) => {
+        const s = await sessionOf(rt, request);
         if (!s) throw new DomainError("invalid_key", "Not logged in.");
         requireCsrf(request, s);
-        logout(rt, s.id);
+        await logout(rt, s);
         return new Response(null, { status: 204, headers: { "set-cookie": clearedCookie(secure) } });
       },
       { detail: hidden },

@@ -14,4 +14,5 @@ export * from "./jobs";
 export * from "./outbox";
 export * from "./batches";
 export * from "./webhooks";
+export * from "./sessions";
 export * from "./rate-windows";

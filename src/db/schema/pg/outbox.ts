@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jsonText } from "./types";
 
 export const outbox = pgTable(
@@ -11,6 +11,7 @@ export const outbox = pgTable(
     type: text("type").notNull(),
     data: jsonText<Record<string, unknown>>("data").notNull(),
     at: text("at").notNull(),
+    pos: bigint("pos", { mode: "number" }),
   },
-  (t) => [index("outbox_project_idx").on(t.projectId, t.id), index("outbox_user_idx").on(t.projectId, t.userId)],
+  (t) => [index("outbox_project_idx").on(t.projectId, t.id), index("outbox_user_idx").on(t.projectId, t.userId), uniqueIndex("outbox_pos_idx").on(t.pos), index("outbox_project_pos_idx").on(t.projectId, t.pos)],
 );

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { outbox } from "./outbox";
 import { projects } from "./projects";
@@ -52,6 +52,7 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_outbox_id_idx").on(t.outboxId),
+    uniqueIndex("webhook_deliveries_endpoint_outbox_idx").on(t.endpointId, t.outboxId),
   ],
 );
 
