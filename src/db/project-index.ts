@@ -1,17 +1,41 @@
-import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, type ScanFn } from "./simd-scan";
+import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
 
 /**
  * One project's live vectors as compact codes in memory, scanned whole by a SIMD kernel (simd-scan.ts):
  * the candidate stage of project-wide search. vec-index.ts keeps these per connection and in step with
  * the database; src/db/vec.ts re-scores the candidates exactly from the stored float vectors.
  *
- * Resident per vector at 384 dims (int4): 192 bytes of codes, a 4-byte scale, the seq (8), agent and
- * run ids (4 + 4) and 8-16 bytes of the seq -> slot table: ~215 bytes, 21 MB per 100,000 vectors.
- * Scores are written per block of BLOCK rows into one small buffer, not one float per row.
+ * Large projects are searched in two stages: a first pass over 2-bit codes (96 bytes a row at 384 dims,
+ * scored by table lookups, 16 rows per instruction: simd-scan.ts's nibble kernel) keeps the best
+ * `firstPass` share of the rows in scope, and only those are scored on their int4 codes. The int4 scan
+ * of every row is compute-bound in JavaScriptCore (~3 ms per 100,000 rows on these cores, twice what
+ * streaming its 19 MB costs); a row scored out of order costs ~0.3 us more in cache and TLB misses, so
+ * the first pass must be selective: 2 bits per component (Lloyd-Max levels for a Gaussian component)
+ * keep every true top-10 of 100,000 random unit vectors in their best 1% (simulated, 50 queries; sign
+ * bits alone needed 5-10%). Measured on bench/search.ts's 100,000 random vectors with real query texts
+ * (150 queries, top 200 re-scored exactly): recall@10 0.9993 keeping 0.5%, 1.0 keeping 1% (the default).
+ * bench/project-knn.ts, 100,000 random vectors, 200 queries, one process (27 Nov, load 4): CPU p50 per
+ * search with the exact re-score 3.11 ms keeping 1% (recall@10 1.0), 3.05 keeping 0.5% (0.997), 5.08
+ * for int4 on every row (1.0).
+ *
+ * Resident per vector at 384 dims (int4): 192 bytes of codes, 96 of 2-bit codes, a 4-byte scale, 2 of
+ * first-pass score, the seq (8), agent and run ids (4 + 4) and 8-16 bytes of the seq -> slot table:
+ * ~320 bytes, 31 MB per 100,000 vectors. Int4 scores are written per block of BLOCK rows into one small
+ * buffer, not one float per row.
  */
 
-/** Bits per component of the in-memory codes (bench/project-knn.ts compares 8 and 4). */
-export const indexOptions = { bits: 4 as 4 | 8 };
+/**
+ * bits: per component of the in-memory codes (bench/project-knn.ts compares 8 and 4). twoStageMin: from
+ * this many rows a project is searched in two stages (int4 only); firstPass: the share of rows (in the
+ * filters' scope) the 2-bit pass keeps for int4 scoring, at least 2c.
+ */
+export const indexOptions = { bits: 4 as 4 | 8, twoStageMin: 16_384, firstPass: 0.01 };
+
+/** 2 bits per component: thresholds 0 and +-T and levels +-LOW, +-HIGH, in units of the row's rms (Lloyd-Max for a Gaussian). */
+const T2 = 0.9816;
+const LEVELS = [-1.51, -0.4528, 0.4528, 1.51];
+/** First-pass groups: 2 components of 2 bits per nibble. */
+const groupsOf = (dims: number) => Math.ceil(dims / 2);
 
 /** Rows scored per kernel call (their scores: 16 KB, which stays in cache while they are selected). */
 const BLOCK = 4096;
@@ -28,6 +52,20 @@ export class ProjectIndex {
   lastUsed = 0;
   private memory: WebAssembly.Memory | null = null;
   private scan!: ScanFn;
+  private scanList!: ListScanFn;
+  private firstScan!: NibbleScanFn;
+  /** First-pass nibbles (2 components each) per row; its blocks are 32 rows of 16 * G bytes. */
+  private G = 0;
+  /** The largest table entry: |first-pass score| <= TOP * G fits int16. */
+  private TOP = 127;
+  /** First-pass score counts by value (|score| <= TOP * G), reused across searches. */
+  private histogram = new Int32Array(0);
+  // JavaScript-owned copies of what the kernels read and write: in JavaScriptCore every element access
+  // through a view of a WebAssembly memory recomputes the view's length (profiled: a quarter of a
+  // search's time), so each loop runs over a plain typed array and one set() moves the block.
+  private firstScores = new Int16Array(0);
+  private readonly blockScores = new Float32Array(BLOCK);
+  private readonly blockList = new Int32Array(BLOCK);
   private bytes8 = new Int8Array(0);
   private scales = new Float32Array(0);
   private seqs = new Float64Array(0);
@@ -39,15 +77,29 @@ export class ProjectIndex {
   /** 0 = none; ids of agent_id / run_id values seen in this project. */
   private readonly names = new Map<string, number>();
 
-  // Layout of the kernel's memory: query (P int16 or int8) | scales (f32 x cap) | scores (f32 x BLOCK) | rows (RB bytes x cap).
-  private get scalesAt() {
+  // Layout of the kernel's memory: query (P int16 or int8) | first-pass table (16 G int8) | scales (f32 x cap) |
+  // scores (f32 x BLOCK) | listed slots (i32 x BLOCK) | first-pass scores (i16 x cap) | rows (RB bytes x cap) |
+  // first-pass codes (16 G bytes per 32 rows). cap is a multiple of 32.
+  private get tableAt() {
     return 2 * this.P;
+  }
+  private get scalesAt() {
+    return this.tableAt + 16 * this.G;
   }
   private get outAt() {
     return this.scalesAt + 4 * this.cap;
   }
-  private get rowsAt() {
+  private get listAt() {
     return this.outAt + 4 * BLOCK;
+  }
+  private get firstAt() {
+    return this.listAt + 4 * BLOCK;
+  }
+  private get rowsAt() {
+    return this.firstAt + 2 * this.cap;
+  }
+  private get bitsAt() {
+    return this.rowsAt + this.RB * this.cap;
   }
 
   /** `expected`: rows about to be loaded, so the first allocation fits them. */
@@ -56,24 +108,28 @@ export class ProjectIndex {
   /** What `rows` vectors of `dims` components hold resident (the budget's estimate before a build). */
   static bytesFor(rows: number, dims: number): number {
     const rb = indexOptions.bits === 8 ? paddedDims(dims) : paddedDims4(dims) / 2;
-    return rows * (rb + 4 + 8 + 4 + 4 + 12) + 4 * BLOCK + 4 * dims;
+    return rows * (rb + groupsOf(dims) / 2 + 2 + 4 + 8 + 4 + 4 + 12) + 8 * BLOCK + 4 * dims + 16 * groupsOf(dims);
   }
 
   private grow(min: number): void {
-    const cap = Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 1024);
-    const old = this.memory ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt } : null;
+    const cap = Math.ceil(Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 1024) / 32) * 32;
+    const old = this.memory ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt, bits: this.bitsAt } : null;
     const oldCap = this.cap;
     this.cap = cap;
-    const memory = new WebAssembly.Memory({ initial: Math.ceil((this.rowsAt + cap * this.RB) / 65536) });
+    const memory = new WebAssembly.Memory({ initial: Math.ceil((this.bitsAt + (cap / 32) * 16 * this.G) / 65536) });
     const buf = new Uint8Array(memory.buffer);
     if (old) {
       buf.set(old.buf.subarray(old.scales, old.scales + 4 * oldCap), this.scalesAt);
       buf.set(old.buf.subarray(old.rows, old.rows + this.RB * oldCap), this.rowsAt);
+      buf.set(old.buf.subarray(old.bits, old.bits + (oldCap / 32) * 16 * this.G), this.bitsAt);
     }
     this.memory = memory;
     this.bytes8 = new Int8Array(memory.buffer);
     this.scales = new Float32Array(memory.buffer, this.scalesAt, cap);
     this.scan = this.bits === 8 ? scanKernel(this.dims, memory) : scanKernel4(this.dims, memory);
+    if (this.bits === 4) this.scanList = scanKernel4List(this.dims, memory);
+    this.firstScan = nibbleScanKernel(this.G, memory);
+    this.firstScores = new Int16Array(cap);
     const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T) => {
       const b = make(cap);
       b.set(a.subarray(0, Math.min(a.length, cap)));
@@ -149,6 +205,9 @@ export class ProjectIndex {
       this.dims = vector.length;
       this.P = this.bits === 8 ? paddedDims(this.dims) : paddedDims4(this.dims);
       this.RB = this.bits === 8 ? this.P : this.P / 2;
+      this.G = groupsOf(this.dims);
+      this.TOP = Math.min(Math.floor(127 / NIBBLE_CHUNK), Math.floor(32767 / this.G));
+      this.histogram = new Int32Array(2 * this.TOP * this.G + 1);
       this.cap = 0;
       this.memory = null;
     }
@@ -188,9 +247,40 @@ export class ProjectIndex {
       }
       this.scales[slot] = scale;
     }
+    let squares = 0;
+    for (let i = 0; i < this.dims; i++) squares += vector[i]! * vector[i]!;
+    const t = T2 * Math.sqrt(squares / this.dims);
+    const code = (x: number) => (x < -t ? 0 : x < 0 ? 1 : x < t ? 2 : 3);
+    const base = this.nibbleAt(slot);
+    const high = (slot & 16) !== 0;
+    for (let g = 0; g < this.G; g++) {
+      const d = 2 * g;
+      const nibble = code(vector[d]!) | (d + 1 < this.dims ? code(vector[d + 1]!) << 2 : 0);
+      const b = this.bytes8[base + 16 * g]! & 0xff;
+      this.bytes8[base + 16 * g] = high ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
+    }
     this.agents[slot] = this.nameId(agentId);
     this.runs[slot] = this.nameId(runId);
     return true;
+  }
+
+  /** Where group 0 of a slot's first-pass codes is: 32-row blocks, a row's nibble low in lanes 0-15, high in 16-31. */
+  private nibbleAt(slot: number): number {
+    return this.bitsAt + (slot >> 5) * 16 * this.G + (slot & 15);
+  }
+
+  /** Copies row `from`'s first-pass codes to row `to`. */
+  private copyNibbles(from: number, to: number): void {
+    const src = this.nibbleAt(from);
+    const dst = this.nibbleAt(to);
+    const fromHigh = (from & 16) !== 0;
+    const toHigh = (to & 16) !== 0;
+    for (let at = 0; at < 16 * this.G; at += 16) {
+      const v = this.bytes8[src + at]! & 0xff;
+      const nibble = fromHigh ? v >> 4 : v & 0x0f;
+      const b = this.bytes8[dst + at]! & 0xff;
+      this.bytes8[dst + at] = toHigh ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
+    }
   }
 
   remove(seq: number): void {
@@ -203,6 +293,7 @@ export class ProjectIndex {
     // The last row fills the hole, so the scan stays one dense block.
     this.table[this.find(this.seqs[last]!)] = slot + 1;
     this.bytes8.copyWithin(this.rowsAt + slot * this.RB, this.rowsAt + last * this.RB, this.rowsAt + (last + 1) * this.RB);
+    this.copyNibbles(last, slot);
     this.scales[slot] = this.scales[last]!;
     this.seqs[slot] = this.seqs[last]!;
     this.agents[slot] = this.agents[last]!;
@@ -230,52 +321,84 @@ export class ProjectIndex {
     if (max > 0) for (let i = 0; i < this.dims; i++) sum += q[i] = Math.round((query[i]! / max) * top);
     // int4 codes are value + 8: the kernel takes 8 * sum(query) back out of each row's sum.
     const bias = this.bits === 4 ? 8 * sum : 0;
-    const scores = new Float32Array(this.memory.buffer, this.outAt, BLOCK);
-    // A min-heap of the best c rows seen (slots and their scores): most rows lose to its root, one comparison each.
-    const hs = new Int32Array(c);
-    const hv = new Float32Array(c);
-    let size = 0;
-    let floor = -Infinity; // the heap's weakest score once it is full
+    const best = new Best(c);
+    const out = new Float32Array(this.memory.buffer, this.outAt, BLOCK);
+    const scores = this.blockScores;
     const filtered = agent >= 0 || run >= 0;
-    for (let start = 0; start < this.n; start += BLOCK) {
-      const m = Math.min(BLOCK, this.n - start);
-      this.scan(this.rowsAt + start * this.RB, m, 0, this.scalesAt + 4 * start, this.outAt, bias);
-      for (let k = 0; k < m; k++) {
-        const v = scores[k]!;
-        if (v <= floor) continue;
-        const s = start + k;
-        if (filtered && ((agent >= 0 && this.agents[s] !== agent) || (run >= 0 && this.runs[s] !== run))) continue;
-        let i: number;
-        if (size < c) {
-          // sift up from the new leaf
-          i = size++;
-          while (i > 0) {
-            const p = (i - 1) >> 1;
-            if (hv[p]! <= v) break;
-            hs[i] = hs[p]!;
-            hv[i] = hv[p]!;
-            i = p;
-          }
-        } else {
-          // replace the root and sift down
-          i = 0;
-          for (;;) {
-            const l = 2 * i + 1;
-            if (l >= size) break;
-            const r = l + 1 < size && hv[l + 1]! < hv[l]! ? l + 1 : l;
-            if (hv[r]! >= v) break;
-            hs[i] = hs[r]!;
-            hv[i] = hv[r]!;
-            i = r;
-          }
+    const first = Math.max(2 * c, Math.ceil(this.n * indexOptions.firstPass));
+    if (this.bits === 4 && this.n >= indexOptions.twoStageMin && first < this.n / 2) {
+      const pass = filtered ? (s: number) => (agent < 0 || this.agents[s] === agent) && (run < 0 || this.runs[s] === run) : null;
+      this.twoStage(query, first, bias, pass, best);
+    } else {
+      for (let start = 0; start < this.n; start += BLOCK) {
+        const m = Math.min(BLOCK, this.n - start);
+        this.scan(this.rowsAt + start * this.RB, m, 0, this.scalesAt + 4 * start, this.outAt, bias);
+        scores.set(m === BLOCK ? out : out.subarray(0, m));
+        for (let k = 0; k < m; k++) {
+          const v = scores[k]!;
+          if (v <= best.floor) continue;
+          const s = start + k;
+          if (filtered && ((agent >= 0 && this.agents[s] !== agent) || (run >= 0 && this.runs[s] !== run))) continue;
+          best.add(s, v);
         }
-        hs[i] = s;
-        hv[i] = v;
-        if (size === c) floor = hv[0]!;
       }
     }
-    const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => hv[b]! - hv[a]!);
-    return order.map((i) => this.seqs[hs[i]!]!);
+    return best.sorted().map((s) => this.seqs[s]!);
+  }
+
+  /**
+   * The 2-bit pass over every row, then int4 scores for the `first` best of it in the filters' scope
+   * (ties at the cut all go on), into `best`. The int4 query is already in place.
+   */
+  private twoStage(query: Float32Array, first: number, bias: number, pass: ((slot: number) => boolean) | null, best: Best): void {
+    const buffer = this.memory!.buffer;
+    // The table: for group g and nibble (c0 | c1 << 2), LEVELS[c0] q[2g] + LEVELS[c1] q[2g+1], in int8
+    // steps sized so the widest group's entries reach TOP.
+    const G = this.G;
+    let widest = 0;
+    for (let g = 0; g < G; g++) widest = Math.max(widest, Math.abs(query[2 * g]!) + (2 * g + 1 < this.dims ? Math.abs(query[2 * g + 1]!) : 0));
+    const unit = widest > 0 ? this.TOP / (LEVELS[3]! * widest) : 0;
+    const table = new Int8Array(buffer, this.tableAt, 16 * G);
+    for (let g = 0; g < G; g++) {
+      const q0 = query[2 * g]!;
+      const q1 = 2 * g + 1 < this.dims ? query[2 * g + 1]! : 0;
+      for (let b = 0; b < 16; b++) table[16 * g + b] = Math.round((LEVELS[b & 3]! * q0 + LEVELS[b >> 2]! * q1) * unit);
+    }
+    const n = this.n;
+    this.firstScan(this.bitsAt, Math.ceil(n / 32), this.tableAt, this.firstAt);
+    const firstScores = this.firstScores;
+    firstScores.set(new Int16Array(buffer, this.firstAt, n));
+    // The cut: the first-pass score the `first` best reach, from counts by value.
+    const h = this.histogram;
+    const off = this.TOP * G;
+    h.fill(0);
+    if (pass) {
+      for (let s = 0; s < n; s++) if (pass(s)) h[firstScores[s]! + off]!++;
+    } else {
+      for (let s = 0; s < n; s++) h[firstScores[s]! + off]!++;
+    }
+    let cut = 0;
+    for (let v = h.length - 1, seen = 0; v >= 0; v--) {
+      seen += h[v]!;
+      if (seen >= first) {
+        cut = v - off;
+        break;
+      }
+      cut = v - off;
+    }
+    const list = this.blockList;
+    const scores = this.blockScores;
+    const listIn = new Int32Array(buffer, this.listAt, BLOCK);
+    const out = new Float32Array(buffer, this.outAt, BLOCK);
+    for (let s = 0; s < n; ) {
+      let m = 0;
+      for (; s < n && m < BLOCK; s++) if (firstScores[s]! >= cut && (pass === null || pass(s))) list[m++] = s;
+      if (m === 0) break;
+      listIn.set(m === BLOCK ? list : list.subarray(0, m));
+      this.scanList(this.rowsAt, m, 0, this.scalesAt, this.outAt, bias, this.listAt);
+      scores.set(m === BLOCK ? out : out.subarray(0, m));
+      for (let k = 0; k < m; k++) if (scores[k]! > best.floor) best.add(list[k]!, scores[k]!);
+    }
   }
 
   seqList(): number[] {
@@ -285,5 +408,57 @@ export class ProjectIndex {
   /** Bytes held: the kernel's memory, the side arrays, the seq table, the names (~80 bytes each in JSC). */
   bytes(): number {
     return (this.memory?.buffer.byteLength ?? 0) + this.cap * 16 + this.table.byteLength + this.names.size * 80;
+  }
+}
+
+/** The c best (slot, score) pairs seen: a min-heap, so most rows lose to its root in one comparison. */
+class Best {
+  private readonly slots: Int32Array;
+  private readonly values: Float32Array;
+  private size = 0;
+  /** The weakest score held once full: a row must beat it. */
+  floor = -Infinity;
+
+  constructor(private readonly c: number) {
+    this.slots = new Int32Array(c);
+    this.values = new Float32Array(c);
+  }
+
+  add(slot: number, v: number): void {
+    const hs = this.slots;
+    const hv = this.values;
+    let i: number;
+    if (this.size < this.c) {
+      // sift up from the new leaf
+      i = this.size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (hv[p]! <= v) break;
+        hs[i] = hs[p]!;
+        hv[i] = hv[p]!;
+        i = p;
+      }
+    } else {
+      // replace the root and sift down
+      i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= this.size) break;
+        const r = l + 1 < this.size && hv[l + 1]! < hv[l]! ? l + 1 : l;
+        if (hv[r]! >= v) break;
+        hs[i] = hs[r]!;
+        hv[i] = hv[r]!;
+        i = r;
+      }
+    }
+    hs[i] = slot;
+    hv[i] = v;
+    if (this.size === this.c) this.floor = hv[0]!;
+  }
+
+  /** Slots, best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i).sort((a, b) => this.values[b]! - this.values[a]!);
+    return order.map((i) => this.slots[i]!);
   }
 }

@@ -48,10 +48,14 @@ const OP = {
   i32x4DotI16x8S: 0xba,
   i16x8ShrU: 0x8d,
   i32x4RelaxedDotI8x16I7x16AddS: 0x113,
+  v128Store: 0x0b,
+  i8x16Swizzle: 0x0e,
+  i16x8Add: 0x8e,
+  i8x16Add: 0x6e,
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
 
-const modules = new Map<number, WebAssembly.Module>();
+const modules = new Map<string, WebAssembly.Module>();
 
 /** Dimensions the kernel reads per row: rows are padded with zeros to a multiple of 16. */
 export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
@@ -120,19 +124,34 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
  * scales[i] * (sum(nibble * query) - bias): with bias = 8 * sum(query), the dot product of the values.
  */
 export const paddedDims4 = (dims: number) => Math.ceil(dims / 32) * 32;
-function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
+/**
+ * `list`: the rows scored are the slots listed at a 7th parameter (n i32 values), out[i] for the i-th
+ * listed slot: rows + slot * P4/2 and scales + 4 * slot (the second stage of a two-stage search).
+ */
+function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<ArrayBuffer> {
   const P = paddedDims4(dims);
-  const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  const params = list ? 7 : 6;
+  const [ROWS, N, QUERY, SCALES, OUT, BIAS, LIST] = [0, 1, 2, 3, 4, 5, 6];
+  const [ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5].map((i) => params + i) as [number, number, number, number, number, number];
+  // In list mode the row and scale addresses of the listed slot; else ROWS and SCALES themselves.
+  const [ROW, SCALE] = list ? [params + 6, params + 7] : [ROWS, SCALES];
   const get = (l: number) => [0x20, l];
   const set = (l: number) => [0x21, l];
   const body: number[] = [
-    ...[0x01, 0x06, 0x7b],
+    ...(list ? [0x02, 0x06, 0x7b, 0x02, 0x7f] : [0x01, 0x06, 0x7b]),
     ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
     ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b,
     0x03, 0x40,
     ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC0),
     ...simd(OP.v128Const), ...new Array(16).fill(0), ...set(ACC1),
   ];
+  if (list) {
+    body.push(
+      ...get(ROWS), ...get(LIST), 0x28, 0x02, 0x00, 0x41, ...sleb(P / 2), 0x6c, 0x6a, ...set(ROW), // rows + slot * P/2
+      ...get(SCALES), ...get(LIST), 0x28, 0x02, 0x00, 0x41, 2, 0x74, 0x6a, ...set(SCALE), // scales + (slot << 2)
+      ...get(LIST), 0x41, 4, 0x6a, ...set(LIST),
+    );
+  }
   const dot = (src: number, ext: number, qOffset: number, acc: number) => [
     ...get(src), ...simd(ext), ...get(QUERY), ...simd(OP.v128Load), ...memarg(qOffset),
     ...simd(OP.i32x4DotI16x8S), ...get(acc), ...simd(OP.i32x4Add), ...set(acc),
@@ -141,7 +160,7 @@ function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
     // Relaxed SIMD's 4-way int8 dot (x86 pmaddubsw + pmaddwd): codes (0..15) are its 7-bit operand,
     // so the result is the same on every engine; the query is int8 here, one byte per dimension.
     body.push(
-      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(ROW), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
       ...get(QUERY), ...simd(OP.v128Load), ...memarg(32 * b),
       ...get(R), ...get(MASK), ...simd(OP.v128And),
       ...get(ACC0), ...simd(OP.i32x4RelaxedDotI8x16I7x16AddS), ...set(ACC0),
@@ -152,7 +171,7 @@ function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
   }
   for (let b = 0; b < P / 32 && !relaxed; b++) {
     body.push(
-      ...get(ROWS), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
+      ...get(ROW), ...simd(OP.v128Load), ...memarg(16 * b), ...set(R),
       ...get(R), ...get(MASK), ...simd(OP.v128And), ...set(LO),
       ...get(R), 0x41, 4, ...simd(OP.i8x16ShrU), ...set(HI),
       ...dot(LO, OP.i16x8ExtendLowU, 64 * b, ACC0),
@@ -169,9 +188,8 @@ function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
     ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
     ...get(BIAS), 0x6b, // i32.sub
-    0xb2, ...get(SCALES), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
-    ...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS),
-    ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
+    0xb2, ...get(SCALE), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
+    ...(list ? [] : [...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS), ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES)]),
     ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
     ...get(N), 0x41, 1, 0x6b, 0x22, N, 0x0d, 0,
     0x0b, 0x0b,
@@ -179,13 +197,74 @@ function moduleBytes4(dims: number, relaxed: boolean): Uint8Array<ArrayBuffer> {
   const code = [1, ...uleb(body.length), ...body];
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+    ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), 0]),
     ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
     ...section(10, code),
   ]);
 }
+
+/**
+ * The first pass of a two-stage search ("fast scan"): each row is G nibbles (4-bit codes, whatever they
+ * stand for; project-index.ts packs two components of 2 bits each), stored in blocks of 32 rows: block
+ * k holds, for each group g, 16 bytes whose byte j has row 32k+j's nibble low and row 32k+16+j's high.
+ * The query is a table of 16 int8 per group (what each nibble value scores), looked up 16 rows at a
+ * time (i8x16.swizzle, x86 pshufb) and summed in int16: the table's entries must keep |sum| <= 32767
+ * and |entry| <= 127 / NIBBLE_CHUNK.
+ *
+ * nibbleScan(blocks, nblocks, table, out): out holds 32 int16 per block, row order.
+ */
+export const NIBBLE_CHUNK = 4;
+function nibbleModuleBytes(G: number): Uint8Array<ArrayBuffer> {
+  const [BLOCKS, NB, TABLE, OUT] = [0, 1, 2, 3];
+  const [MASK, C, L, VLO, VHI, A0, A1, A2, A3] = [4, 5, 6, 7, 8, 9, 10, 11, 12];
+  const get = (l: number) => [0x20, l];
+  const set = (l: number) => [0x21, l];
+  const zero = () => [...simd(OP.v128Const), ...new Array(16).fill(0)];
+  const add = (src: number, ext: number, acc: number) => [...get(src), ...simd(ext), ...get(acc), ...simd(OP.i16x8Add), ...set(acc)];
+  const body: number[] = [
+    ...[0x01, 0x09, 0x7b],
+    ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
+    ...get(NB), 0x45, 0x04, 0x40, 0x0f, 0x0b,
+    0x03, 0x40,
+    ...zero(), ...set(A0), ...zero(), ...set(A1), ...zero(), ...set(A2), ...zero(), ...set(A3),
+  ];
+  // NIBBLE_CHUNK groups' lookups are summed in int8 (the caller keeps entries within 127 / NIBBLE_CHUNK),
+  // then widened to the int16 sums once: a third fewer instructions than widening every lookup.
+  for (let g0 = 0; g0 < G; g0 += NIBBLE_CHUNK) {
+    for (let g = g0; g < Math.min(G, g0 + NIBBLE_CHUNK); g++) {
+      const lo = [...get(L), ...get(C), ...get(MASK), ...simd(OP.v128And), ...simd(OP.i8x16Swizzle)];
+      const hi = [...get(L), ...get(C), 0x41, 4, ...simd(OP.i8x16ShrU), ...simd(OP.i8x16Swizzle)];
+      body.push(
+        ...get(BLOCKS), ...simd(OP.v128Load), ...memarg(16 * g), ...set(C),
+        ...get(TABLE), ...simd(OP.v128Load), ...memarg(16 * g), ...set(L),
+        ...(g === g0 ? [...lo, ...set(VLO), ...hi, ...set(VHI)] : [...get(VLO), ...lo, ...simd(OP.i8x16Add), ...set(VLO), ...get(VHI), ...hi, ...simd(OP.i8x16Add), ...set(VHI)]),
+      );
+    }
+    body.push(...add(VLO, OP.i16x8ExtendLowS, A0), ...add(VLO, OP.i16x8ExtendHighS, A1), ...add(VHI, OP.i16x8ExtendLowS, A2), ...add(VHI, OP.i16x8ExtendHighS, A3));
+  }
+  body.push(
+    ...get(OUT), ...get(A0), ...simd(OP.v128Store), ...memarg(0),
+    ...get(OUT), ...get(A1), ...simd(OP.v128Store), ...memarg(16),
+    ...get(OUT), ...get(A2), ...simd(OP.v128Store), ...memarg(32),
+    ...get(OUT), ...get(A3), ...simd(OP.v128Store), ...memarg(48),
+    ...get(BLOCKS), 0x41, ...sleb(16 * G), 0x6a, ...set(BLOCKS),
+    ...get(OUT), 0x41, ...sleb(64), 0x6a, ...set(OUT),
+    ...get(NB), 0x41, 1, 0x6b, 0x22, NB, 0x0d, 0,
+    0x0b, 0x0b,
+  );
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+
 /** Whether this engine has relaxed SIMD (Bun's JavaScriptCore does). */
 export const hasRelaxedSimd = WebAssembly.validate(moduleBytes4(32, true));
 
@@ -194,19 +273,30 @@ export const hasRelaxedSimd = WebAssembly.validate(moduleBytes4(32, true));
  * give exact integer sums of what they read.
  */
 export function scanKernel4(dims: number, memory: WebAssembly.Memory, relaxed = hasRelaxedSimd): ScanFn {
-  const key = relaxed ? -dims : dims + 1e6;
-  let mod = modules.get(key);
-  if (!mod) modules.set(key, (mod = new WebAssembly.Module(moduleBytes4(dims, relaxed))));
-  const inst = new WebAssembly.Instance(mod, { m: { memory } });
-  return inst.exports.scan as ScanFn;
+  return instance(`int4:${dims}:${relaxed}`, () => moduleBytes4(dims, relaxed), memory) as ScanFn;
 }
 
+/** The int4 kernel over listed slots: (rows, n, query, scales, out, bias, list). */
+export function scanKernel4List(dims: number, memory: WebAssembly.Memory, relaxed = hasRelaxedSimd): ListScanFn {
+  return instance(`int4list:${dims}:${relaxed}`, () => moduleBytes4(dims, relaxed, true), memory) as ListScanFn;
+}
+
+/** The nibble-table first pass over `memory` for rows of `groups` nibbles: (blocks, nblocks, table, out). */
+export function nibbleScanKernel(groups: number, memory: WebAssembly.Memory): NibbleScanFn {
+  return instance(`nibble:${groups}`, () => nibbleModuleBytes(groups), memory) as NibbleScanFn;
+}
+
+function instance(key: string, bytes: () => Uint8Array<ArrayBuffer>, memory: WebAssembly.Memory): unknown {
+  let mod = modules.get(key);
+  if (!mod) modules.set(key, (mod = new WebAssembly.Module(bytes())));
+  return new WebAssembly.Instance(mod, { m: { memory } }).exports.scan;
+}
+
+export type ListScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number, list: number) => void;
+export type NibbleScanFn = (blocks: number, nblocks: number, table: number, out: number) => void;
 export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number) => void;
 
 /** An instance of the kernel for `dims` over `memory` (which the caller grows and lays out). */
 export function scanKernel(dims: number, memory: WebAssembly.Memory): ScanFn {
-  let mod = modules.get(dims);
-  if (!mod) modules.set(dims, (mod = new WebAssembly.Module(moduleBytes(dims))));
-  const inst = new WebAssembly.Instance(mod, { m: { memory } });
-  return inst.exports.scan as ScanFn;
+  return instance(`int8:${dims}`, () => moduleBytes(dims), memory) as ScanFn;
 }

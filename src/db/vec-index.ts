@@ -6,8 +6,9 @@ export { indexOptions } from "./project-index";
 
 /**
  * The candidate indexes of project-wide search (no user_id), per connection: each project's live
- * vectors as int4 codes in memory (project-index.ts), scanned whole; src/db/vec.ts re-scores the best
- * few hundred exactly from the stored float vectors. memory_vectors (vec0) is partitioned by project and
+ * vectors as int4 codes in memory (project-index.ts), scanned whole (large projects: a 2-bit pass over
+ * every row, then int4 for the best 1%); src/db/vec.ts re-scores the best few hundred exactly from the
+ * stored float vectors. memory_vectors (vec0) is partitioned by project and
  * user, so a project-wide KNN there walks every user's chunks (100,000 vectors: 60-115 ms); this scan
  * reads one dense block.
  *
@@ -28,7 +29,7 @@ export const LOG_KEEP = 100_000;
 
 export const indexerOptions = {
   /**
-   * What one connection's project indexes may hold (~215 bytes per 384-dim vector: about 2.5 million
+   * What one connection's project indexes may hold (~320 bytes per 384-dim vector: about 1.6 million
    * vectors). A project that does not fit, after evicting projects unsearched for EVICT_IDLE_MS, keeps
    * ranking exactly.
    */

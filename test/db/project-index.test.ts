@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { vec } from "../../src/db";
-import { forgetProjectIndexes, indexedSeqs, indexerOptions, startProjectIndexer } from "../../src/db/vec-index";
+import { forgetProjectIndexes, indexedSeqs, indexerOptions, indexOptions, startProjectIndexer } from "../../src/db/vec-index";
 import { startTestApp } from "../helpers/app";
 
 // The project-wide KNN (vec.knn without a user) on a real store holding more vectors than the
@@ -198,5 +198,47 @@ describe("project-wide KNN over 3,000 random vectors", () => {
     // Committed, the same write is found by the index.
     const kept = db.transaction(() => addMemory(N + 2, v, null))();
     expect(vec.knn(db, v, { projectId: a.project_id, k: 1 })).toEqual([{ seq: kept, distance: expect.any(Number) }]);
+  });
+});
+
+describe("two stages (the 2-bit first pass, then int4), forced at this size", () => {
+  // Large projects take this path (indexOptions.twoStageMin); here it is forced at a few thousand rows,
+  // keeping 10% of them after the first pass (at least 2 x the candidates).
+  const saved = { ...indexOptions };
+  afterAll(() => Object.assign(indexOptions, saved));
+  const force = () => Object.assign(indexOptions, { twoStageMin: 1000, firstPass: 0.1 });
+
+  test("equals the exact top 10 (seqs and distances) for every query", () => {
+    force();
+    for (let i = 0; i < 40; i++) {
+      const q = unitVector();
+      expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+    }
+  });
+
+  test("filters apply before the first pass's cut: a rare agent's memories are all candidates", () => {
+    force();
+    const q = unitVector();
+    const rare = (db.query("select count(*) as n from memories where project_id = ? and agent_id = 'rare' and deleted_at is null").get(a.project_id) as { n: number }).n;
+    expect(rare).toBeGreaterThan(0);
+    expect(vec.knn(db, q, { projectId: a.project_id, agentId: "rare", k: 10 })).toEqual(exact(q, 10, "rare"));
+    expect(vec.knn(db, q, { projectId: a.project_id, agentId: "rare", k: 50 })).toHaveLength(rare);
+  });
+
+  test("deletes and re-adds (slots moved with their 2-bit codes) keep the ranking exact", () => {
+    force();
+    const live = (db.query("select seq from memories where project_id = ? and deleted_at is null order by seq").all(a.project_id) as { seq: number }[]).map((r) => r.seq);
+    for (let i = 1; i < live.length; i += 4) deleteMemory(live[i]!);
+    db.transaction(() => {
+      for (let i = 0; i < 500; i++) addMemory(N + 1000 + i, unitVector(), null);
+    })();
+    const q0 = unitVector();
+    expect(vec.knn(db, q0, { projectId: a.project_id, k: 10 })).toEqual(exact(q0, 10)); // brings the index up to date
+    const { index, floats } = held();
+    expect(index).toEqual(floats);
+    for (let i = 0; i < 20; i++) {
+      const q = unitVector();
+      expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+    }
   });
 });

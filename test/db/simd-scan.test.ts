@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4 } from "../../src/db/simd-scan";
+import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel } from "../../src/db/simd-scan";
 
 // The emitted kernels against a plain loop over the same bytes, at dimensions that need padding.
 const rnd = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -52,5 +52,53 @@ for (const dims of [40, 384]) {
       for (let d = 0; d < dims; d++) s += codes[i]![d]! * q[d]!;
       expect(out[i]).toBe(Math.fround(Math.fround(s + 99) * scales[i]!));
     }
+  });
+}
+
+for (const dims of [42, 384, 2000]) {
+  test(`int4 kernel over listed slots equals the scalar dot product of those rows (${dims} dims)`, () => {
+    const P = paddedDims4(dims);
+    const n = 37;
+    const memory = new WebAssembly.Memory({ initial: 4 });
+    const [Q, SC, OUT, LIST, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n + 16, 2 * P + 12 * n + 64];
+    const q = new Int8Array(memory.buffer, Q, P);
+    const rows = new Uint8Array(memory.buffer, ROWS, (n * P) / 2);
+    const scales = new Float32Array(memory.buffer, SC, n);
+    for (let d = 0; d < dims; d++) q[d] = rnd(-127, 127);
+    const codes = Array.from({ length: n }, () => Array.from({ length: P }, (_, d) => (d < dims ? rnd(0, 15) : 0)));
+    for (let i = 0; i < n; i++) {
+      scales[i] = Math.random();
+      for (let b = 0; b < P / 32; b++) for (let j = 0; j < 16; j++) rows[(i * P) / 2 + 16 * b + j] = codes[i]![32 * b + j]! | (codes[i]![32 * b + 16 + j]! << 4);
+    }
+    const slots = [5, 0, 36, 5, 17, 2];
+    new Int32Array(memory.buffer, LIST, slots.length).set(slots);
+    scanKernel4List(dims, memory)(ROWS, slots.length, Q, SC, OUT, -99, LIST);
+    const out = new Float32Array(memory.buffer, OUT, slots.length);
+    slots.forEach((slot, i) => {
+      let s = 0;
+      for (let d = 0; d < dims; d++) s += codes[slot]![d]! * q[d]!;
+      expect(out[i]).toBe(Math.fround(Math.fround(s + 99) * scales[slot]!));
+    });
+  });
+
+  test(`nibble-table kernel sums each row's table entries (${dims / 2} groups)`, () => {
+    const G = dims / 2;
+    const blocks = 3;
+    const memory = new WebAssembly.Memory({ initial: 4 });
+    const [TABLE, OUT, BITS] = [0, 16 * G, 16 * G + 64 * blocks];
+    const table = new Int8Array(memory.buffer, TABLE, 16 * G);
+    // Entries within the kernel's bounds, as the caller must keep them.
+    const top = Math.min(Math.floor(127 / NIBBLE_CHUNK), Math.floor(32767 / G));
+    for (let i = 0; i < table.length; i++) table[i] = rnd(-top, top);
+    const nibbles = Array.from({ length: 32 * blocks }, () => Array.from({ length: G }, () => rnd(0, 15)));
+    const bits = new Uint8Array(memory.buffer, BITS, 16 * G * blocks);
+    nibbles.forEach((row, r) => {
+      const at = (r >> 5) * 16 * G;
+      const lane = r & 31;
+      row.forEach((v, g) => (bits[at + 16 * g + (lane & 15)]! |= lane < 16 ? v : v << 4));
+    });
+    nibbleScanKernel(G, memory)(BITS, blocks, TABLE, OUT);
+    const out = new Int16Array(memory.buffer, OUT, 32 * blocks);
+    nibbles.forEach((row, r) => expect(out[r]).toBe(row.reduce((s, v, g) => s + table[16 * g + v]!, 0)));
   });
 }
