@@ -10,7 +10,7 @@
  * printed; set FUZZ_SEED to replay a run. Requests Bun's own HTTP parser answers (documented in the
  * README) are in the last tests, not in the fuzz. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { testModelsDir } from "../embed/model-dir";
@@ -138,6 +138,8 @@ describe("fuzz", () => {
         `${checks.length} health checks: /healthz ${stats(checks.map((c) => c.healthz))}; the control ${stats(checks.map((c) => c.control))}; ` +
         `late ${late.length} (idle server: /healthz worst ${Math.max(...idleChecks.map((c) => c.healthz)).toFixed(1)} ms, control ${Math.max(...idleChecks.map((c) => c.control)).toFixed(1)} ms)`,
     );
+    // A 5xx is explained by the server's error lines: shown with the failures.
+    if (failures.length) for (const l of readFileSync(logFile, "utf8").split("\n").filter((x) => x.includes('"level":"error"')).slice(0, 5)) console.log(`server: ${l.slice(0, 2000)}`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(seen.size).toBe(routes.length);
     expect(checks.length).toBeGreaterThan(50);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { asc, gt } from "drizzle-orm";
-import { tables } from "../../src/db";
+import { asc, eq, gt, isNull } from "drizzle-orm";
+import { tables, useTables } from "../../src/db";
 import { openPgStore, type PgStore } from "../../src/db/pg/store";
 import { emit } from "../../src/domain/events/emit";
 import { sequence } from "../../src/domain/events/sequence";
@@ -17,10 +17,13 @@ describe.skipIf(skip)("outbox positions", () => {
   let b: PgStore;
   beforeAll(async () => {
     db = await freshDatabase();
+    // The domain's table objects follow the backend, as the server's start sets them (src/db/tables.ts).
+    useTables("postgres");
     a = openPgStore(db.url);
     b = openPgStore(db.url);
   });
   afterAll(async () => {
+    useTables("sqlite"); // the default, for the test files after this one in the process
     await a?.close();
     await b?.close();
     await db?.drop();
@@ -58,5 +61,32 @@ describe.skipIf(skip)("outbox positions", () => {
     const rows = await a.db.select({ n: tables.outbox.data, pos: tables.outbox.pos }).from(tables.outbox).orderBy(asc(tables.outbox.id));
     expect(rows.map((r) => [r.n.n, Number(r.pos)])).toEqual([[1, 2], [2, 1]]); // the lower id has the later position
     expect(await sequence(a.db)).toBe(0);
+  });
+
+  test("a row deleted while positions are being given (an erasure on the other node) leaves a gap that later positions step over", async () => {
+    await a.tx(async (tx) => {
+      for (const n of [10, 11, 12]) await emit(tx, event(n));
+    });
+    const [middle] = await a.db.select({ id: tables.outbox.id }).from(tables.outbox).where(isNull(tables.outbox.pos)).orderBy(asc(tables.outbox.id)).offset(1).limit(1);
+    // Node A deletes the middle row and holds it: B's numbering statement sees three rows and waits on it.
+    let commit!: () => void;
+    const open = new Promise<void>((resolve) => (commit = resolve));
+    let deleted!: () => void;
+    const held = new Promise<void>((resolve) => (deleted = resolve));
+    const erase = a.tx(async (tx) => {
+      await tx.delete(tables.outbox).where(eq(tables.outbox.id, middle!.id));
+      deleted();
+      await open;
+    });
+    await held;
+    const numbering = sequence(b.db);
+    await Bun.sleep(300);
+    commit();
+    await erase;
+    expect(await numbering).toBe(2);
+    // A later event must get a position past both, not the one the deleted row would have had.
+    await b.tx((tx) => emit(tx, event(13)));
+    expect(await sequence(b.db)).toBe(1);
+    expect(await after(2)).toEqual([10, 12, 13]);
   });
 });

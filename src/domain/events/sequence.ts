@@ -22,7 +22,10 @@ export async function sequence(db: Db): Promise<number> {
     const last = (await first(tx.select({ n: c.lastOutboxId }).from(c).where(eq(c.name, LAST_POS))))?.n ?? 0;
     const stamped = await storeOf(db).sql.all<{ pos: number }>(tx, stampAfter(last));
     if (stamped.length === 0) return 0;
-    const upTo = last + stamped.length;
+    // The highest given, not last + count: a row deleted (erasure, account deletion) after the
+    // statement's snapshot is skipped by the update but keeps its place in the numbering, so positions
+    // can skip one, and the next run must start past the highest.
+    const upTo = Math.max(...stamped.map((r) => Number(r.pos)));
     await tx.insert(c).values({ name: LAST_POS, lastOutboxId: upTo }).onConflictDoUpdate({ target: c.name, set: { lastOutboxId: upTo } });
     return stamped.length;
   }, { locks: [outboxSequenceLock()] });
