@@ -35,21 +35,29 @@ export const NEIGHBOR_GAP_MINUTES = 30;
 /** How far a neighbour one and two turns away is lifted towards its anchor's score (a share of the gap). */
 export const NEIGHBOR_PULL = [0.5, 0.25] as const;
 
-// One statement per direction and distance for all anchors; the inner lookup is one seek on (project_id, user_id, deleted_at, created_at).
+// One statement per direction and distance for all anchors; each lookup is one ordered seek on
+// (project_id, user_id, deleted_at, created_at), on both backends: the user matched by `=`, or by `is null`
+// for a shared-namespace anchor (a null-safe compare would keep PostgreSQL off the index), and
+// `deleted_at` named in the order (it is null throughout, so nothing changes) because PostgreSQL does not
+// take `is null` as fixing that index column's order. The anchors' neighbours are found first, in a
+// materialized CTE, so the neighbour rows are then fetched by key (joined on the subquery itself,
+// PostgreSQL hashed every row of the table). On PostgreSQL, 20 anchors over the 2,760 LoCoMo turns:
+// 1.4 ms instead of 70-90 ms.
 const neighbors = (anchors: number[], next: boolean, offset: number): SQL => {
-  const [m, a, n] = [sql.raw("m"), sql.raw("a"), sql.raw("n")];
-  const col = (t: SQL, c: string) => sql`${t}.${sql.raw(c)}`;
-  const at = (t: SQL) => sql`coalesce(${col(t, "event_at")}, ${col(t, "created_at")})`;
-  return sql`select a.seq as anchor, n.seq as seq
-  from ${idRows(anchors)}
-  join memories a on a.seq = j.value
-  join memories n on n.seq = (
-    select m.seq from memories m
-    where m.project_id = a.project_id and ${sameValue(col(m, "user_id"), col(a, "user_id"))} and m.deleted_at is null
-      and m.created_at ${sql.raw(next ? ">=" : "<=")} a.created_at and (m.created_at ${sql.raw(next ? ">" : "<")} a.created_at or m.seq ${sql.raw(next ? ">" : "<")} a.seq)
-    order by m.created_at ${sql.raw(next ? "" : "desc")}, m.seq ${sql.raw(next ? "" : "desc")} limit 1 offset ${sql.raw(String(offset))})
-  where ${sameValue(col(n, "agent_id"), col(a, "agent_id"))}
-    and ${minutesBetween(at(n), at(a))} <= ${sql.raw(String(NEIGHBOR_GAP_MINUTES))}`;
+  const [cmp, dir] = [sql.raw(next ? ">" : "<"), sql.raw(next ? "" : "desc")];
+  const step = (scope: SQL) => sql`(select m.seq from memories m
+      where m.project_id = a.project_id and ${scope} and m.deleted_at is null
+        and m.created_at ${cmp}= a.created_at and (m.created_at ${cmp} a.created_at or m.seq ${cmp} a.seq)
+      order by m.deleted_at ${dir}, m.created_at ${dir}, m.seq ${dir} limit 1 offset ${sql.raw(String(offset))})`;
+  const at = (t: string) => sql.raw(`coalesce(${t}.event_at, ${t}.created_at)`);
+  return sql`with x as materialized (
+    select a.seq as anchor, a.agent_id as agent_id, ${at("a")} as at,
+      coalesce(${step(sql`m.user_id = a.user_id`)}, ${step(sql`a.user_id is null and m.user_id is null`)}) as next
+    from ${idRows(anchors)}
+    join memories a on a.seq = j.value)
+  select x.anchor as anchor, n.seq as seq from x join memories n on n.seq = x.next
+  where ${sameValue(sql.raw("n.agent_id"), sql.raw("x.agent_id"))}
+    and ${minutesBetween(at("n"), sql.raw("x.at"))} <= ${sql.raw(String(NEIGHBOR_GAP_MINUTES))}`;
 };
 
 /** The fused ranking with the neighbours of its first NEIGHBOR_ANCHORS lifted (see above), best first. */
