@@ -65,6 +65,12 @@ export interface JobClaims {
    * UPDATE SKIP LOCKED, so concurrent claimers on several nodes pass over each other's rows).
    */
   claim(kinds: readonly string[], max: number | ((kind: string) => number), lease: JobLease): Promise<JobRow[]>;
+  /**
+   * At a runner's start, the running jobs whose runner is gone go back to pending; returns how many.
+   * SQLite: every running job (one process runs the jobs of the file). PostgreSQL: none, since a running
+   * job may be another live node's; leases run out instead.
+   */
+  releaseOrphans(now: string): Promise<number>;
 }
 
 export interface RawSql {

@@ -16,7 +16,7 @@ export type Lease = JobLease;
 export interface PgJobStore extends JobClaims {
   /** Extends a lease this worker still holds; false when it was lost (the job ran out and was taken). */
   renew(job: { id: number; leaseToken: string | null }, lease: Pick<Lease, "now" | "until">): Promise<boolean>;
-  /** SQLite releases every running job at worker start (one process runs the workers); here leases expire instead. */
+  /** None here: a running job may be another live node's; leases expire instead. */
   releaseOrphans(): Promise<number>;
 }
 

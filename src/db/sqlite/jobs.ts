@@ -23,5 +23,15 @@ export function sqliteJobClaims(tx: Store["tx"]): JobClaims {
         return claimed.sort((a, b) => a.id - b.id);
       });
     },
+    releaseOrphans(now) {
+      return tx(async (t) => {
+        const released = await t
+          .update(jobs)
+          .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: now })
+          .where(eq(jobs.status, "running"))
+          .returning({ id: jobs.id });
+        return released.length;
+      });
+    },
   };
 }

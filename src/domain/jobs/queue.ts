@@ -143,15 +143,6 @@ export const jobSignal = createSignal();
  * server running on the same file, the lease-token guard on completion still keeps effects single.
  */
 export async function releaseOrphanedLeases(db: Db, clock: Clock): Promise<number> {
-  // Several nodes on one PostgreSQL database: a running job may be another live node's; leases expire instead.
-  if (storeOf(db).dialect !== "sqlite") return 0;
-  const j = tables.jobs;
-  return withTx(db, async (tx) => {
-    const released = await tx
-      .update(j)
-      .set({ status: "pending", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
-      .where(eq(j.status, "running"))
-      .returning({ id: j.id });
-    return released.length;
-  });
+  // Which running jobs are orphans is the backend's: on PostgreSQL one may be another live node's.
+  return storeOf(db).jobs.releaseOrphans(nowTs(clock));
 }
