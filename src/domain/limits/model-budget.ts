@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { first, tables, withTx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { releaseLeases } from "../jobs/queue";
 import { budgetLock } from "../locks";
@@ -70,7 +70,7 @@ export async function reserveModelCalls(rt: BudgetRt, jobs: JobRow[]): Promise<J
   const granted = await withTx(rt.db, async (tx) => {
     const row = await first(tx.select({ value: s.value }).from(s).where(eq(s.key, key)));
     const n = Math.min(jobs.length, Math.max(0, rt.config.dailyModelBudget! - (row ? Number(row.value) : 0)));
-    if (n > 0) await tx.insert(s).values({ key, value: String(n) }).onConflictDoUpdate({ target: s.key, set: { value: sql`cast(cast(${s.value} as integer) + ${n} as text)` } });
+    if (n > 0) await addCalls(tx, key, n);
     return n;
   }, { locks: [budgetLock(key)] });
   if (granted < jobs.length) {
@@ -83,14 +83,13 @@ export async function reserveModelCalls(rt: BudgetRt, jobs: JobRow[]): Promise<J
 /** Counts model calls just made (their cost is spent whether or not what they produced gets applied). */
 export async function chargeModelCalls(rt: BudgetRt, n: number): Promise<void> {
   if (n <= 0 || !metered(rt)) return;
+  await withTx(rt.db, (tx) => addCalls(tx, keyOf(rt.clock.nowMicros()), n));
+}
+
+/** Adds `n` to the day's count (a text setting: cast back to text, which PostgreSQL requires). */
+async function addCalls(tx: Tx, key: string, n: number): Promise<void> {
   const s = tables.settings;
-  await withTx(rt.db, async (tx) =>
-    await tx
-      .insert(s)
-      .values({ key: keyOf(rt.clock.nowMicros()), value: String(n) })
-      .onConflictDoUpdate({ target: s.key, set: { value: sql`cast(${s.value} as integer) + ${n}` } })
-      ,
-  );
+  await tx.insert(s).values({ key, value: String(n) }).onConflictDoUpdate({ target: s.key, set: { value: sql`cast(cast(${s.value} as integer) + ${n} as text)` } });
 }
 
 /** 503 `writes_paused` for a write that would call the model inside the request while the budget is spent. */
