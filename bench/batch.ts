@@ -12,7 +12,9 @@
 //    during the imports, and at rest again after the runner's idle spell (--rest-wait seconds, 0 skips).
 // --root DIR runs another checkout's server and embedder (a temp worktree at the starting commit) with
 // this script, for before/after ratios back to back.
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--rest-wait 65]
+// --profile DIR writes CPU profiles (markdown, Bun's --cpu-prof-md) of the server and its job runner into DIR
+// when they exit (the runner inherits the server's runtime flags); the figures are then slower than without.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--rest-wait 65] [--profile DIR]
 import { Database } from "bun:sqlite";
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +27,7 @@ import { flag, intFlag, load, pct } from "./lib/measure";
 const rounds = intFlag("rounds", 3);
 const root = resolve(flag("root") ?? ROOT);
 const restWait = Number(flag("rest-wait") ?? 65);
+const profileDir = flag("profile");
 /** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK; 128 at the starting commit too). */
 const chunk = 128;
 const RUNNER_NICE = 10;
@@ -32,7 +35,8 @@ const dir = mkdtempSync(join(tmpdir(), "engram-bench-batch-"));
 const modelsDir = await testModelsDir();
 const port = freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = Bun.spawn(["bun", join(root, "src", "main.ts"), "serve"], {
+const profile = profileDir ? ["--cpu-prof-md", `--cpu-prof-dir=${resolve(profileDir)}`] : [];
+const server = Bun.spawn(["bun", ...profile, join(root, "src", "main.ts"), "serve"], {
   cwd: root,
   env: { ...process.env, ORT_DISABLE_TELEMETRY: "1", ENGRAM_LOG: "debug", ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir, ENGRAM_PORT: String(port) },
   stdout: "ignore",
