@@ -93,10 +93,12 @@ export type CachingEmbedder = Embedder & { readonly hits: number; clear(): void 
 export function cachingEmbedder(inner: Embedder, max = 8192): CachingEmbedder {
   // Keyed by a digest of the text: the runner keeps no copy of user text (an erased memory's words).
   const cache = new Map<string, Float32Array>();
+  // Texts sent to the model and not answered yet: a second caller waits for that call instead of
+  // sending the text again (a batch's facts embedded ahead while its extraction jobs already ask).
+  const inFlight = new Map<string, Promise<Float32Array>>();
   const key = (t: string) => createHash("sha256").update(t).digest("base64");
   let hits = 0;
-  const get = (t: string) => {
-    const k = key(t);
+  const get = (k: string) => {
     const v = cache.get(k);
     if (v) {
       cache.delete(k);
@@ -105,9 +107,24 @@ export function cachingEmbedder(inner: Embedder, max = 8192): CachingEmbedder {
     }
     return v;
   };
-  const put = (t: string, v: Float32Array) => {
+  const put = (k: string, v: Float32Array) => {
     if (cache.size >= max) cache.delete(cache.keys().next().value!);
-    cache.set(key(t), v);
+    cache.set(k, v);
+  };
+  /** Sends the texts (digests `keys`) in one call; each is in flight until the call answers. */
+  const send = (texts: string[], keys: string[], call: (texts: string[]) => Promise<Float32Array[]>) => {
+    const answer = call(texts);
+    const settled = answer.finally(() => keys.forEach((k) => inFlight.delete(k)));
+    settled.catch(() => {}); // observed through each text's promise below
+    keys.forEach((k, i) => {
+      const one = answer.then((vs) => {
+        put(k, vs[i]!);
+        return vs[i]!;
+      });
+      one.catch(() => {}); // a caller that joined later observes it
+      inFlight.set(k, one);
+    });
+    return keys.map((k) => inFlight.get(k)!);
   };
   // Copies out: a caller may keep or change the array it was given.
   const out = (v: Float32Array) => v.slice();
@@ -117,22 +134,33 @@ export function cachingEmbedder(inner: Embedder, max = 8192): CachingEmbedder {
     },
     clear: () => cache.clear(),
     async embed(texts) {
-      const vs = texts.map((t) => get(t));
-      const missing = [...new Set(texts.filter((_, i) => !vs[i]))];
-      if (missing.length) {
-        const fresh = await inner.embed(missing);
-        const byText = new Map(missing.map((t, k) => [t, fresh[k]!]));
-        for (const [t, v] of byText) put(t, v);
-        texts.forEach((t, i) => (vs[i] ??= byText.get(t)));
+      const keys = texts.map(key);
+      const found: (Float32Array | Promise<Float32Array> | undefined)[] = keys.map((k) => get(k));
+      const missing = new Map<string, string>(); // digest -> text, each once
+      keys.forEach((k, i) => {
+        if (found[i]) return;
+        const pending = inFlight.get(k);
+        if (pending) {
+          hits++;
+          found[i] = pending;
+        } else missing.set(k, texts[i]!);
+      });
+      if (missing.size) {
+        const sentKeys = [...missing.keys()];
+        const sent = send([...missing.values()], sentKeys, (ts) => inner.embed(ts));
+        const byKey = new Map(sentKeys.map((k, j) => [k, sent[j]!]));
+        keys.forEach((k, i) => (found[i] ??= byKey.get(k)));
       }
-      return vs.map((v) => out(v!));
+      return (await Promise.all(found as (Float32Array | Promise<Float32Array>)[])).map(out);
     },
     async embedOne(text) {
-      const v = get(text);
-      if (v) return out(v);
-      const fresh = await inner.embedOne(text);
-      put(text, fresh);
-      return out(fresh);
+      const k = key(text);
+      const v = get(k) ?? inFlight.get(k);
+      if (v) {
+        if (!(v instanceof Float32Array)) hits++;
+        return out(await v);
+      }
+      return out(await send([text], [k], async ([t]) => [await inner.embedOne(t!)])[0]!);
     },
     close: () => inner.close(),
   });

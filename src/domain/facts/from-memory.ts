@@ -90,7 +90,7 @@ export async function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
  * agent) at the instant the memory was said (its timestamp, else when it was written), not when a worker gets
  * to it, so a backlog reads each message as it would have been read on arrival.
  */
-async function heldFactsOf(db: Runtime["db"], memory: MemoryRow): Promise<HeldFacts> {
+async function heldFactsOf(db: Tx, memory: MemoryRow): Promise<HeldFacts> {
   const at = memory.eventAt ?? memoryVersion(memory);
   const scope = { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId };
   const f = tables.facts;
@@ -162,6 +162,9 @@ export async function extractInput(rt: Runtime, memory: MemoryRow, version: stri
  * transaction applies it. A memory whose extraction failed holds back the later ones of its scope
  * (`deferred`): they wait for it. Null views: nothing to do (deleted, edited since, or already applied).
  */
+/** Memories applied per transaction: a few dozen milliseconds of the writer at most. */
+const APPLY_GROUP = 16;
+
 export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: string; version: string; opts: ExtractOptions }[]): Promise<ExtractOutcome[]> {
   const outcomes: (ExtractOutcome | undefined)[] = work.map(() => undefined);
   const memories: (MemoryRow | null)[] = [];
@@ -192,29 +195,61 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
   // What the memories state themselves does not depend on what came before: one call for all of it.
   await embed(reads.flatMap((r) => (r ? r.extraction.facts.map((c) => candidateToInput(c, r.memory)) : [])));
   const stalled = new Set<string>();
-  for (let i = 0; i < work.length; i++) {
-    const memory = memories[i];
-    const read = reads[i];
-    if (read === undefined) {
-      stalled.add(scopeOf(memory!));
+  // Applied in order, several memories per transaction (a commit costs more than a memory's statements),
+  // each memory in a savepoint of its own: one that fails leaves the others' effects in place. A memory
+  // whose facts derived from held ones need the model ends the transaction: its vectors are made outside
+  // any, and it is read again in the next (what it holds is what it held: only this group writes there).
+  let i = 0;
+  while (i < work.length) {
+    let needs = null as FactInput[] | null;
+    const from = i;
+    const scopes = memories.slice(from, from + APPLY_GROUP).filter((m) => m !== null).map((m) => scopeLock(m.projectId, m.userId));
+    const applied = withTx(rt.db, async (tx) => {
+      for (; i < work.length && i - from < APPLY_GROUP; i++) {
+        const memory = memories[i];
+        const read = reads[i];
+        if (read === undefined) {
+          stalled.add(scopeOf(memory!));
+          continue;
+        }
+        if (read !== null && stalled.has(scopeOf(read.memory))) {
+          outcomes[i] = { deferred: true };
+          continue;
+        }
+        const step = await inSavepoint(rt, tx, async (): Promise<{ views: FactWriteView[] | null } | { needs: FactInput[] }> => {
+          if (read === null) {
+            await work[i]!.opts.claimEffects(tx);
+            return { views: null };
+          }
+          const inputs = resolveExtraction(read.extraction, await heldFactsOf(tx, read.memory)).map((c) => candidateToInput(c, read.memory));
+          if (inputs.some((input) => !vectors.has(vectorKey(input)))) return { needs: inputs };
+          return { views: await apply(rt, tx, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
+        });
+        if ("needs" in step) return void (needs = step.needs);
+        outcomes[i] = step;
+        if ("error" in step && memory) stalled.add(scopeOf(memory));
+      }
+    }, { locks: scopes });
+    try {
+      await applied;
+    } catch (error) {
+      // The commit failed: nothing of this transaction holds, each of its memories failed.
+      for (let k = from; k < i; k++) {
+        if (!outcomes[k] || !("views" in outcomes[k]!)) continue;
+        outcomes[k] = { error };
+        if (memories[k]) stalled.add(scopeOf(memories[k]!));
+      }
+      if (i === from) throw error; // not even begun: nothing can move on
       continue;
     }
-    try {
-      if (read === null) {
-        await withTx(rt.db, async (tx) => void (await work[i]!.opts.claimEffects(tx)));
-        outcomes[i] = { views: null };
-        continue;
+    if (needs) {
+      try {
+        await embed(needs);
+      } catch (error) {
+        outcomes[i] = { error };
+        stalled.add(scopeOf(memories[i]!));
+        i++;
       }
-      if (stalled.has(scopeOf(read.memory))) {
-        outcomes[i] = { deferred: true };
-        continue;
-      }
-      const inputs = resolveExtraction(read.extraction, await heldFactsOf(rt.db, read.memory)).map((c) => candidateToInput(c, read.memory));
-      await embed(inputs);
-      outcomes[i] = { views: await apply(rt, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
-    } catch (error) {
-      outcomes[i] = { error };
-      if (memory) stalled.add(scopeOf(memory));
     }
   }
   return outcomes as ExtractOutcome[];
@@ -230,11 +265,28 @@ export async function extractMemoryFacts(rt: Runtime, memoryId: string, version:
   return "views" in outcome! ? outcome.views : null;
 }
 
-/** Phase 2: one synchronous transaction per memory. */
-async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: ExtractOptions): Promise<FactWriteView[] | null> {
+/**
+ * Runs `fn` in a savepoint of `tx`: what it throws is rolled back (and returned as the error), the
+ * transaction goes on.
+ */
+async function inSavepoint<T extends object>(rt: Runtime, tx: Tx, fn: () => Promise<T>): Promise<T | { error: unknown }> {
+  await rt.store.sql.run(tx, sql`savepoint memory_apply`);
+  try {
+    const out = await fn();
+    await rt.store.sql.run(tx, sql`release savepoint memory_apply`);
+    return out;
+  } catch (error) {
+    await rt.store.sql.run(tx, sql`rollback to savepoint memory_apply`);
+    await rt.store.sql.run(tx, sql`release savepoint memory_apply`);
+    return { error };
+  }
+}
+
+/** Phase 2: a memory's facts, in the caller's transaction. */
+async function apply(rt: Runtime, tx: Tx, read: Read, prepared: PreparedFact[], opts: ExtractOptions): Promise<FactWriteView[] | null> {
   const { memory, version, extraction } = read;
   const memoryId = memory.id;
-  return withTx(rt.db, async (tx) => {
+  {
     const still = await liveMemory(tx, memoryId);
     if (!still || memoryVersion(still) !== version || !(await opts.claimEffects(tx))) return null;
     const now = nowTs(rt.clock);
@@ -270,5 +322,5 @@ async function apply(rt: Runtime, read: Read, prepared: PreparedFact[], opts: Ex
     }
     await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
     return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
-  }, { locks: [scopeLock(memory.projectId, memory.userId)] });
+  }
 }
