@@ -286,41 +286,41 @@ async function inSavepoint<T extends object>(rt: Runtime, tx: Tx, fn: () => Prom
 async function apply(rt: Runtime, tx: Tx, read: Read, prepared: PreparedFact[], opts: ExtractOptions): Promise<FactWriteView[] | null> {
   const { memory, version, extraction } = read;
   const memoryId = memory.id;
-  {
-    const still = await liveMemory(tx, memoryId);
-    if (!still || memoryVersion(still) !== version || !(await opts.claimEffects(tx))) return null;
-    const now = nowTs(rt.clock);
-    const scope: FactScope = { accountId: memory.accountId, projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, runId: memory.runId };
-    const aliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
-    for (const a of extraction.aliases) {
-      const key = a.from === SELF ? selfKey(memory.userId) : await entityKeyOf(tx, aliasScope, a.from);
-      const aliasId = await addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
-      // The audit log names the alias by id only, never by name.
-      await recordAuditFor(tx, { accountId: memory.accountId, projectId: memory.projectId, actor: opts.actor as AuditSubject["actor"], ip: null, clock: rt.clock }, {
-        action: "setting_change",
-        userId: memory.userId,
-        targetId: `alias:${aliasId}`,
-        meta: { setting: "alias", op: "create" },
-      });
-    }
-    const before = memory.updatedAt ? await openFactsOfMemory(tx, memory.id, now) : [];
-    const outcomes: WriteOutcome[] = [];
-    for (const p of prepared) outcomes.push(await writeFact(tx, scope, p, now, (c) => recordClosure(tx, c.fact, { by: c.by, at: now, actor: opts.actor, webhook: true })));
-    // An edit: facts this memory stated before and no longer states leave it; a fact no other memory
-    // states closes at the edit time.
-    const kept = new Set(outcomes.map((o) => o.fact.id));
-    const f = tables.facts;
-    for (const old of before) {
-      if (kept.has(old.id)) continue;
-      const nowRow = (await first(tx.select().from(f).where(eq(f.id, old.id))))!;
-      if (nowRow.invalidAt !== null && nowRow.invalidAt <= now) continue; // superseded by this very edit
-      await tx.delete(tables.factSources).where(and(eq(tables.factSources.factId, old.id), eq(tables.factSources.memoryId, memory.id)));
-      if (await otherLiveSources(tx, old.id, memory.id) > 0 || old.sourceMemoryId === null) continue;
-      const closedAt = memory.updatedAt!;
-      await tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq));
-      await recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
-    }
-    await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
-    return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
+  const m = tables.memories;
+  // Only its version: the row (content, vector) was read before.
+  const still = await first(tx.select({ updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))));
+  if (!still || memoryVersion(still) !== version || !(await opts.claimEffects(tx))) return null;
+  const now = nowTs(rt.clock);
+  const scope: FactScope = { accountId: memory.accountId, projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, runId: memory.runId };
+  const aliasScope = { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId };
+  for (const a of extraction.aliases) {
+    const key = a.from === SELF ? selfKey(memory.userId) : await entityKeyOf(tx, aliasScope, a.from);
+    const aliasId = await addAlias(tx, aliasScope, key, a.from === SELF ? (memory.userId ?? "user") : a.from, a.to, now, memory.id);
+    // The audit log names the alias by id only, never by name.
+    await recordAuditFor(tx, { accountId: memory.accountId, projectId: memory.projectId, actor: opts.actor as AuditSubject["actor"], ip: null, clock: rt.clock }, {
+      action: "setting_change",
+      userId: memory.userId,
+      targetId: `alias:${aliasId}`,
+      meta: { setting: "alias", op: "create" },
+    });
   }
+  const before = memory.updatedAt ? await openFactsOfMemory(tx, memory.id, now) : [];
+  const outcomes: WriteOutcome[] = [];
+  for (const p of prepared) outcomes.push(await writeFact(tx, scope, p, now, (c) => recordClosure(tx, c.fact, { by: c.by, at: now, actor: opts.actor, webhook: true })));
+  // An edit: facts this memory stated before and no longer states leave it; a fact no other memory
+  // states closes at the edit time.
+  const kept = new Set(outcomes.map((o) => o.fact.id));
+  const f = tables.facts;
+  for (const old of before) {
+    if (kept.has(old.id)) continue;
+    const nowRow = (await first(tx.select().from(f).where(eq(f.id, old.id))))!;
+    if (nowRow.invalidAt !== null && nowRow.invalidAt <= now) continue; // superseded by this very edit
+    await tx.delete(tables.factSources).where(and(eq(tables.factSources.factId, old.id), eq(tables.factSources.memoryId, memory.id)));
+    if (await otherLiveSources(tx, old.id, memory.id) > 0 || old.sourceMemoryId === null) continue;
+    const closedAt = memory.updatedAt!;
+    await tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq));
+    await recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
+  }
+  await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
+  return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
 }

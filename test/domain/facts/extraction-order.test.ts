@@ -2,6 +2,9 @@
 // however the jobs were grouped, claimed or retried; other scopes never wait for it. The "model" is a real
 // HTTP server speaking Ollama's /api/chat, scripted per memory text (one text fails until told otherwise).
 import { describe, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { withTx } from "../../../src/db";
+import { pg } from "../../helpers/app";
 import { SELF } from "../../../src/extract/types";
 import { promptedText, startFakeOllama, startOllamaApp } from "../../helpers/fake-ollama";
 
@@ -16,6 +19,7 @@ const answers = new Map<string, Record<string, unknown>>([
   ["I have a dog called Max.", { ...none, facts: [fact("has_pet", "Max")] }],
   ["We lost Max.", { ...none, endings: [{ subject: SELF, object: "Max", predicates: [], raw: "lost", valid_until: null }] }],
   ["I like tea.", { ...none, facts: [fact("likes", "tea")] }],
+  ["I like Boom.", { ...none, facts: [fact("likes", "Boom")] }],
 ]);
 let failing = "";
 const model = startFakeOllama((req) => {
@@ -56,6 +60,33 @@ describe("extraction in acceptance order, per scope", () => {
     await app.drain();
     expect([await status(plan), await status(moved)]).toEqual(["ready", "ready"]);
     expect(await lines("mover")).toEqual(["lives_in Berlin (current)"]);
+  });
+
+  test("a memory whose facts fail to be written is rolled back alone: the others applied with it keep theirs, its user's later ones wait", async () => {
+    // A real failure inside the write (the database refuses the row), in the middle of a group applied together.
+    const ddl = async (...qs: string[]) => withTx(app.rt.db, async (tx) => {
+      for (const q of qs) await app.rt.store.sql.run(tx, sql.raw(q));
+    });
+    if (pg) {
+      await ddl(
+        "create function refuse_boom() returns trigger language plpgsql as $$ begin if new.object = 'Boom' then raise exception 'refused'; end if; return new; end $$",
+        "create trigger refuse_boom before insert on facts for each row execute function refuse_boom()",
+      );
+    } else await ddl("create trigger refuse_boom before insert on facts when new.object = 'Boom' begin select raise(abort, 'refused'); end");
+    const first = await add("I like tea.", "steady");
+    const boom = await add("I like Boom.", "writer");
+    const after = await add("I like tea.", "writer");
+    const other = await add("I like tea.", "reader");
+    await app.drain();
+    expect([await status(first), await status(boom), await status(after), await status(other)]).toEqual(["ready", "processing", "processing", "ready"]);
+    expect(await lines("steady")).toEqual(["likes tea (current)"]);
+    expect(await lines("reader")).toEqual(["likes tea (current)"]);
+    expect(await lines("writer")).toEqual([]);
+    await (pg ? ddl("drop trigger refuse_boom on facts", "drop function refuse_boom()") : ddl("drop trigger refuse_boom"));
+    clock.advanceMs(120_000);
+    await app.drain();
+    expect([await status(boom), await status(after)]).toEqual(["ready", "ready"]);
+    expect(await lines("writer")).toEqual(["likes Boom (current)", "likes tea (current)"]);
   });
 
   test("a backdated ending processed after a newer fact never closes it before its valid_from", async () => {
