@@ -26,8 +26,8 @@ export const snakeCase = (raw: string) => normPredicate(raw).replace(/'/g, "").r
 
 const phrase = (name: string) => name.replace(/_/g, " ");
 
-/** Raw predicate phrases repeat a lot ("likes", "lives in"): their vectors are kept, bounded. */
-const phraseVectors = new WeakMap<Embedder, Map<string, Float32Array>>();
+/** Raw predicate phrases repeat a lot ("likes", "lives in"): their vectors and nearest seeds are kept, bounded. */
+const phraseVectors = new WeakMap<Embedder, Map<string, { vector: Float32Array; nearest: PredicateHint["nearestSeed"] }>>();
 const PHRASE_CACHE_MAX = 5000;
 
 /** Seed phrasings with their vectors, embedded once per embedder (one batch call). */
@@ -60,17 +60,18 @@ export async function preparePredicates(embedder: Embedder, items: { raw: string
   const missing = [...new Set(phrases.filter((p) => !cache!.has(p)))];
   const [seeds, fresh] = await Promise.all([seedPhrases(embedder), missing.length ? embedder.embed(missing) : Promise.resolve([])]);
   missing.forEach((p, k) => {
-    if (cache!.size >= PHRASE_CACHE_MAX) cache!.delete(cache!.keys().next().value!);
-    cache!.set(p, fresh[k]!);
-  });
-  return items.map((item, k) => {
-    const vector = cache!.get(phrases[k]!)!;
+    const vector = fresh[k]!;
     let nearest: PredicateHint["nearestSeed"] = null;
     for (const s of seeds) {
       const sim = cosine(vector, s.vector);
       if (!nearest || sim > nearest.similarity) nearest = { name: s.name, similarity: sim };
     }
-    return { raw: item.raw, suggested: item.suggested, vector, nearestSeed: nearest };
+    if (cache!.size >= PHRASE_CACHE_MAX) cache!.delete(cache!.keys().next().value!);
+    cache!.set(p, { vector, nearest });
+  });
+  return items.map((item, k) => {
+    const { vector, nearest } = cache!.get(phrases[k]!)!;
+    return { raw: item.raw, suggested: item.suggested, vector, nearestSeed: nearest && { ...nearest } };
   });
 }
 
