@@ -1,6 +1,6 @@
 /**
  * Embedding figures (prints, does not assert):
- *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts [--baseline <git rev>]
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts [--baseline <git rev>] [--activation row|static]
  * Builds the model into a temp folder (timed), then measures load time, accuracy
  * against fp32 and the optional reference folder, throughput and latency.
  * --baseline also builds the int8 model with the converter of another commit and times both
@@ -31,6 +31,7 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
   console.log("note: ORT_DISABLE_TELEMETRY=1 is not set; ONNX Runtime may write under ~/.cache/Microsoft");
 }
 
+const activation = process.argv.includes("--activation") ? (process.argv[process.argv.indexOf("--activation") + 1] as "row" | "static") : undefined;
 const baselineRev = process.argv.includes("--baseline") ? process.argv[process.argv.indexOf("--baseline") + 1] : undefined;
 
 /** Builds the model with the converter as it was at `rev` (src/embed from git) into a temp folder. */
@@ -49,7 +50,7 @@ const modelsDir = mkdtempSync(join(tmpdir(), "engram-bench-embed-"));
 const baseDir = baselineRev ? await buildAt(baselineRev) : undefined;
 try {
   let t = performance.now();
-  await buildDefaultModel(modelsDir, { log: (l) => console.log(l) });
+  await buildDefaultModel(modelsDir, { log: (l) => console.log(l), activation });
   console.log(`build (fp32 + q8):              ${fmt(performance.now() - t, 0)} ms`);
 
   const q8 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "q8" });
