@@ -89,6 +89,9 @@ const WEIGHT_MAX = 63;
  */
 const WIDE_MAX = 127;
 
+/** "static" with tokenClasses: a class gets its own step where its range is this much wider than ordinary tokens'. */
+const SEPARATE_CLASS = 1.5;
+
 export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
@@ -228,7 +231,16 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
    * S_c per token class c (see tokenClasses) and one zero point z, and the weights of input channel k
    * are multiplied by d_k: y_n = S_c·ws_n·Σ_k (q_k − z)·Wq[k, n] + b_n, one MatMulIntegerToFloat.
    */
-  const staticLinear = (x: string, prefix: string, weight: Float32Array, out: number, inn: number, bias: Float32Array, range: ChannelRanges[]): string => {
+  const staticLinear = (
+    x: string,
+    prefix: string,
+    weight: Float32Array,
+    out: number,
+    inn: number,
+    bias: Float32Array,
+    range: ChannelRanges[],
+    biasBeforeGelu: boolean,
+  ): string => {
     const alpha = quant ? quant.smoothing : undefined;
     const d = new Float32Array(inn).fill(1);
     if (alpha !== undefined) {
@@ -248,6 +260,10 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       }
       return { lo, hi };
     });
+    // A class whose range is not much wider than ordinary tokens' shares their step (fewer nodes, bias
+    // inside the GEMM): only the layers where [CLS] rows stand out keep a step per class.
+    const wider = span.some((sp) => sp.hi - sp.lo > SEPARATE_CLASS * (span[0]!.hi - span[0]!.lo));
+    if (!wider) span.splice(0, span.length, { lo: Math.min(...span.map((sp) => sp.lo)), hi: Math.max(...span.map((sp) => sp.hi)) });
     // class 0 (ordinary tokens) sets the zero point; the others keep it and widen their step to fit
     const S0 = Math.max((span[0]!.hi - span[0]!.lo) / 255, 1e-30);
     const zp = Math.min(255, Math.max(0, Math.round(-span[0]!.lo / S0)));
@@ -279,10 +295,14 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     }
     const ins = [xq, wq, xs, g.f32(`${prefix}.weight_scale`, [out], q.scales), xz];
     ins.push(wide ? g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128)) : "");
-    const b = g.f32(`${prefix}.bias`, [out], bias);
+    const b = () => g.f32(`${prefix}.bias`, [out], bias);
     // ONNX Runtime 1.30 gives wrong results for a per-row A scale together with the bias input: add it after
-    if (steps.length > 1) return g.node("Add", [g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!, b]);
-    ins.push(b);
+    if (steps.length > 1) {
+      const y = g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
+      // Sub of −b keeps ORT from fusing the bias with the GELU into BiasGelu (slower on CPU than Gelu alone)
+      return biasBeforeGelu ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))]) : g.node("Add", [y, b()]);
+    }
+    ins.push(b());
     return g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
   };
 
@@ -303,7 +323,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       if (!range || range.length !== classes || range.some((r) => r.lo.length !== inn || r.hi.length !== inn)) {
         throw new Error(`static activation quantization: no calibrated range for ${prefix}`);
       }
-      return staticLinear(x, prefix, weight, out, inn, bias, range);
+      return staticLinear(x, prefix, weight, out, inn, bias, range, biasBeforeGelu);
     }
     const wMax = wide ? WIDE_MAX : WEIGHT_MAX;
     const q = quantizeRows(weight, out, inn, wMax); // one scale per output column
