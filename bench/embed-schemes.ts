@@ -2,7 +2,7 @@
  * Accuracy (and optionally speed) of int8 activation schemes against fp32, for choosing the converter's
  * "static" settings (prints, does not assert):
  *   ORT_DISABLE_TELEMETRY=1 [ALPHAS=none,0.7] [WIDE="0,-1;0"] [CLASSES=1|2] [ROWS="output.dense;..."] [WORST=1] [SPEED=1] [TENSOR=1] \
-  *     bun bench/embed-schemes.ts [calibration json, default the stored table; bench/calibrate.ts --out writes others]
+ *     bun bench/embed-schemes.ts [calibration json, default the stored table; bench/calibrate.ts --out writes others]
  * ALPHAS: channel smoothing α ("none": one step per layer); WIDE: wideLayers lists; CLASSES=1 merges the
  * [CLS] ranges into the others (2: [CLS] rows on steps of their own); ROWS: layer suffixes kept per row.
  * "sent" are test/embed/sentences.ts, "held" 160 texts of bench/lib/corpus.ts (not calibration texts).
