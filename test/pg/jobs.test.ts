@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import * as pg from "../../src/db/schema/pg";
 import { openPgStore, type PgStore } from "../../src/db/pg/store";
+import { ManualClock } from "../../src/domain/clock";
+import { renewLeases } from "../../src/domain/jobs/queue";
 import { freshDatabase, skipPg, type TestDatabase } from "../helpers/pg";
 
 // Job claiming with FOR UPDATE SKIP LOCKED and leases (issue 25, plan §2.7): two nodes claiming at once
@@ -32,6 +34,8 @@ describe.skipIf(skip)("PostgreSQL jobs", () => {
       Array.from({ length: n }, (_, i) => ({ kind, idempotencyKey: `${kind}:${runAt}:${i}`, payload: { i }, status: "pending" as const, runAt, createdAt: T0, updatedAt: T0 })),
     );
   const clear = () => a.pg.delete(pg.jobs);
+  const clockAt = (s: number) => new ManualClock((Date.parse(T0) + s * 1000) * 1000);
+  const leaseOf = async (id: number) => (await a.pg.select().from(pg.jobs).where(eq(pg.jobs.id, id)))[0]!;
 
   test("two claimers running at once take 200 jobs between them, none twice", async () => {
     await clear();
@@ -106,16 +110,17 @@ describe.skipIf(skip)("PostgreSQL jobs", () => {
     expect(job).toBeDefined();
     // Held: nobody else gets it before the lease ends.
     expect(await b.jobs.claim(["extract-memory"], 1, { now: at(30), until: at(90), token: "tb" })).toEqual([]);
-    // Renewed by its holder at 30 s: still held at 70 s.
-    expect(await a.jobs.renew(job!, { now: at(30), until: at(90) })).toBe(true);
-    expect(await b.jobs.renew({ id: job!.id, leaseToken: "wrong" }, { now: at(30), until: at(999) })).toBe(false);
+    // Renewed by its holder at 30 s (the runner's renewLeases, 60 s): still held at 70 s. A renewal with
+    // another token changes nothing.
+    await renewLeases(a.db, clockAt(30), [job!], 60_000);
+    await renewLeases(b.db, clockAt(30), [{ id: job!.id, leaseToken: "wrong" }], 900_000);
+    expect((await leaseOf(job!.id)).leaseUntil).toBe(at(90));
     expect(await b.jobs.claim(["extract-memory"], 1, { now: at(70), until: at(130), token: "tb" })).toEqual([]);
     // Past the lease: node b takes it over, as a second attempt; a's renewal then fails.
     const [again] = await b.jobs.claim(["extract-memory"], 1, { now: at(91), until: at(151), token: "tb" });
     expect(again).toMatchObject({ id: job!.id, leaseToken: "tb", attempts: 2 });
-    expect(await a.jobs.renew(job!, { now: at(92), until: at(152) })).toBe(false);
-    const [row] = await a.pg.select().from(pg.jobs).where(eq(pg.jobs.id, job!.id));
-    expect(row).toMatchObject({ leaseToken: "tb", leaseUntil: at(151) });
+    await renewLeases(a.db, clockAt(92), [job!], 60_000);
+    expect(await leaseOf(job!.id)).toMatchObject({ leaseToken: "tb", leaseUntil: at(151) });
   });
 
   test("nothing releases another node's leases at start", async () => {

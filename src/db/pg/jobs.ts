@@ -7,15 +7,13 @@ import type { PgDb } from "./store";
 // locks the rows it takes with FOR UPDATE SKIP LOCKED, so concurrent claimers pass over each other's
 // rows instead of waiting for them or taking them twice, and stamps a lease. A job whose worker died is
 // ready again when its lease has passed; nobody releases another node's leases (`releaseOrphans` is 0).
-// Completion and failure stay the domain's portable updates, guarded by the lease token.
+// Renewal, completion and failure stay the domain's portable updates, guarded by the lease token.
 
 export type ClaimedJob = typeof jobs.$inferSelect;
 
 export type Lease = JobLease;
 
 export interface PgJobStore extends JobClaims {
-  /** Extends a lease this worker still holds; false when it was lost (the job ran out and was taken). */
-  renew(job: { id: number; leaseToken: string | null }, lease: Pick<Lease, "now" | "until">): Promise<boolean>;
   /** None here: a running job may be another live node's; leases expire instead. */
   releaseOrphans(): Promise<number>;
 }
@@ -54,14 +52,6 @@ export function pgJobStore(pg: PgDb): PgJobStore {
           .returning();
         return claimed.sort((a, b) => a.id - b.id);
       });
-    },
-    async renew(job, lease) {
-      const r = await pg
-        .update(jobs)
-        .set({ leaseUntil: lease.until, updatedAt: lease.now })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.leaseToken, job.leaseToken ?? "")))
-        .returning({ id: jobs.id });
-      return r.length === 1;
     },
     releaseOrphans: async () => 0,
   };
