@@ -1,6 +1,6 @@
 /**
  * Embedding figures (prints, does not assert):
- *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts [--baseline <git rev>]
+ *   ORT_DISABLE_TELEMETRY=1 bun bench/embed.ts [--baseline <git rev>] [--activation row|static]
  * Builds the model into a temp folder (timed), then measures load time, accuracy
  * against fp32 and the optional reference folder, throughput and latency.
  * --baseline also builds the int8 model with the converter of another commit and times both
@@ -31,6 +31,7 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
   console.log("note: ORT_DISABLE_TELEMETRY=1 is not set; ONNX Runtime may write under ~/.cache/Microsoft");
 }
 
+const activation = process.argv.includes("--activation") ? (process.argv[process.argv.indexOf("--activation") + 1] as "row" | "static") : undefined;
 const baselineRev = process.argv.includes("--baseline") ? process.argv[process.argv.indexOf("--baseline") + 1] : undefined;
 
 /** Builds the model with the converter as it was at `rev` (src/embed from git) into a temp folder. */
@@ -49,7 +50,7 @@ const modelsDir = mkdtempSync(join(tmpdir(), "engram-bench-embed-"));
 const baseDir = baselineRev ? await buildAt(baselineRev) : undefined;
 try {
   let t = performance.now();
-  await buildDefaultModel(modelsDir, { log: (l) => console.log(l) });
+  await buildDefaultModel(modelsDir, { log: (l) => console.log(l), activation });
   console.log(`build (fp32 + q8):              ${fmt(performance.now() - t, 0)} ms`);
 
   const q8 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "q8" });
@@ -164,6 +165,14 @@ try {
   console.log(`embed() of 320 mixed texts (avg ${fmt(avgTok)} tokens, up to ${Math.max(...mixed.map(tokens))}), grouped by length:`);
   await versus("320 mixed", mixed, 5);
   console.log(`  fp32 ${show(await rate(fp32, mixed, 3))}`);
+  {
+    // the padded size of one call (texts x longest text's tokens): embed()'s maxBatchTokens
+    const sizes = [128, 256, 512, 1024, 2048];
+    const es = await Promise.all(sizes.map((maxBatchTokens) => loadEmbedder({ modelsDir, modelId: MODEL, maxBatchTokens, maxBatch: 64 })));
+    const rs = await rates(es, mixed, 5);
+    console.log(`  q8 by padded size per call (maxBatch 64): ${sizes.map((n, i) => `${n}: ${fmt(rs[i]!.perSec, 0)}/s`).join(", ")}`);
+    for (const e of es) await e.close();
+  }
 
   // ---- latency of one short query
   const query = "where does alice live?";
@@ -180,6 +189,19 @@ try {
   console.log(`single query q8 embed([q]):     ${await lat(() => q8.embed([query]))}`);
   console.log(`single query q8 embedOne(q):    ${await lat(() => q8.embedOne(query))}  (through the micro-batcher, 2 ms window)`);
   console.log(`single query fp32 embed([q]):   ${await lat(() => fp32.embed([query]), 100)}`);
+  if (base) {
+    // an 8-word query through embedOne, the two files alternating call by call
+    const q8words = "what did my sister say about the trip?";
+    const xs: number[][] = [[], []];
+    for (let i = 0; i < 420; i++) {
+      const e = i % 2 === 0 ? q8 : base;
+      const t0 = performance.now();
+      await e.embedOne(q8words);
+      if (i >= 20) xs[i % 2]!.push(performance.now() - t0);
+    }
+    const f = (v: number[]) => `p50 ${fmt(pct(v, 50), 2)} ms, p95 ${fmt(pct(v, 95), 2)} ms`;
+    console.log(`8-word query embedOne, interleaved: q8 ${f(xs[0]!)}; at ${baselineRev} ${f(xs[1]!)}; p50 ratio ${fmt(pct(xs[1]!, 50) / pct(xs[0]!, 50), 2)}x`);
+  }
 
   // ---- concurrent single requests (micro-batching)
   const calls0 = q8.stats.calls;

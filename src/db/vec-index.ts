@@ -38,6 +38,12 @@ export const indexerOptions = {
   sliceMs: 4,
   /** Rows read per query while building. */
   pageRows: 64,
+  /**
+   * Live rows counted per statement while sizing a project before its build. A count reads index
+   * entries only, but a million of them hold the event loop ~100-300 ms: counted this many at a time,
+   * a slice stays near sliceMs.
+   */
+  countRows: 20_000,
   /** How often the indexer applies other connections' writes without waiting for a search. */
   syncMs: 200,
 };
@@ -173,6 +179,14 @@ export interface ProjectIndexer {
   stats(): { buildMs: number; longestSliceMs: number; built: number; queued: number; refused: number; reading: number };
 }
 
+/** A project being counted (its build's allocation and the budget check need its size). */
+interface Count {
+  projectId: string;
+  /** created_at of the last row counted: memories_project_created_idx order. */
+  after: string;
+  n: number;
+}
+
 interface Build {
   projectId: string;
   index: ProjectIndex;
@@ -185,8 +199,11 @@ interface Build {
 
 class Indexer implements ProjectIndexer {
   private readonly queue = new Set<string>();
-  private current: Build | null = null;
-  private listing: boolean;
+  private current: Build | Count | null = null;
+  /** The server's start: every project is counted first, then queued largest first. */
+  private listing: { ids: string[] | null; at: number; count: Count | null; sized: [string, number][] } | null;
+  /** Sizes counted by the listing, for the builds it queued. */
+  private readonly sizes = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly ticker: ReturnType<typeof setInterval>;
   private waiters: (() => void)[] = [];
@@ -203,7 +220,7 @@ class Indexer implements ProjectIndexer {
     private readonly onError: (err: unknown) => void,
     all: boolean,
   ) {
-    this.listing = all;
+    this.listing = all ? { ids: null, at: 0, count: null, sized: [] } : null;
     this.ticker = setInterval(() => this.tick(), indexerOptions.syncMs);
     this.ticker.unref?.();
     this.schedule();
@@ -241,7 +258,7 @@ class Indexer implements ProjectIndexer {
       built: this.built,
       queued: this.queue.size + (this.current ? 1 : 0),
       refused: this.refused.size,
-      reading: this.current?.index.n ?? 0,
+      reading: this.current && "index" in this.current ? this.current.index.n : 0,
     };
   }
 
@@ -278,26 +295,28 @@ class Indexer implements ProjectIndexer {
     if (this.db.inTransaction) return this.schedule(2);
     const t0 = performance.now();
     try {
-      if (this.listing) {
-        this.listing = false;
-        // Largest first: their exact scans are the slow ones, and the budget goes to them.
-        const rows = stmt(this.db, "select project_id as id, count(*) as n from memories where deleted_at is null group by project_id order by n desc").all() as { id: string }[];
-        for (const r of rows) this.want(r.id);
-      }
       do {
-        if (!this.current) {
+        if (this.listing) {
+          this.list(this.listing);
+        } else if (!this.current) {
           const next = this.queue.values().next();
           if (next.done) break;
           this.queue.delete(next.value);
-          this.current = this.begin(next.value);
+          const size = this.sizes.get(next.value);
+          this.sizes.delete(next.value);
+          this.current = size === undefined ? { projectId: next.value, after: "", n: 0 } : this.begin(next.value, size);
+        } else if (!("index" in this.current)) {
+          const c = this.current;
+          if (this.countSome(c)) this.current = this.begin(c.projectId, c.n);
         } else if (this.page(this.current)) {
           const b = this.current;
           this.current = null;
           this.finish(b);
         }
-      } while ((this.current || this.queue.size > 0) && performance.now() - t0 < indexerOptions.sliceMs);
+      } while ((this.listing || this.current || this.queue.size > 0) && performance.now() - t0 < indexerOptions.sliceMs);
     } catch (err) {
       // The project is dropped; a later search asks for it again.
+      this.listing = null;
       this.current = null;
       this.onError(err);
     }
@@ -306,14 +325,51 @@ class Indexer implements ProjectIndexer {
     this.longestSliceMs = Math.max(this.longestSliceMs, ms);
     // The next slice waits as long as this one took: requests get at least half of the event loop
     // while a build runs (back to back, every await of a request queued behind a slice).
-    if (this.current || this.queue.size > 0) this.schedule(Math.min(50, Math.ceil(ms)));
+    if (this.listing || this.current || this.queue.size > 0) this.schedule(Math.min(50, Math.ceil(ms)));
     else this.settle();
   }
 
-  private begin(projectId: string): Build | null {
+  /** One step of the listing: counts part of a project; when all are counted, queues them largest first. */
+  private list(l: NonNullable<Indexer["listing"]>): void {
+    l.ids ??= (stmt(this.db, "select id from projects order by id").all() as { id: string }[]).map((r) => r.id);
+    if (l.at < l.ids.length) {
+      l.count ??= { projectId: l.ids[l.at]!, after: "", n: 0 };
+      if (this.countSome(l.count)) {
+        if (l.count.n > 0) l.sized.push([l.count.projectId, l.count.n]);
+        l.count = null;
+        l.at++;
+      }
+      return;
+    }
+    this.listing = null;
+    // Largest first: their exact scans are the slow ones, and the budget goes to them.
+    for (const [id, n] of l.sized.sort((a, b) => b[1] - a[1])) {
+      this.sizes.set(id, n);
+      this.want(id);
+    }
+  }
+
+  /**
+   * Counts up to countRows more of the project's live rows (with the ties of the last created_at: a
+   * batch shares one). True when the count is complete. The counts are taken in separate snapshots,
+   * so a size can be off by what was written meanwhile: it sizes the first allocation and the budget
+   * check only, and the build's pages and replay decide what the index holds.
+   */
+  private countSome(c: Count): boolean {
+    const from = "from memories where project_id = ? and deleted_at is null and created_at > ?";
+    const last = stmt(this.db, `select created_at as at ${from} order by created_at limit 1 offset ?`).get(c.projectId, c.after, indexerOptions.countRows - 1) as { at: string } | null;
+    if (!last) {
+      c.n += (stmt(this.db, `select count(*) as n ${from}`).get(c.projectId, c.after) as { n: number }).n;
+      return true;
+    }
+    c.n += (stmt(this.db, `select count(*) as n ${from} and created_at <= ?`).get(c.projectId, c.after, last.at) as { n: number }).n;
+    c.after = last.at;
+    return false;
+  }
+
+  private begin(projectId: string, count: number): Build | null {
     return this.db.transaction(() => {
       const fromId = logHead(this.db);
-      const count = (stmt(this.db, "select count(*) as n from memories where project_id = ? and deleted_at is null").get(projectId) as { n: number }).n;
       const one = stmt(this.db, "select length(embedding) as b from memories where project_id = ? and deleted_at is null limit 1").get(projectId) as { b: number } | null;
       if (!this.makeRoom(ProjectIndex.bytesFor(count, (one?.b ?? 0) / 4), projectId)) {
         this.refused.set(projectId, performance.now());

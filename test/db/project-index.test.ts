@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { vec } from "../../src/db";
+import { ProjectIndex } from "../../src/db/project-index";
 import { forgetProjectIndexes, indexedSeqs, indexerOptions, indexOptions, startProjectIndexer } from "../../src/db/vec-index";
 import { startTestApp } from "../helpers/app";
 
@@ -119,6 +120,63 @@ describe("the background build", () => {
     } finally {
       indexerOptions.pageRows = pageRows;
       indexerOptions.sliceMs = sliceMs;
+    }
+  });
+
+  test("the server's start counts every project a few rows per statement, then builds the largest first", async () => {
+    // Project b: 50 rows at distinct times, then 10 sharing one (a batch), 3 of them deleted; c: 5 rows.
+    // Counted 4 rows at a time, b only comes before c if every part of its count is added up.
+    const [b, c] = [await t.signUp(), await t.signUp()];
+    const add = (p: typeof b, i: number, at: string, deleted = false) => {
+      const v = unitVector();
+      const seq = Number(
+        db
+          .query(`insert into memories(id, account_id, project_id, user_id, content, status, created_at, deleted_at, embedding) values (?, ?, ?, 'u', ?, 'ready', ?, ?, ?)`)
+          .run(`mem_count_${p.project_id}_${i}`, p.account_id, p.project_id, `memory ${i}`, at, deleted ? at : null, blob(v)).lastInsertRowid,
+      );
+      if (!deleted) vec.insertVector(db, { seq, projectId: p.project_id, userId: "u", agentId: null, runId: null }, v);
+    };
+    db.transaction(() => {
+      for (let i = 0; i < 50; i++) add(b, i, `2026-02-01T00:00:${String(i).padStart(2, "0")}Z`, i % 20 === 3);
+      for (let i = 50; i < 60; i++) add(b, i, "2026-02-02T00:00:00Z");
+      for (let i = 0; i < 5; i++) add(c, i, `2026-02-01T00:00:0${i}Z`);
+    })();
+    forgetProjectIndexes(db);
+    const saved = { ...indexerOptions };
+    Object.assign(indexerOptions, { countRows: 4, sliceMs: 0, pageRows: 10 });
+    try {
+      const indexer = startProjectIndexer(db);
+      const order: string[] = [];
+      const ids = [a.project_id, b.project_id, c.project_id];
+      while (order.length < 3) {
+        for (const id of ids) if (!order.includes(id) && indexedSeqs(db, id) !== null) order.push(id);
+        await Bun.sleep(0);
+      }
+      expect(order).toEqual(ids);
+      await indexer.idle();
+      for (const id of ids) {
+        const floats = (db.query("select seq from memory_vectors where project_id = ? order by seq").all(id) as { seq: number }[]).map((r) => r.seq);
+        expect([...indexedSeqs(db, id)!].sort((x, y) => x - y)).toEqual(floats);
+      }
+      expect(indexedSeqs(db, b.project_id)!.length).toBe(57);
+      // With room for 20 vectors: b's 57, counted in 15 parts, do not fit; c's 5 do.
+      forgetProjectIndexes(db);
+      indexerOptions.budgetBytes = ProjectIndex.bytesFor(20, D);
+      const small = startProjectIndexer(db);
+      await small.idle();
+      expect(small.stats()).toMatchObject({ built: 1, refused: 2 });
+      expect(indexedSeqs(db, b.project_id)).toBeNull();
+      expect(indexedSeqs(db, c.project_id)!.length).toBe(5);
+    } finally {
+      Object.assign(indexerOptions, saved);
+      // The tests below hold project a alone.
+      db.transaction(() => {
+        for (const p of [b, c]) {
+          for (const { seq } of db.query("select seq from memories where project_id = ?").all(p.project_id) as { seq: number }[]) vec.deleteVector(db, seq);
+          db.query("delete from memories where project_id = ?").run(p.project_id);
+        }
+      })();
+      forgetProjectIndexes(db);
     }
   });
 

@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { buildDefaultModel, DEFAULT_MODEL_ID, locateSource } from "../../src/embed/build/index.ts";
+import { CALIBRATION, calibrate, calibrationTexts, type Ort, tokenizeTexts } from "../../src/embed/build/calibration.ts";
+import { buildDefaultModel, DEFAULT_MODEL_ID, loadSourceModel, locateSource } from "../../src/embed/build/index.ts";
 import { ProtoWriter } from "../../src/embed/build/protobuf.ts";
 import { quantizeRows } from "../../src/embed/build/quantize.ts";
 import { parseSafetensors, toFloat32 } from "../../src/embed/build/safetensors.ts";
@@ -144,4 +145,42 @@ describe("buildDefaultModel", () => {
     const empty = tempDir("nosrc");
     await expect(buildDefaultModel(empty, { sourceDir: empty })).rejects.toThrow(/no model weights in/);
   });
+});
+
+describe("static activation scheme", () => {
+  test("calibration-ranges.json is what calibration measures on calibration-texts.txt and these weights", async () => {
+    const src = await loadSourceModel(locateSource().dir);
+    expect(CALIBRATION.weights_sha256).toBe(src.weightsSha);
+    const texts = calibrationTexts();
+    expect(texts.length).toBe(CALIBRATION.texts);
+    const tokenized = await tokenizeTexts(src.files, texts);
+    expect(CALIBRATION.token_classes).toEqual([tokenized[0]![0]!]); // [CLS]
+    const ort = (await import("onnxruntime-node")) as unknown as Ort;
+    const fresh = await calibrate(ort, src.cfg, src.weights, tokenized, CALIBRATION.token_classes);
+    expect(Object.keys(fresh).sort()).toEqual(Object.keys(CALIBRATION.ranges).sort());
+    // stored to 3 digits, rounded outwards: another CPU's fp32 rounding may move a value one step
+    let worst = 0;
+    for (const [layer, byClass] of Object.entries(fresh)) {
+      byClass.forEach((r, c) => {
+        for (const side of ["lo", "hi"] as const) {
+          r[side].forEach((v, k) => {
+            const stored = CALIBRATION.ranges[layer]![c]![side][k]!;
+            worst = Math.max(worst, Math.abs(v - stored) / Math.max(Math.abs(stored), 0.01));
+          });
+        }
+      });
+    }
+    expect(worst).toBeLessThanOrEqual(0.011);
+  }, 60_000);
+
+  test("the static build is deterministic and recorded in engram-build.json", async () => {
+    const first = join(await testModelsDir("static"), DEFAULT_MODEL_ID);
+    const second = await buildDefaultModel(tempDir("det-static"), { activation: "static" });
+    const file = "onnx/model_quantized.onnx";
+    expect(sha256(join(second, file))).toBe(sha256(join(first, file)));
+    expect(sha256(join(second, file))).not.toBe(sha256(join(await testModelsDir(), DEFAULT_MODEL_ID, file)));
+    const info = json(join(second, "engram-build.json"));
+    expect(info.quantized.activation).toBe("static");
+    expect(info.files[file]).toBe(sha256(join(second, file)));
+  }, 60_000);
 });

@@ -23,15 +23,15 @@ function cacheKey(): string {
   h.update(locateSource().version);
   const buildSrc = join(import.meta.dir, "..", "..", "src", "embed", "build");
   for (const f of readdirSync(buildSrc).sort()) {
-    if (f.endsWith(".ts")) h.update(f).update(readFileSync(join(buildSrc, f)));
+    if (f.endsWith(".ts") || f.endsWith(".json")) h.update(f).update(readFileSync(join(buildSrc, f)));
   }
   return h.digest("hex").slice(0, 12);
 }
 
-/** Removes models left by earlier converter versions (not touched for an hour). */
+/** Removes models left by earlier converter versions (not touched for an hour); `keep`: this version's prefix. */
 function removeOldBuilds(keep: string): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(PREFIX) || name === keep) continue;
+    if (!name.startsWith(PREFIX) || name.startsWith(keep)) continue;
     const p = join(tmpdir(), name);
     try {
       if (Date.now() - statSync(p).mtimeMs > 3600_000) rmSync(p, { recursive: true, force: true });
@@ -42,24 +42,29 @@ function removeOldBuilds(keep: string): void {
 }
 
 const PREFIX = "engram-test-models-";
-let building: Promise<string> | null = null;
+const building = new Map<string, Promise<string>>();
 
-/** The models dir holding a freshly converted all-MiniLM-L6-v2 (both dtypes). */
-export function testModelsDir(): Promise<string> {
-  building ??= (async () => {
-    const name = `${PREFIX}${cacheKey()}`;
+/** The models dir holding a freshly converted all-MiniLM-L6-v2 (both dtypes; int8 with the given activation scheme). */
+export function testModelsDir(activation: "row" | "static" = "row"): Promise<string> {
+  let b = building.get(activation);
+  if (!b) building.set(activation, (b = build(activation)));
+  return b;
+}
+
+function build(activation: "row" | "static"): Promise<string> {
+  return (async () => {
+    const name = `${PREFIX}${cacheKey()}${activation === "row" ? "" : `-${activation}`}`;
     const dir = join(tmpdir(), name);
     const ready =
       modelStatus(dir, DEFAULT_MODEL_ID, "q8").complete &&
       modelStatus(dir, DEFAULT_MODEL_ID, "fp32").complete &&
       existsSync(join(dir, DEFAULT_MODEL_ID, "engram-build.json"));
     if (!ready) {
-      removeOldBuilds(name);
-      await buildDefaultModel(dir);
+      removeOldBuilds(`${PREFIX}${cacheKey()}`);
+      await buildDefaultModel(dir, { activation });
     }
     return dir;
   })();
-  return building;
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {

@@ -60,8 +60,13 @@ export type WeightSource = (name: string) => { data: Float32Array; shape: number
  *   (the layout of the reference export; ORT fuses it into DynamicQuantizeMatMul).
  *   About a quarter less CPU, but vectors shift with the batch (cosine down to 0.95
  *   between a text embedded alone and inside a mixed batch).
+ * - "static": one constant scale and zero point per layer, from the input ranges
+ *   calibrated once on fixed texts (see calibration.ts): QuantizeLinear with constants +
+ *   MatMulIntegerToFloat with the bias folded in. Batch-independent like "row" (nothing
+ *   depends on the other rows) at about the cost of "tensor"; values outside the
+ *   calibrated range are clipped.
  */
-export type ActivationQuant = "row" | "tensor";
+export type ActivationQuant = "row" | "tensor" | "static";
 
 /**
  * Linear-layer weights use 7 bits (|q| ≤ 63). ONNX Runtime multiplies uint8 activations by
@@ -84,17 +89,45 @@ const WEIGHT_MAX = 63;
  */
 const WIDE_MAX = 127;
 
+/** "static" with tokenClasses: a class gets its own step where its range is this much wider than ordinary tokens'. */
+const SEPARATE_CLASS = 1.5;
+
 export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
   activation: ActivationQuant;
   /** encoder layers (negative: from the end) whose linear weights use 8 bits as uint8 (see WIDE_MAX) */
   wideLayers?: number[];
+  /** "static": calibrated range of each linear layer's input channels, by layer name (e.g. `encoder.layer.0.attention.self.qkv`) */
+  ranges?: Readonly<Record<string, ChannelRanges[]>>;
+  /**
+   * "static": token ids whose rows get scales of their own (class i + 1 for the i-th id; every other
+   * token is class 0); ranges hold one entry per class. [CLS] rows carry values 4-8x larger than
+   * other tokens' in the first layers, and one scale for both would waste most of the 8 bits on them.
+   */
+  tokenClasses?: number[];
+  /**
+   * "static": how much of each input channel's range moves into the weights (SmoothQuant's α).
+   * Channel k is divided by d_k = r_k^α / w_k^(1−α) (r_k: its calibrated width, w_k: the largest
+   * weight it meets) before a quantization step common to all channels, and its weights are
+   * multiplied by d_k. Absent: one step for all channels (per tensor, d_k = 1).
+   */
+  smoothing?: number;
+  /** "static": layers (name suffixes, e.g. `output.dense`) whose inputs stay quantized per row */
+  rowLayers?: string[];
+}
+
+/** Calibrated range of each input channel of a linear layer (both hold 0). */
+export interface ChannelRanges {
+  lo: number[];
+  hi: number[];
 }
 
 export interface GraphOptions {
   quantize: false | QuantizeSpec;
   producerVersion: string;
+  /** fp32 only, for calibration: each linear layer's input is also a graph output named `<layer>.input` */
+  tapLinearInputs?: boolean;
 }
 
 class GraphBuilder {
@@ -191,14 +224,106 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
    */
   const wideLayers = new Set((quant ? (quant.wideLayers ?? []) : []).map((l) => (l < 0 ? cfg.num_hidden_layers + l : l)));
   let wide = false; // set per encoder layer below
+  const taps: { name: string; width: number }[] = []; // tapLinearInputs
+  let rowClass: ((column?: boolean) => string) | null = null; // static + tokenClasses: each real token's class, [tokens] or [tokens, 1]
+  /**
+   * x·(1/d_k) (see QuantizeSpec.smoothing; no Mul without it) is quantized with a constant step
+   * S_c per token class c (see tokenClasses) and one zero point z, and the weights of input channel k
+   * are multiplied by d_k: y_n = S_c·ws_n·Σ_k (q_k − z)·Wq[k, n] + b_n, one MatMulIntegerToFloat.
+   */
+  const staticLinear = (
+    x: string,
+    prefix: string,
+    weight: Float32Array,
+    out: number,
+    inn: number,
+    bias: Float32Array,
+    range: ChannelRanges[],
+    biasBeforeGelu: boolean,
+  ): string => {
+    const alpha = quant ? quant.smoothing : undefined;
+    const d = new Float32Array(inn).fill(1);
+    if (alpha !== undefined) {
+      for (let k = 0; k < inn; k++) {
+        let wk = 1e-6;
+        for (let n = 0; n < out; n++) wk = Math.max(wk, Math.abs(weight[n * inn + k]!));
+        const width = Math.max(...range.map((r) => r.hi[k]! - r.lo[k]!), 1e-6);
+        d[k] = width ** alpha / wk ** (1 - alpha);
+      }
+    }
+    const span = range.map((r) => {
+      let lo = 0;
+      let hi = 0;
+      for (let k = 0; k < inn; k++) {
+        lo = Math.min(lo, r.lo[k]! / d[k]!);
+        hi = Math.max(hi, r.hi[k]! / d[k]!);
+      }
+      return { lo, hi };
+    });
+    // A class whose range is not much wider than ordinary tokens' shares their step (fewer nodes, bias
+    // inside the GEMM): only the layers where [CLS] rows stand out keep a step per class.
+    const wider = span.some((sp) => sp.hi - sp.lo > SEPARATE_CLASS * (span[0]!.hi - span[0]!.lo));
+    if (!wider) span.splice(0, span.length, { lo: Math.min(...span.map((sp) => sp.lo)), hi: Math.max(...span.map((sp) => sp.hi)) });
+    // class 0 (ordinary tokens) sets the zero point; the others keep it and widen their step to fit
+    const S0 = Math.max((span[0]!.hi - span[0]!.lo) / 255, 1e-30);
+    const zp = Math.min(255, Math.max(0, Math.round(-span[0]!.lo / S0)));
+    const steps = span.map(({ lo, hi }, c) =>
+      Math.fround(c === 0 ? S0 : Math.max(hi / (255 - zp), zp > 0 ? -lo / zp : 0, 1e-30)),
+    );
+    const scaled = alpha === undefined ? weight : new Float32Array(weight.length);
+    if (alpha !== undefined) for (let n = 0; n < out; n++) for (let k = 0; k < inn; k++) scaled[n * inn + k] = weight[n * inn + k]! * d[k]!;
+    const q = quantizeRows(scaled, out, inn, wide ? WIDE_MAX : WEIGHT_MAX);
+    const wt = transposeInt8(q.values, out, inn);
+    const wq = wide
+      ? g.init(`${prefix}.weight_t_uint8`, DataType.UINT8, [inn, out], Uint8Array.from(wt, (c) => c + 128))
+      : g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], wt);
+    const xz = g.init(`${prefix}.input_zp`, DataType.UINT8, [], Uint8Array.of(zp));
+    const xin = alpha === undefined ? x : g.node("Mul", [x, g.f32(`${prefix}.input_smooth`, [inn], d.map((v) => 1 / v))]);
+    let xq: string;
+    let xs: string;
+    if (steps.length === 1) {
+      xs = g.f32(`${prefix}.input_scale`, [], steps);
+      xq = g.node("QuantizeLinear", [xin, xs, xz]);
+    } else {
+      const table = g.f32(`${prefix}.input_scale_by_class`, [steps.length], steps);
+      const zTable = g.init(`${prefix}.input_zp_by_class`, DataType.UINT8, [steps.length], new Uint8Array(steps.length).fill(zp));
+      const rows = rowClass!();
+      xq = g.node("QuantizeLinear", [xin, g.node("Gather", [table, rows], { axis: attrInt(0) }), g.node("Gather", [zTable, rows], { axis: attrInt(0) })], {
+        axis: attrInt(0),
+      });
+      xs = g.node("Gather", [table, rowClass!(true)], { axis: attrInt(0) }); // [tokens, 1]
+    }
+    const ins = [xq, wq, xs, g.f32(`${prefix}.weight_scale`, [out], q.scales), xz];
+    ins.push(wide ? g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128)) : "");
+    const b = () => g.f32(`${prefix}.bias`, [out], bias);
+    // ONNX Runtime 1.30 gives wrong results for a per-row A scale together with the bias input: add it after
+    if (steps.length > 1) {
+      const y = g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
+      // Sub of −b keeps ORT from fusing the bias with the GELU into BiasGelu (slower on CPU than Gelu alone)
+      return biasBeforeGelu ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))]) : g.node("Add", [y, b()]);
+    }
+    ins.push(b());
+    return g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
+  };
+
   const linear = (x: string, prefix: string, weight: Float32Array, out: number, inn: number, bias: Float32Array, biasBeforeGelu = false): string => {
     const addBias = (y: string) =>
       biasBeforeGelu && quant
         ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))])
         : g.node("Add", [y, g.f32(`${prefix}.bias`, [out], bias)]);
+    if (opts.tapLinearInputs) taps.push({ name: g.node("Identity", [x], {}, `${prefix}.input`), width: inn });
     if (!quant) {
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(weight, out, inn));
       return addBias(g.node("MatMul", [x, wt]));
+    }
+    const mode = quant.activation === "static" && quant.rowLayers?.some((sfx) => prefix.endsWith(sfx)) ? "row" : quant.activation;
+    if (mode === "static") {
+      const range = quant.ranges?.[prefix];
+      const classes = 1 + (quant.tokenClasses?.length ?? 0);
+      if (!range || range.length !== classes || range.some((r) => r.lo.length !== inn || r.hi.length !== inn)) {
+        throw new Error(`static activation quantization: no calibrated range for ${prefix}`);
+      }
+      return staticLinear(x, prefix, weight, out, inn, bias, range, biasBeforeGelu);
     }
     const wMax = wide ? WIDE_MAX : WEIGHT_MAX;
     const q = quantizeRows(weight, out, inn, wMax); // one scale per output column
@@ -209,7 +334,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       wide ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
     const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
 
-    if (quant.activation === "tensor") {
+    if (mode === "tensor") {
       const wq = wInit(`${prefix}.weight_t_int8`, [inn, out], wt);
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
       const mf = toFloat(g.node("MatMulInteger", wide ? [xq, wq, xz, wZp()] : [xq, wq, xz]));
@@ -311,6 +436,16 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       axis: attrInt(0),
     });
   let x = unpad(g.node("Reshape", [emb, cRows])); // [tokens, H]
+  if (quant && quant.activation === "static" && quant.tokenClasses?.length) {
+    const ids = unpad(g.node("Reshape", ["input_ids", cI64("const_shape_flat", [-1])]));
+    let cls = g.node("Mul", [ids, cI64("const_zero_i64", [0])]);
+    quant.tokenClasses.forEach((id, i) => {
+      const hit = g.node("Cast", [g.node("Equal", [ids, g.i64(`const_token_class_${i + 1}`, [id])])], { to: attrInt(DataType.INT64) });
+      cls = g.node("Add", [cls, g.node("Mul", [hit, g.i64(`const_class_${i + 1}`, [i + 1])])]);
+    });
+    const column = g.node("Unsqueeze", [cls, cI64("const_axes_1", [1])]);
+    rowClass = (col = false) => (col ? column : cls);
+  }
 
   // ---- attention mask → additive bias [B, 1, 1, S]
   const maskF = toFloat("attention_mask");
@@ -384,7 +519,10 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     nodes: g.nodes,
     initializers: g.initializers,
     inputs: ["input_ids", "attention_mask", "token_type_ids"].map((n) => valueInfo(n, DataType.INT64, dims)),
-    outputs: [valueInfo("last_hidden_state", DataType.FLOAT, [...dims, H])],
+    outputs: [
+      valueInfo("last_hidden_state", DataType.FLOAT, [...dims, H]),
+      ...taps.map((t) => valueInfo(t.name, DataType.FLOAT, ["tokens", t.width])),
+    ],
     opset: 17,
     extraOpsets: Object.fromEntries([...g.domains].sort().map((d) => [d, 1])),
     irVersion: 8,
@@ -394,7 +532,9 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       ? "BERT encoder; linear layers: int8 weights (symmetric, per output column" +
         (wideLayers.size ? `; 8-bit as uint8 in layers ${[...wideLayers].sort().join(", ")}` : "; 7-bit") +
         "), uint8 activations " +
-        `quantized per ${quant.activation === "row" ? "token row" : "tensor"} at run time` +
+        (quant.activation === "static"
+          ? "quantized with calibrated constant scales per layer" + (quant.rowLayers?.length ? ` (per token row at run time: ${quant.rowLayers.join(", ")})` : "")
+          : `quantized per ${quant.activation === "row" ? "token row" : "tensor"} at run time`) +
         (quant.embeddings ? "; word embeddings int8 per row" : "")
       : "BERT encoder; fp32 weights") + "; padding removed: per-token layers run on the real tokens only",
   });
