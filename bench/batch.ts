@@ -47,9 +47,8 @@ const server = Bun.spawn(["bun", ...profile, join(root, "src", "main.ts"), "serv
 // model's thread), the time some model call was outstanding (embed_wait_ms; the runner's main thread works
 // meanwhile), the extractor's (extract_ms) and its main thread's CPU time (main_cpu_ms). The starting
 // commit logs only ms and embed_ms (its model ran on the runner's thread: outstanding = model time).
-// A batch import and extraction groups may run at the same time (the runner's lanes): the figures of
-// groups that overlapped count the same model time and CPU each, and the hand-off is the wall time in
-// which no group ran.
+// The hand-off is the wall time in which no group ran. (Were groups ever to overlap, as with a checkout
+// whose runner had lanes, the figures of overlapping groups would count the same model time and CPU each.)
 type Kind = { groups: number; ms: number; model: number; wait: number; extract: number; texts: number; hits: number; cpu: number };
 let byKind: Record<string, Kind> = {};
 /** When each group ran (its line's arrival, less its ms): the runner's busy time is their union. */

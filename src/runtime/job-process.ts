@@ -140,8 +140,6 @@ export async function runJobProcess(config: Config): Promise<number> {
   const { rt } = opened;
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
     meters: () => ({ embed_texts: embedder.stats.texts, embed_hits: embedder.hits, embed_wait_ms: waited.waitMs, extract_ms: extractor.ms, main_cpu_ms: mainThreadCpuMs() }),
-    // The extraction of what a batch has written runs while the batch's next memories are embedded.
-    lanes: [["batch-import", "prune-audit"], ["extract-memory"]],
   });
   log.info("job runner started", { pid: process.pid });
 

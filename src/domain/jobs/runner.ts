@@ -29,14 +29,8 @@ export interface Worker {
 const IDLE_POLL_MS = 250;
 
 /**
- * One worker loop per lane: claim, run, repeat; idle it waits for an enqueue signal or the poll. A crash
- * mid-job leaves the lease to expire, and the job is claimed again.
- *
- * Lanes (the job runner process): a lane claims only its kinds, so a batch import, which mostly waits for
- * the model, runs beside the extraction of the memories it has written (JavaScript and transactions on
- * this thread while the model computes on its own). Each kind belongs to one lane: two groups of one kind
- * never run at once in a process. Default: one lane for every kind. `runUntilIdle` always runs one group
- * after the other (tests and benchmarks that drain).
+ * One worker loop per process: claim, run, repeat; idle it waits for an enqueue signal or the poll.
+ * A crash mid-job leaves the lease to expire, and the job is claimed again.
  */
 export function startWorker(
   rt: Runtime,
@@ -45,22 +39,18 @@ export function startWorker(
     autostart?: boolean;
     /** Running totals (milliseconds, counts) whose growth over each job group the debug log reports. */
     meters?: () => Record<string, number>;
-    /** Kinds claimed by each loop; kinds of `handlers` in no lane get a lane of their own together. */
-    lanes?: JobKind[][];
   } = {},
 ): Worker {
   const kinds = Object.keys(handlers) as JobKind[];
   const leaseMs = rt.config.jobLeaseSeconds * 1000;
   let stopped = false;
-  const inHand = new Set<JobRow[]>();
+  let current: Promise<boolean> = Promise.resolve(false);
+  let inHand: JobRow[] = [];
 
   const groupOf = (h: JobHandler | undefined) => (!h?.runMany ? 1 : typeof h.group === "function" ? h.group(rt) : (h.group ?? 16));
   const groups = new Map(kinds.map((k) => [k, Math.max(1, groupOf(handlers[k]))]));
   // Only jobs that run together are claimed together: a claimed job waiting its turn would use up its lease.
   const groupFor = (kind: JobKind) => groups.get(kind) ?? 1;
-  const laned = (opts.lanes ?? []).map((l) => l.filter((k) => kinds.includes(k))).filter((l) => l.length > 0);
-  const rest = kinds.filter((k) => !laned.some((l) => l.includes(k)));
-  const lanes = rest.length ? [...laned, rest] : laned;
 
   async function failed(handler: JobHandler, job: JobRow, err: unknown) {
     const message = err instanceof Error ? err.message : String(err);
@@ -69,11 +59,11 @@ export function startWorker(
     if (outcome === "failed") await handler.giveUp?.(rt, job, message);
   }
 
-  async function runOne(laneKinds: JobKind[]): Promise<boolean> {
+  async function runOne(): Promise<boolean> {
     if (stopped) return false;
-    const jobs = await claimUpTo(rt.db, rt.clock, laneKinds, leaseMs, groupFor);
+    const jobs = await claimUpTo(rt.db, rt.clock, kinds, leaseMs, groupFor);
     if (jobs.length === 0) return false;
-    inHand.add(jobs);
+    inHand = jobs;
     // A live runner keeps its leases however long the jobs take (a large batch): only a dead one's run out.
     const renewal = setInterval(() => {
       renewLeases(rt.db, rt.clock, jobs, leaseMs).catch((err) => log.warn("lease renewal failed", { error: err instanceof Error ? err.message : String(err) }));
@@ -82,7 +72,7 @@ export function startWorker(
       return await runLogged(jobs);
     } finally {
       clearInterval(renewal);
-      inHand.delete(jobs);
+      inHand = [];
     }
   }
 
@@ -123,48 +113,40 @@ export function startWorker(
     return true;
   }
 
-  const running = new Set<Promise<unknown>>();
-  const track = <T>(p: Promise<T>): Promise<T> => {
-    running.add(p);
-    void p.finally(() => running.delete(p)).catch(() => {});
-    return p;
-  };
-  async function loop(laneKinds: JobKind[]) {
+  async function loop() {
     while (!stopped) {
-      const worked = await track(runOne(laneKinds).catch((err) => {
+      current = runOne().catch((err) => {
         log.error("worker error", { error: err instanceof Error ? err.stack : String(err) });
         return false;
-      }));
+      });
+      const worked = await current;
       if (!worked && !stopped) await jobSignal.wait(IDLE_POLL_MS);
     }
   }
-  // Held like a job, so stop() waits for it.
-  const started = opts.autostart === false
-    ? Promise.resolve()
-    : track(releaseOrphanedLeases(rt.db, rt.clock).then((released) => {
+  if (opts.autostart !== false) {
+    // Held in `current`, so stop() waits for it like for a job.
+    current = releaseOrphanedLeases(rt.db, rt.clock).then((released) => {
       if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
-    }));
-  if (opts.autostart !== false) void started.then(() => lanes.forEach((l) => void loop(l)));
-  const settled = async () => {
-    while (running.size) await Promise.allSettled([...running]);
-  };
+      return false;
+    });
+    void current.then(loop);
+  }
 
   return {
     async runUntilIdle() {
       let n = 0;
-      await started;
-      await settled();
-      while (await track(runOne(kinds))) n++;
+      await current;
+      while (await (current = runOne())) n++;
       return n;
     },
     async stop() {
       stopped = true;
       jobSignal.notify();
-      await settled();
+      await current;
     },
     async abandon() {
       stopped = true;
-      return releaseLeases(rt.db, rt.clock, [...inHand].flat());
+      return releaseLeases(rt.db, rt.clock, inHand);
     },
   };
 }
