@@ -22,9 +22,9 @@ export interface CalibrationTable {
   /** sha256 of model.fp16.safetensors the ranges were measured on; other weights get no static ranges */
   weights_sha256: string;
   texts: number;
-  /** per linear layer, by name (`encoder.layer.0.attention.self.qkv`): each input channel's range */
   /** token ids with ranges of their own (see QuantizeSpec.tokenClasses) */
   token_classes: number[];
+  /** per linear layer, by name (`encoder.layer.0.attention.self.qkv`): each input channel's range, per token class */
   ranges: Record<string, ChannelRanges[]>;
 }
 

@@ -123,6 +123,16 @@ export interface ChannelRanges {
   hi: number[];
 }
 
+/** A linear layer's pieces every activation scheme writes alike (see `linear` in buildBertOnnx). */
+interface LinearParts {
+  /** y + bias (as y − (−bias) before a GELU) */
+  addBias(y: string): string;
+  /** int8 weights, stored as uint8 + 128 in wide layers */
+  wInit(name: string, dims: number[], v: Int8Array): string;
+  /** the wide layers' weight zero point (128 per column) */
+  wZp(): string;
+}
+
 export interface GraphOptions {
   quantize: false | QuantizeSpec;
   producerVersion: string;
@@ -239,7 +249,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     inn: number,
     bias: Float32Array,
     range: ChannelRanges[],
-    biasBeforeGelu: boolean,
+    shared: LinearParts,
   ): string => {
     const alpha = quant ? quant.smoothing : undefined;
     const d = new Float32Array(inn).fill(1);
@@ -274,9 +284,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     if (alpha !== undefined) for (let n = 0; n < out; n++) for (let k = 0; k < inn; k++) scaled[n * inn + k] = weight[n * inn + k]! * d[k]!;
     const q = quantizeRows(scaled, out, inn, wide ? WIDE_MAX : WEIGHT_MAX);
     const wt = transposeInt8(q.values, out, inn);
-    const wq = wide
-      ? g.init(`${prefix}.weight_t_uint8`, DataType.UINT8, [inn, out], Uint8Array.from(wt, (c) => c + 128))
-      : g.init(`${prefix}.weight_t_int8`, DataType.INT8, [inn, out], wt);
+    const wq = shared.wInit(wide ? `${prefix}.weight_t_uint8` : `${prefix}.weight_t_int8`, [inn, out], wt);
     const xz = g.init(`${prefix}.input_zp`, DataType.UINT8, [], Uint8Array.of(zp));
     const xin = alpha === undefined ? x : g.node("Mul", [x, g.f32(`${prefix}.input_smooth`, [inn], d.map((v) => 1 / v))]);
     let xq: string;
@@ -294,23 +302,23 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       xs = g.node("Gather", [table, rowClass!(true)], { axis: attrInt(0) }); // [tokens, 1]
     }
     const ins = [xq, wq, xs, g.f32(`${prefix}.weight_scale`, [out], q.scales), xz];
-    ins.push(wide ? g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128)) : "");
-    const b = () => g.f32(`${prefix}.bias`, [out], bias);
+    ins.push(wide ? shared.wZp() : "");
     // ONNX Runtime 1.30 gives wrong results for a per-row A scale together with the bias input: add it after
-    if (steps.length > 1) {
-      const y = g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
-      // Sub of −b keeps ORT from fusing the bias with the GELU into BiasGelu (slower on CPU than Gelu alone)
-      return biasBeforeGelu ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))]) : g.node("Add", [y, b()]);
-    }
-    ins.push(b());
+    if (steps.length > 1) return shared.addBias(g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!);
+    ins.push(g.f32(`${prefix}.bias`, [out], bias));
     return g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
   };
 
   const linear = (x: string, prefix: string, weight: Float32Array, out: number, inn: number, bias: Float32Array, biasBeforeGelu = false): string => {
+    // Sub of −b before GELU keeps ORT from fusing the bias with it into BiasGelu (slower on CPU than Gelu alone)
     const addBias = (y: string) =>
       biasBeforeGelu && quant
         ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))])
         : g.node("Add", [y, g.f32(`${prefix}.bias`, [out], bias)]);
+    // wide weights: uint8 q + 128 with a zero point of 128 per column
+    const wInit = (name: string, dims: number[], v: Int8Array) =>
+      wide ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
+    const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
     if (opts.tapLinearInputs) taps.push({ name: g.node("Identity", [x], {}, `${prefix}.input`), width: inn });
     if (!quant) {
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(weight, out, inn));
@@ -323,16 +331,12 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       if (!range || range.length !== classes || range.some((r) => r.lo.length !== inn || r.hi.length !== inn)) {
         throw new Error(`static activation quantization: no calibrated range for ${prefix}`);
       }
-      return staticLinear(x, prefix, weight, out, inn, bias, range, biasBeforeGelu);
+      return staticLinear(x, prefix, weight, out, inn, bias, range, { addBias, wInit, wZp });
     }
     const wMax = wide ? WIDE_MAX : WEIGHT_MAX;
     const q = quantizeRows(weight, out, inn, wMax); // one scale per output column
     const ws = g.f32(`${prefix}.weight_scale`, [out], q.scales);
     const wt = transposeInt8(q.values, out, inn); // [in, out]
-    // wide weights: uint8 q + 128 with a zero point of 128 per column
-    const wInit = (name: string, dims: number[], v: Int8Array) =>
-      wide ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
-    const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
 
     if (mode === "tensor") {
       const wq = wInit(`${prefix}.weight_t_int8`, [inn, out], wt);
