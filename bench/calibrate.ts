@@ -8,9 +8,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { calibrate, calibrationTexts, type Ort, tokenizeTexts } from "../src/embed/build/calibration.ts";
 import { loadSourceModel, locateSource } from "../src/embed/build/index.ts";
+import { flag } from "./lib/measure.ts";
 
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const out = arg("--out") ?? join(import.meta.dir, "..", "src", "embed", "build", "calibration-ranges.json");
+const out = flag("out") ?? join(import.meta.dir, "..", "src", "embed", "build", "calibration-ranges.json");
 
 const src = await loadSourceModel(locateSource().dir);
 const texts = calibrationTexts();

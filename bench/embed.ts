@@ -15,6 +15,7 @@ import { buildDefaultModel } from "../src/embed/build/index.ts";
 import { type Embedder, loadEmbedder } from "../src/embed/index.ts";
 import { cosine, hasReference, maxAbsDiff, REFERENCE_MODELS_DIR } from "../test/embed/model-dir.ts";
 import { SENTENCES } from "../test/embed/sentences.ts";
+import { flag } from "./lib/measure.ts";
 
 const MODEL = "all-MiniLM-L6-v2";
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -31,8 +32,8 @@ if (process.env.ORT_DISABLE_TELEMETRY !== "1") {
   console.log("note: ORT_DISABLE_TELEMETRY=1 is not set; ONNX Runtime may write under ~/.cache/Microsoft");
 }
 
-const activation = process.argv.includes("--activation") ? (process.argv[process.argv.indexOf("--activation") + 1] as "row" | "static") : undefined;
-const baselineRev = process.argv.includes("--baseline") ? process.argv[process.argv.indexOf("--baseline") + 1] : undefined;
+const activation = flag("activation") as "row" | "static" | undefined;
+const baselineRev = flag("baseline");
 
 /** Builds the model with the converter as it was at `rev` (src/embed from git) into a temp folder. */
 async function buildAt(rev: string): Promise<string> {
