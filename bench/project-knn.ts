@@ -208,7 +208,7 @@ for (const b of [8, 4] as const) {
     `int${b} index: ${stats.vectors} vectors loaded in ${loadMs.toFixed(0)} ms (cpu ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms), ${(stats.bytes / 2 ** 20).toFixed(1)} MB held ` +
       `(${(((stats.bytes / stats.vectors) * 100_000) / 2 ** 20).toFixed(1)} MB per 100k), resident +${((process.memoryUsage().rss - rss0) / 2 ** 20).toFixed(1)} MB`,
   );
-  for (const c of [100, 200, 400]) {
+  for (const c of [50, 100, 200, 400]) {
     run(`int${b} index top ${c} + re-score`, (q) => withProjectCandidates(db, { projectId: "p" }, q, c, (seqs) => rescored(seqs, q))!);
   }
   if (b === 4) {

@@ -66,12 +66,13 @@ export function replaceVector(db: Database, key: VectorKey, vector: Float32Array
 export const cosineOf = (distance: number) => 1 - (distance * distance) / 2;
 
 /**
- * Candidates a project-wide search re-scores exactly. bench/project-knn.ts (1,000 users, int4 index),
- * recall@10 against exact at 100, 200 and 400 alike: 1.0 on random unit vectors (10k, 100k, 1M), on
- * LoCoMo text (3,970) and 0.9995 on bench/search.ts's generated texts (10k; a tie among duplicates,
- * the same with int8 and 400). 200 leaves margin for text unlike these; re-scoring them costs ~0.3 ms.
+ * Candidates a project-wide search re-scores exactly. bench/project-knn.ts (1,000 users, int4 index,
+ * two stages from 16,384 rows), recall@10 against exact on 27 Nov: 1.0 at 100, 200 and 400 on random unit
+ * vectors (100k), bench/search.ts's generated texts (10k) and LoCoMo text (3,970); at 50, 0.9995 on the
+ * random 100k. 100 keeps twice the depth where recall first drops. Each candidate re-scored costs ~5 us
+ * of row reads (200 took ~1.0 ms of a 100k project-wide search's ~5 ms).
  */
-export const PROJECT_CANDIDATES = 200;
+export const PROJECT_CANDIDATES = 100;
 
 /**
  * KNN. With a user (or "no end user"): exact inside vec0, partition keys pick that user's chunks,

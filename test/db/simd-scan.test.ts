@@ -81,7 +81,7 @@ for (const dims of [42, 384, 2000]) {
     });
   });
 
-  test(`nibble-table kernel sums each row's table entries (${dims / 2} groups)`, () => {
+  for (const relaxed of [true, false]) test(`nibble-table kernel sums each row's table entries (${dims / 2} groups, ${relaxed ? "relaxed" : "strict"} swizzle)`, () => {
     const G = dims / 2;
     const blocks = 3;
     const memory = new WebAssembly.Memory({ initial: 4 });
@@ -97,7 +97,7 @@ for (const dims of [42, 384, 2000]) {
       const lane = r & 31;
       row.forEach((v, g) => (bits[at + 16 * g + (lane & 15)]! |= lane < 16 ? v : v << 4));
     });
-    nibbleScanKernel(G, memory)(BITS, blocks, TABLE, OUT);
+    nibbleScanKernel(G, memory, relaxed)(BITS, blocks, TABLE, OUT);
     const out = new Int16Array(memory.buffer, OUT, 32 * blocks);
     nibbles.forEach((row, r) => expect(out[r]).toBe(row.reduce((s, v, g) => s + table[16 * g + v]!, 0)));
   });
