@@ -14,7 +14,7 @@ export type OnDemandEmbedder = Embedder & { loaded(): Embedder | null };
 
 export function onDemandEmbedder(
   open: () => Promise<Embedder>,
-  info: { modelId: string; dtype: Embedder["dtype"]; idleMs: number; onRelease?: () => void },
+  info: { modelId: string; dtype: Embedder["dtype"]; idleMs: number; onRelease?: () => void; onClosed?: () => void },
 ): OnDemandEmbedder {
   let real: Promise<Embedder> | null = null;
   let current: Embedder | null = null;
@@ -38,6 +38,7 @@ export function onDemandEmbedder(
       done.ms += e.stats.ms;
       if (current === e) current = null;
       await e.close();
+      info.onClosed?.();
     }, () => {});
   };
   async function use<T>(f: (e: Embedder) => Promise<T>): Promise<T> {

@@ -26,6 +26,7 @@ import { type CachingEmbedder, cachingEmbedder, type Embedder, type EmbedderFact
 import type { Extraction, Extractor } from "../extract/types";
 import { log } from "../log";
 import { extractorFor } from "./extractor";
+import { trimHeap } from "./heap-trim";
 import { openEmbedder } from "./model";
 import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 
@@ -132,6 +133,7 @@ export async function runJobProcess(config: Config): Promise<number> {
         embedder.clear();
         extractor.clear();
       },
+      onClosed: () => trimHeap(),
     }),
   );
   const waited = waitMeter(embedder);

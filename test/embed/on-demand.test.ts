@@ -1,0 +1,52 @@
+import { expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { type Embedder, onDemandEmbedder } from "../../src/embed/index.ts";
+import { loadEmbedderThread } from "../../src/embed/thread.ts";
+import { trimHeap } from "../../src/runtime/heap-trim.ts";
+import { testModelsDir } from "./model-dir.ts";
+
+const anonMb = () => Number(/RssAnon:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))![1]) / 1024;
+
+test("the job runner's embedder loads on first use, frees its model after an idle spell, and gives the freed memory back", async () => {
+  const modelsDir = await testModelsDir();
+  const events: string[] = [];
+  let opened = 0;
+  let anonAtClose = 0;
+  const closed = Promise.withResolvers<boolean>();
+  const embedder = onDemandEmbedder(
+    async () => {
+      opened++;
+      events.push("open");
+      const e: Embedder = await loadEmbedderThread({ modelsDir, modelId: "all-MiniLM-L6-v2" });
+      const close = e.close.bind(e);
+      e.close = async () => (events.push("close"), close());
+      return e;
+    },
+    {
+      modelId: "all-MiniLM-L6-v2",
+      dtype: "q8",
+      idleMs: 300,
+      onRelease: () => events.push("release"),
+      onClosed: () => {
+        events.push("closed");
+        anonAtClose = anonMb();
+        closed.resolve(trimHeap());
+      },
+    },
+  );
+  expect(embedder.loaded()).toBeNull();
+  const texts = Array.from({ length: 300 }, (_, i) => `memory ${i}: ${"we walked along the river and talked about the trip ".repeat(1 + (i % 6))}`);
+  const first = await embedder.embed(texts);
+  expect(opened).toBe(1);
+  expect(embedder.loaded()).not.toBeNull();
+  expect(await closed.promise).toBe(true); // glibc handed pages back
+  // The idle spell frees the model: release, then the model's close, then the hook that trims.
+  expect(events).toEqual(["open", "release", "close", "closed"]);
+  expect(embedder.loaded()).toBeNull();
+  expect(anonMb()).toBeLessThan(anonAtClose);
+  // The next call loads it again, with the same vectors.
+  const again = await embedder.embedOne(texts[7]!);
+  expect(opened).toBe(2);
+  expect([...again]).toEqual([...first[7]!]);
+  await embedder.close();
+}, 60_000);
