@@ -7,6 +7,7 @@ import { dlopen, FFIType } from "bun:ffi";
 import { log } from "../log";
 
 type Trim = () => number;
+/** undefined: not looked up yet; null: not available here. */
 let trim: Trim | null | undefined;
 
 function open(): Trim | null {
@@ -22,7 +23,7 @@ function open(): Trim | null {
 /** Frees what the JavaScript heap and malloc hold unused; returns whether malloc gave pages back. */
 export function trimHeap(): boolean {
   Bun.gc(true);
-  trim ??= open();
+  if (trim === undefined) trim = open();
   if (!trim) return false;
   try {
     return trim() === 1;
