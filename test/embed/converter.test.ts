@@ -173,12 +173,12 @@ describe("static activation scheme", () => {
     expect(worst).toBeLessThanOrEqual(0.011);
   }, 60_000);
 
-  test("the static build is deterministic and recorded in engram-build.json", async () => {
+  test("it is the default build, deterministic, recorded in engram-build.json, and not the row build", async () => {
     const first = join(await testModelsDir("static"), DEFAULT_MODEL_ID);
-    const second = await buildDefaultModel(tempDir("det-static"), { activation: "static" });
+    const second = await buildDefaultModel(tempDir("det-static"));
     const file = "onnx/model_quantized.onnx";
     expect(sha256(join(second, file))).toBe(sha256(join(first, file)));
-    expect(sha256(join(second, file))).not.toBe(sha256(join(await testModelsDir(), DEFAULT_MODEL_ID, file)));
+    expect(sha256(join(second, file))).not.toBe(sha256(join(await testModelsDir("row"), DEFAULT_MODEL_ID, file)));
     const info = json(join(second, "engram-build.json"));
     expect(info.quantized.activation).toBe("static");
     expect(info.files[file]).toBe(sha256(join(second, file)));

@@ -45,7 +45,7 @@ const PREFIX = "engram-test-models-";
 const building = new Map<string, Promise<string>>();
 
 /** The models dir holding a freshly converted all-MiniLM-L6-v2 (both dtypes; int8 with the given activation scheme). */
-export function testModelsDir(activation: "row" | "static" = "row"): Promise<string> {
+export function testModelsDir(activation: "row" | "static" = "static"): Promise<string> {
   let b = building.get(activation);
   if (!b) building.set(activation, (b = build(activation)));
   return b;
@@ -53,7 +53,7 @@ export function testModelsDir(activation: "row" | "static" = "row"): Promise<str
 
 function build(activation: "row" | "static"): Promise<string> {
   return (async () => {
-    const name = `${PREFIX}${cacheKey()}${activation === "row" ? "" : `-${activation}`}`;
+    const name = `${PREFIX}${cacheKey()}${activation === "static" ? "" : `-${activation}`}`;
     const dir = join(tmpdir(), name);
     const ready =
       modelStatus(dir, DEFAULT_MODEL_ID, "q8").complete &&
