@@ -13,9 +13,9 @@
 // --root DIR runs another checkout's server and embedder (a temp worktree at the starting commit) with
 // this script, for before/after ratios back to back. --models DIR: the models folder both use (default:
 // the tests' build); a checkout with another converter version needs its own, or its server rebuilds it.
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR]
 // --profile DIR writes CPU profiles (markdown, Bun's --cpu-prof-md) of the server and its job runner into DIR
 // when they exit (the runner inherits the server's runtime flags); the figures are then slower than without.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR]
 import { Database } from "bun:sqlite";
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

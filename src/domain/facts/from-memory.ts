@@ -153,18 +153,19 @@ export async function extractInput(rt: Runtime, memory: MemoryRow, version: stri
 }
 
 
+/** Memories applied per transaction: a few dozen milliseconds of the writer at most. */
+const APPLY_GROUP = 16;
+
 /**
  * Extracts the facts of several memories (the worker's extraction jobs, in the order the service accepted
  * them) and applies them. Model work is shared: the extractor reads every memory at once, and one embedding
  * call prepares what the memories state. Then, one memory after the other, each is read against what its
  * scope holds at that point (so an earlier memory of the group is held by the later ones, exactly as if each
- * had been extracted alone on arrival), the few facts derived from held ones are embedded, and one
- * transaction applies it. A memory whose extraction failed holds back the later ones of its scope
- * (`deferred`): they wait for it. Null views: nothing to do (deleted, edited since, or already applied).
+ * had been extracted alone on arrival), the few facts derived from held ones are embedded, and it is
+ * applied in a savepoint of its own, inside a transaction of up to APPLY_GROUP memories. A memory whose
+ * extraction failed holds back the later ones of its scope (`deferred`): they wait for it. Null views:
+ * nothing to do (deleted, edited since, or already applied).
  */
-/** Memories applied per transaction: a few dozen milliseconds of the writer at most. */
-const APPLY_GROUP = 16;
-
 export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: string; version: string; opts: ExtractOptions }[]): Promise<ExtractOutcome[]> {
   const outcomes: (ExtractOutcome | undefined)[] = work.map(() => undefined);
   const memories: (MemoryRow | null)[] = [];
