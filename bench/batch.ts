@@ -15,7 +15,9 @@
 // the tests' build); a checkout with another converter version needs its own, or its server rebuilds it.
 // --profile DIR writes CPU profiles (markdown, Bun's --cpu-prof-md) of the server and its job runner into DIR
 // when they exit (the runner inherits the server's runtime flags); the figures are then slower than without.
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR]
+// --history N first gives the install N finished extraction jobs, as a database that has taken N memories
+// keeps them (the job queue keeps done jobs), so claims and extraction's ordering check meet a long history.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR] [--history 100000]
 import { Database } from "bun:sqlite";
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +30,7 @@ import { flag, intFlag, load, pct } from "./lib/measure";
 const rounds = intFlag("rounds", 3);
 const root = resolve(flag("root") ?? ROOT);
 const restWait = Number(flag("rest-wait") ?? 65);
+const history = intFlag("history", 0);
 const profileDir = flag("profile");
 /** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK; 128 at the starting commit too). */
 const chunk = 128;
@@ -84,6 +87,18 @@ for (let i = 0; i < 300; i++) {
 }
 const { api_key } = (await (await fetch(`${base}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
 const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
+if (history > 0) {
+  const rw = new Database(join(dir, "engram.db"));
+  rw.exec("PRAGMA busy_timeout = 5000");
+  const add = rw.prepare(`insert into jobs (kind, idempotency_key, payload, status, run_at, attempts, max_attempts, created_at, updated_at)
+    values ('extract-memory', ?, ?, 'done', ?, 1, 5, ?, ?)`);
+  const t = new Date(Date.now() - 86_400_000).toISOString().replace("Z", "000Z");
+  rw.transaction(() => {
+    for (let i = 0; i < history; i++) add.run(`history-${i}`, JSON.stringify({ memory_id: `mem_history${i}` }), t, t, t);
+  })();
+  rw.close();
+  console.log(`history: ${history.toLocaleString("en-US")} finished extraction jobs added`);
+}
 const db = new Database(join(dir, "engram.db"), { readonly: true });
 const openJobs = db.prepare("select count(*) as n from jobs where kind != 'prune-audit' and status in ('pending', 'running')");
 

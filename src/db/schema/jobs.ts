@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Background work with leases: a worker claims a job by stamping lease_token/lease_until; a job whose
@@ -22,7 +23,11 @@ export const jobs = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("jobs_kind_key_idx").on(t.kind, t.idempotencyKey), index("jobs_ready_idx").on(t.status, t.runAt)],
+  (t) => [uniqueIndex("jobs_kind_key_idx").on(t.kind, t.idempotencyKey), index("jobs_ready_idx").on(t.status, t.runAt),
+    // Unfinished jobs by kind in acceptance order: extraction's ordering check (src/domain/jobs/extract-memory.ts)
+    // reads the unfinished ones before a claimed group without walking the done ones, which are kept.
+    index("jobs_open_idx").on(t.kind, t.id).where(sql`status in ('pending', 'running')`),
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

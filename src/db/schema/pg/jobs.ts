@@ -28,6 +28,8 @@ export const jobs = pgTable(
     // indexes, which stay as small as the backlog however many done jobs the table keeps.
     index("jobs_pending_idx").on(t.runAt, t.id).where(sql`status = 'pending'`),
     index("jobs_lease_idx").on(t.leaseUntil).where(sql`status = 'running'`),
+    // Unfinished jobs by kind in acceptance order (extraction's ordering check, src/domain/jobs/extract-memory.ts).
+    index("jobs_open_idx").on(t.kind, t.id).where(sql`status in ('pending', 'running')`),
   ],
 );
 
