@@ -15,6 +15,8 @@ export interface OpenInstallOptions {
   clock?: Clock;
   embedder?: Embedder;
   extractor?: Extractor;
+  /** SQLite: leave WAL checkpoints to the serving process's background thread (`engram serve` and its job runner). */
+  backgroundCheckpoints?: boolean;
 }
 
 export interface Opened {
@@ -48,7 +50,7 @@ export async function openInstall(config: Config, opts: OpenInstallOptions = {})
 
 /** The SQLite file in ENGRAM_DATA_DIR, migrated (synchronous: benchmarks and tests that open one in place). */
 export function openSqliteInstall(config: Config, opts: OpenInstallOptions = {}): OpenedSqlite {
-  const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath() });
+  const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath(), checkpoints: opts.backgroundCheckpoints ? "background" : "auto" });
   try {
     runMigrations(storage, migrationsDir());
   } catch (err) {

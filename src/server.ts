@@ -12,6 +12,7 @@ import { schedulePrune } from "./domain/jobs/prune-audit";
 import { startWebhookWorker } from "./domain/webhooks";
 import { startJobProcess } from "./runtime/job-process";
 import { startProjectIndexer } from "./db/vec-index";
+import { keepWalCheckpointed } from "./db/checkpoint";
 
 export interface RunningServer {
   url: string;
@@ -26,7 +27,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   const embedder = await openEmbedder(config);
   let opened;
   try {
-    opened = await openInstall(config, { embedder });
+    opened = await openInstall(config, { embedder, backgroundCheckpoints: true });
   } catch (err) {
     await embedder.close();
     throw err;
@@ -55,6 +56,8 @@ export async function serve(config: Config): Promise<RunningServer> {
   // Project-wide search's candidate indexes (SQLite), built in the background on the writer, where
   // searches run while no transaction is open (src/db/client.ts); until then such searches rank
   // exactly, as they do on the reader. PostgreSQL has its own index.
+  // SQLite: this process and its job runner leave WAL checkpoints to this thread-backed keeper.
+  const stopCheckpoints = storage ? keepWalCheckpointed(storage.writer) : null;
   const projectIndexer = storage ? startProjectIndexer(storage.sqlite, { onError: (err) => log.warn("project index build failed", { error: String(err) }) }) : null;
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
@@ -70,6 +73,7 @@ export async function serve(config: Config): Promise<RunningServer> {
         await jobs.stop(); // the job step in hand finishes; an unfinished job resumes after restart
         await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
         projectIndexer?.stop();
+        stopCheckpoints?.();
         await opened.close();
         await embedder.close();
         log.info("engram stopped");

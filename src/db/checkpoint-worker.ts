@@ -4,7 +4,10 @@
  * process reads or writes, and SQLite's busy handler sleeps meanwhile). A connection is opened for each
  * checkpoint and closed after it: between erasures this thread holds no file open.
  *
- * Protocol: the parent sends `{ id, file }`; this side answers `{ id, busy, log, checkpointed }` (the
+ * It also runs the serving process's routine checkpoints (`passive`: copy what it can, wait for nobody),
+ * for connections that leave them to it (client.ts `checkpoints: "background"`).
+ *
+ * Protocol: the parent sends `{ id, file, busyTimeoutMs, passive? }`; this side answers `{ id, busy, log, checkpointed }` (the
  * pragma's row: busy 1 when a reader or writer kept it from finishing) or `{ id, error }`.
  */
 import { Database } from "bun:sqlite";
@@ -14,6 +17,8 @@ export interface CheckpointRequest {
   id: number;
   file: string;
   busyTimeoutMs: number;
+  /** Only the PASSIVE pass: a routine checkpoint, not an erasure's. */
+  passive?: boolean;
 }
 export type CheckpointReply = { id: number; busy: number; log: number; checkpointed: number } | { id: number; error: string };
 
@@ -26,8 +31,8 @@ port.on("message", (m: CheckpointRequest) => {
       // TRUNCATE holds the write lock while it copies pages and waits for readers, and the server's
       // writes outside a transaction wait for it on their thread: a PASSIVE pass first copies without
       // the lock, leaving TRUNCATE only what was written since.
-      db.query("PRAGMA wal_checkpoint(PASSIVE)").get();
-      const row = db.query("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number; log: number; checkpointed: number };
+      const first = db.query("PRAGMA wal_checkpoint(PASSIVE)").get() as { busy: number; log: number; checkpointed: number };
+      const row = m.passive ? first : (db.query("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number; log: number; checkpointed: number });
       port.postMessage({ id: m.id, ...row } satisfies CheckpointReply);
     } finally {
       db.close();

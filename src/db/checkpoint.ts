@@ -10,6 +10,7 @@
  * it. If the worker cannot start (or dies), the checkpoint runs on the caller's thread, as before.
  */
 import type { Database } from "bun:sqlite";
+import { statSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { Db } from "./client";
 import type { CheckpointReply, CheckpointRequest } from "./checkpoint-worker";
@@ -22,9 +23,8 @@ import { cachedStatement } from "./statements";
  */
 export function checkpointWal(db: Db): Promise<string | undefined> {
   const sqlite = db.$client;
-  // PostgreSQL's handle has no file (its WAL is the server's own): nothing to do there either.
-  const file = (sqlite as { filename?: unknown }).filename;
-  if (typeof file !== "string" || !file || file === ":memory:") return Promise.resolve(undefined);
+  const file = fileOf(sqlite);
+  if (file === null) return Promise.resolve(undefined);
   let s = files.get(file);
   if (!s) files.set(file, (s = { running: null, next: null }));
   const state = s;
@@ -45,6 +45,42 @@ export function checkpointWal(db: Db): Promise<string | undefined> {
   return next;
 }
 
+/** The database file behind a connection; null for an in-memory one and for PostgreSQL's handle (its WAL is the server's own). */
+function fileOf(sqlite: Database): string | null {
+  const file = (sqlite as { filename?: unknown }).filename;
+  return typeof file !== "string" || !file || file === ":memory:" ? null : file;
+}
+
+/**
+ * The routine checkpoints of an install whose connections leave them to the serving process (client.ts
+ * `checkpoints: "background"`, set by `engram serve` and its job runner): every `everyMs`, when the WAL
+ * was written since the last pass, a PASSIVE checkpoint on the worker thread copies what no reader still
+ * needs into the file, so the next writer starts the WAL over instead of growing it. No request's and no
+ * job's COMMIT waits on one. Returns the function that stops it.
+ */
+export function keepWalCheckpointed(db: Db, everyMs = 1000): () => void {
+  const sqlite = db.$client;
+  const file = fileOf(sqlite);
+  if (file === null) return () => {};
+  let seen = -1;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    let written: number;
+    try {
+      written = statSync(`${file}-wal`).mtimeMs;
+    } catch {
+      return; // no WAL yet (or the file is gone): nothing to copy
+    }
+    if (written === seen) return;
+    seen = written;
+    running = true;
+    void checkpointOnce(sqlite, file, true).finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 const files = new Map<string, { running: Promise<string | undefined> | null; next: Promise<string | undefined> | null }>();
 
 /** Where the worker's entry is: beside this file from source; by its path under src/ in the executable (build.ts lists it). */
@@ -58,18 +94,18 @@ let worker: Worker | null = null;
 let entry = 0;
 let answered = false;
 let nextId = 1;
-const pending = new Map<number, { sqlite: Database; file: string; resolve: (why: string | undefined) => void }>();
+const pending = new Map<number, { sqlite: Database; file: string; passive: boolean; resolve: (why: string | undefined) => void }>();
 
-function checkpointOnce(sqlite: Database, file: string): Promise<string | undefined> {
+function checkpointOnce(sqlite: Database, file: string, passive = false): Promise<string | undefined> {
   const w = startWorker();
-  if (!w) return Promise.resolve(onThisThread(sqlite));
+  if (!w) return Promise.resolve(onThisThread(sqlite, passive));
   const id = nextId++;
   return new Promise((resolve) => {
-    pending.set(id, { sqlite, file, resolve });
+    pending.set(id, { sqlite, file, passive, resolve });
     // Held only while a checkpoint is pending: an idle worker must not keep a CLI command alive.
     if (pending.size === 1) w.ref();
     const busyTimeoutMs = (cachedStatement(sqlite, "PRAGMA busy_timeout").get() as { timeout: number }).timeout;
-    w.postMessage({ id, file, busyTimeoutMs } satisfies CheckpointRequest);
+    w.postMessage({ id, file, busyTimeoutMs, passive } satisfies CheckpointRequest);
   });
 }
 
@@ -106,12 +142,12 @@ function lost(w: Worker): void {
   if (!answered) entry++;
   const owed = [...pending.values()];
   pending.clear();
-  for (const p of owed) p.resolve(onThisThread(p.sqlite));
+  for (const p of owed) p.resolve(onThisThread(p.sqlite, p.passive));
 }
 
-function onThisThread(sqlite: Database): string | undefined {
+function onThisThread(sqlite: Database, passive: boolean): string | undefined {
   try {
-    const row = cachedStatement(sqlite, "PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    const row = cachedStatement(sqlite, passive ? "PRAGMA wal_checkpoint(PASSIVE)" : "PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
     return row.busy ? "busy" : undefined;
   } catch (err) {
     return err instanceof Error ? err.message : String(err);

@@ -15,6 +15,12 @@ export interface OpenOptions {
   /** Path of the sqlite-vec loadable extension (differs inside the compiled executable). */
   vecExtensionPath: string;
   readonly?: boolean;
+  /**
+   * "background": this connection never checkpoints the WAL at a commit (wal_autocheckpoint = 0); the
+   * serving process does it on a thread of its own (checkpoint.ts keepWalCheckpointed). Default "auto":
+   * SQLite's own, at the commit that takes the WAL past 1,000 pages.
+   */
+  checkpoints?: "auto" | "background";
 }
 
 export interface Storage {
@@ -41,6 +47,9 @@ function connect(file: string, opts: OpenOptions): Database {
   // Project-wide vector search scans every chunk of the project; reading them through a memory map
   // instead of the page cache measured 63 -> 46 ms per KNN at 100k memories (bench/search.ts).
   sqlite.exec("PRAGMA mmap_size = 4294967296");
+  // A checkpoint at a commit copies the WAL into the file and syncs it inside that transaction's COMMIT
+  // (5-20 ms, several times per 500-item import: 140 ms of the job runner's writes per import, bench/batch.ts).
+  if (opts.checkpoints === "background") sqlite.exec("PRAGMA wal_autocheckpoint = 0");
   sqlite.loadExtension(opts.vecExtensionPath);
   return sqlite;
 }

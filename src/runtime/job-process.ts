@@ -138,7 +138,8 @@ export async function runJobProcess(config: Config): Promise<number> {
   );
   const waited = waitMeter(embedder);
   const extractor = timedExtractor(memoisedExtractor(extractorFor(config)));
-  const opened = await openInstall(config, { embedder: waited, extractor });
+  // Its COMMITs never checkpoint: the server that started it does (server.ts, keepWalCheckpointed).
+  const opened = await openInstall(config, { embedder: waited, extractor, backgroundCheckpoints: true });
   const { rt } = opened;
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
     meters: () => ({ embed_texts: embedder.stats.texts, embed_hits: embedder.hits, embed_wait_ms: waited.waitMs, extract_ms: extractor.ms, main_cpu_ms: mainThreadCpuMs() }),

@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/bun-sqlite";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkpointWal, openStorage, type Db } from "../../src/db";
+import { checkpointWal, keepWalCheckpointed, openStorage, type Db } from "../../src/db";
 import { openSqliteStore } from "../../src/db/sqlite/store";
 import { vecExtensionPath } from "../../src/runtime/paths";
 
@@ -121,5 +121,55 @@ describe("checkpointWal", () => {
     const s = openStorage(":memory:", { vecExtensionPath: vecExtensionPath() });
     expect(await checkpointWal(s.db)).toBeUndefined();
     s.close();
+  });
+});
+
+describe("background checkpoints (engram serve and its job runner)", () => {
+  // Frames in the WAL after one more small write: a WAL that was fully copied into the file starts over
+  // at that write (a handful of frames); one that was not keeps growing.
+  const framesAfterAWrite = (file: string, s: { sqlite: Database }) => {
+    s.sqlite.query("insert into t values (?)").run("one more");
+    const probe = other(file);
+    const row = probe.query("PRAGMA wal_checkpoint(PASSIVE)").get() as { log: number };
+    probe.close();
+    return row.log;
+  };
+  const fill = (s: { sqlite: Database }) => {
+    s.sqlite.exec("create table t (x text)");
+    // 1,500 commits of a 2 KB row: past SQLite's own threshold (1,000 pages) for a checkpoint at a commit.
+    for (let i = 0; i < 1500; i++) s.sqlite.query("insert into t values (?)").run(String(i).padEnd(2000, "x"));
+  };
+
+  test("commits leave the WAL alone; the keeper copies it on its thread, so the next write starts it over", async () => {
+    const file = join(dir, "background.db");
+    const s = openStorage(file, { vecExtensionPath: vecExtensionPath(), checkpoints: "background" });
+    expect((s.sqlite.query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint).toBe(0);
+    fill(s);
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(1500 * 2000); // every commit is still in the WAL
+    expect(statSync(file).size).toBeLessThan(100_000); // and none in the file
+    const stop = keepWalCheckpointed(s.db, 20);
+    // The keeper's pass copies the rows into the file.
+    const deadline = Date.now() + 5000;
+    while (statSync(file).size < 1500 * 2000 && Date.now() < deadline) await Bun.sleep(20);
+    stop();
+    expect(statSync(file).size).toBeGreaterThan(1500 * 2000);
+    expect(framesAfterAWrite(file, s)).toBeLessThan(10);
+    const reader = other(file);
+    expect((reader.query("select count(*) n from t").get() as { n: number }).n).toBe(1501);
+    reader.close();
+    s.close();
+  });
+
+  test("without the keeper a background connection's WAL keeps growing; an auto one is copied at a commit", () => {
+    const bg = join(dir, "no-keeper.db");
+    const s = openStorage(bg, { vecExtensionPath: vecExtensionPath(), checkpoints: "background" });
+    fill(s);
+    expect(framesAfterAWrite(bg, s)).toBeGreaterThan(1500);
+    s.close();
+    const auto = join(dir, "auto.db");
+    const a = openStorage(auto, { vecExtensionPath: vecExtensionPath() });
+    fill(a);
+    expect(framesAfterAWrite(auto, a)).toBeLessThan(1000);
+    a.close();
   });
 });
