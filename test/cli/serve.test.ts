@@ -111,6 +111,35 @@ describe("engram serve", () => {
     rmSync(own, { recursive: true, force: true });
   });
 
+  test("the server's checkpoint thread copies the WAL into the file; no commit of the server or its runner does", async () => {
+    const port = freePort();
+    const own = mkdtempSync(join(tmpdir(), "engram-serve-wal-"));
+    const file = join(own, "engram.db");
+    const proc = start({ ENGRAM_PORT: String(port), ORT_DISABLE_TELEMETRY: "1", ENGRAM_DATA_DIR: own });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitReady(url, proc);
+      const { api_key } = (await (await fetch(`${url}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
+      const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
+      // Settled: the start's writes are in the file, and the next write starts the WAL over.
+      const size = () => Bun.file(file).size;
+      let before = size();
+      for (let i = 0; i < 20; i++, await Bun.sleep(100)) before = size();
+      // Far fewer pages than SQLite's own threshold (1,000): a commit would not have copied them.
+      for (let i = 0; i < 5; i++) {
+        const body = JSON.stringify({ content: `I visited city number ${i} last spring`, user_id: "wal" });
+        expect((await fetch(`${url}/v1/memories`, { method: "POST", headers, body })).status).toBe(201);
+      }
+      const deadline = Date.now() + 5000;
+      while (size() <= before && Date.now() < deadline) await Bun.sleep(50);
+      expect(size()).toBeGreaterThan(before);
+    } finally {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   test("refuses to start when the database's vectors come from another model, and says how to re-embed", async () => {
     const db = new Database(join(dir, "engram.db"));
     db.run("update settings set value = 'other-model' where key = 'embed_model'");
