@@ -53,11 +53,11 @@ export async function serve(config: Config): Promise<RunningServer> {
   await schedulePrune(rt);
   const jobs = startJobProcess(config);
   const webhooks = startWebhookWorker(rt);
+  // SQLite: this process and its job runner leave WAL checkpoints to this keeper (on the checkpoint thread).
+  const stopCheckpoints = storage ? keepWalCheckpointed(storage.writer) : null;
   // Project-wide search's candidate indexes (SQLite), built in the background on the writer, where
   // searches run while no transaction is open (src/db/client.ts); until then such searches rank
   // exactly, as they do on the reader. PostgreSQL has its own index.
-  // SQLite: this process and its job runner leave WAL checkpoints to this thread-backed keeper.
-  const stopCheckpoints = storage ? keepWalCheckpointed(storage.writer) : null;
   const projectIndexer = storage ? startProjectIndexer(storage.sqlite, { onError: (err) => log.warn("project index build failed", { error: String(err) }) }) : null;
   // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });

@@ -2,13 +2,13 @@
  * Worker-thread entry of ./checkpoint.ts: runs `PRAGMA wal_checkpoint(TRUNCATE)` on a connection of its
  * own, so the caller's event loop never waits on it (it takes tens of milliseconds, hundreds while another
  * process reads or writes, and SQLite's busy handler sleeps meanwhile). A connection is opened for each
- * checkpoint and closed after it: between erasures this thread holds no file open.
+ * checkpoint and closed after it: between checkpoints this thread holds no file open.
  *
  * It also runs the serving process's routine checkpoints (`passive`: copy what it can, wait for nobody),
  * for connections that leave them to it (client.ts `checkpoints: "background"`).
  *
- * Protocol: the parent sends `{ id, file, busyTimeoutMs, passive? }`; this side answers `{ id, busy, log, checkpointed }` (the
- * pragma's row: busy 1 when a reader or writer kept it from finishing) or `{ id, error }`.
+ * Protocol: the parent sends `{ id, file, busyTimeoutMs, passive? }`; this side answers
+ * `{ id, busy, log, checkpointed }` (the pragma's row: busy 1 when a reader or writer kept it from finishing) or `{ id, error }`.
  */
 import { Database } from "bun:sqlite";
 import { parentPort } from "node:worker_threads";
