@@ -37,6 +37,8 @@ export const memories = sqliteTable(
     index("memories_project_created_idx").on(t.projectId, t.deletedAt, t.createdAt),
     index("memories_project_user_created_idx").on(t.projectId, t.userId, t.deletedAt, t.createdAt),
     index("memories_project_agent_idx").on(t.projectId, t.agentId),
+    // A scope's memories in acceptance order: extraction's "message just before this one" (facts/from-memory.ts).
+    index("memories_scope_seq_idx").on(t.projectId, t.userId, t.agentId, t.seq),
   ],
 );
 
