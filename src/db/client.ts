@@ -48,7 +48,8 @@ function connect(file: string, opts: OpenOptions): Database {
   // instead of the page cache measured 63 -> 46 ms per KNN at 100k memories (bench/search.ts).
   sqlite.exec("PRAGMA mmap_size = 4294967296");
   // A checkpoint at a commit copies the WAL into the file and syncs it inside that transaction's COMMIT
-  // (5-20 ms, several times per 500-item import: 140 ms of the job runner's writes per import, bench/batch.ts).
+  // (5-20 ms, several times per 500-item import: about 140 ms of the job runner's writes per import, timed
+  // statement by statement during bench/batch.ts, which does not print it).
   if (opts.checkpoints === "background") sqlite.exec("PRAGMA wal_autocheckpoint = 0");
   sqlite.loadExtension(opts.vecExtensionPath);
   return sqlite;

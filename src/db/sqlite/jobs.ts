@@ -19,12 +19,10 @@ async function readyJobs(t: Tx, kinds: string[], now: string, limit: number): Pr
   const cols = { id: jobs.id, kind: jobs.kind, runAt: jobs.runAt };
   const due = and(eq(jobs.status, "pending"), lte(jobs.runAt, now), inArray(jobs.kind, kinds));
   const expired = and(eq(jobs.status, "running"), lte(jobs.leaseUntil, now), inArray(jobs.kind, kinds));
-  const [a, b] = [
-    await t.select(cols).from(jobs).where(due).orderBy(jobs.runAt, jobs.id).limit(limit),
-    await t.select(cols).from(jobs).where(expired).orderBy(jobs.runAt, jobs.id).limit(limit),
-  ];
-  if (b.length === 0) return a;
-  return [...a, ...b].sort((x, y) => (x.runAt < y.runAt ? -1 : x.runAt > y.runAt ? 1 : x.id - y.id)).slice(0, limit);
+  const pending = await t.select(cols).from(jobs).where(due).orderBy(jobs.runAt, jobs.id).limit(limit);
+  const lapsed = await t.select(cols).from(jobs).where(expired).orderBy(jobs.runAt, jobs.id).limit(limit);
+  if (lapsed.length === 0) return pending;
+  return [...pending, ...lapsed].sort((x, y) => (x.runAt < y.runAt ? -1 : x.runAt > y.runAt ? 1 : x.id - y.id)).slice(0, limit);
 }
 
 export function sqliteJobClaims(tx: Store["tx"]): JobClaims {
