@@ -17,7 +17,9 @@
 // when they exit (the runner inherits the server's runtime flags); the figures are then slower than without.
 // --history N first gives the install N finished extraction jobs, as a database that has taken N memories
 // keeps them (the job queue keeps done jobs), so claims and extraction's ordering check meet a long history.
-// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR] [--history 100000]
+// --users N spreads each batch's 500 items over N end users (default 50); with 1, every round adds to one
+// user's history, as a chat log imported for one person does, and extraction reads that scope's open facts.
+// Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR] [--history 100000] [--users 1]
 import { Database } from "bun:sqlite";
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +33,7 @@ const rounds = intFlag("rounds", 3);
 const root = resolve(flag("root") ?? ROOT);
 const restWait = Number(flag("rest-wait") ?? 65);
 const history = intFlag("history", 0);
+const users = intFlag("users", 50);
 const profileDir = flag("profile");
 /** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK; 128 at the starting commit too). */
 const chunk = 128;
@@ -148,7 +151,7 @@ const chatText = () => {
   while (s.length < 100) s += " " + memoryText(random);
   return s.slice(0, 400);
 };
-const makeItems = () => Array.from({ length: 500 }, (_, i) => ({ content: chatText(), user_id: `user${i % 50}` }));
+const makeItems = () => Array.from({ length: 500 }, (_, i) => ({ content: chatText(), user_id: `user${i % users}` }));
 let httpMs = 0;
 const postBatch = async (items = makeItems()) => {
   const t0 = performance.now();
