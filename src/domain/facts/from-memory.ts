@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { eqOrNull, first, tables, withTx, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
-import { resolveExtraction, type HeldFacts } from "../../extract/resolve";
+import { resolveExtraction, type HeldFact, type HeldFacts } from "../../extract/resolve";
 import { SELF, type CandidateFact, type Extraction, type Tense } from "../../extract/types";
 import type { SpeakerInput } from "../../extract/speakers";
 import { canonicalTs, nowTs } from "../clock";
@@ -85,23 +85,67 @@ export async function openFactsOfMemory(tx: Tx, memoryId: string, now: string) {
     .where(and(eq(s.memoryId, memoryId), openFactWhere(now)))).map((r) => r.fact);
 }
 
+/** What a held-facts port was asked for before it was read: read it, then ask again. */
+class NotRead {
+  constructor(readonly want: { subjectKey: string } | "all" | "aliases") {}
+}
+
 /**
  * The held facts the resolution stage reads a memory against: the open facts of its scope (project, end user,
  * agent) at the instant the memory was said (its timestamp, else when it was written), not when a worker gets
- * to it, so a backlog reads each message as it would have been read on arrival.
+ * to it, so a backlog reads each message as it would have been read on arrival. Read only as resolution asks
+ * for them, a subject at a time: most messages need none, and a scope's whole history read for every message
+ * made each extraction slower as the end user's history grew. Resolution is pure and synchronous: a question
+ * the port cannot answer yet stops it (NotRead), the answer is read, and it runs again from the start.
  */
-async function heldFactsOf(db: Tx, memory: MemoryRow): Promise<HeldFacts> {
+async function resolveAgainstHeld(db: Tx, memory: MemoryRow, extraction: Extraction): Promise<CandidateFact[]> {
   const at = memory.eventAt ?? memoryVersion(memory);
   const scope = { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId };
   const f = tables.facts;
+  let aliases: Map<string, string> | null = null;
+  let all: HeldFact[] | null = null;
+  const bySubject = new Map<string, HeldFact[]>();
+  let recent: Set<string> | null = null;
+  const held: HeldFacts = {
+    keyOf: (subject) => {
+      if (subject === SELF) return selfKey(memory.userId);
+      if (!aliases) throw new NotRead("aliases");
+      return keyIn(aliases, subject);
+    },
+    open: () => all ?? fail(new NotRead("all")),
+    of: (subjectKey) => (all ? all.filter((h) => h.subjectKey === subjectKey) : (bySubject.get(subjectKey) ?? fail(new NotRead({ subjectKey })))),
+  };
+  const read = async (where: SQL) => {
+    recent ??= await recentFactIds(db, memory);
+    const rows = await db
+      .select({ id: f.id, seq: f.seq, subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
+      .from(f)
+      .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), where, openFactWhere(at)));
+    return rows.map((r): HeldFact => ({
+      subjectKey: r.subjectKey, subject: r.subject, subjectType: r.subjectType, predicate: r.predicate, object: r.object, literal: r.literal,
+      tense: r.statedTense as Tense, pending: isPendingPlan(r, at), recent: recent!.has(r.id), seq: r.seq,
+    }));
+  };
+  for (;;) {
+    try {
+      return resolveExtraction(extraction, held);
+    } catch (e) {
+      if (!(e instanceof NotRead)) throw e;
+      if (e.want === "aliases") aliases = await aliasKeys(db, scope);
+      else if (e.want === "all") all = await read(sql`true`);
+      else bySubject.set(e.want.subjectKey, await read(eq(f.subjectKey, e.want.subjectKey)));
+    }
+  }
+}
+
+const fail = (e: unknown): never => {
+  throw e;
+};
+
+/** The facts the scope's message just before this one stated: what "his name is Ernesto" can point back to. */
+async function recentFactIds(db: Tx, memory: MemoryRow): Promise<Set<string>> {
   const m = tables.memories;
-  // Read up front: resolution asks synchronously (keyOf for any name, so the scope's aliases all come).
-  const aliases = await aliasKeys(db, scope);
-  const rows = await db
-    .select({ id: f.id, seq: f.seq, subject: f.subject, subjectKey: f.subjectKey, subjectType: f.subjectType, predicate: f.predicate, object: f.object, literal: f.objectIsLiteral, statedTense: f.statedTense, validFrom: f.validFrom, invalidAt: f.invalidAt })
-    .from(f)
-    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), openFactWhere(at)));
-  // The scope's message just before this one: what "his name is Ernesto" can point back to.
+  const s = tables.factSources;
   const previous = await first(
     db
       .select({ id: m.id })
@@ -109,16 +153,7 @@ async function heldFactsOf(db: Tx, memory: MemoryRow): Promise<HeldFacts> {
       .where(and(eq(m.projectId, memory.projectId), eqOrNull(m.userId, memory.userId), eqOrNull(m.agentId, memory.agentId), isNull(m.deletedAt), lt(m.seq, memory.seq)))
       .orderBy(desc(m.seq)),
   );
-  const s = tables.factSources;
-  const recent = new Set(previous ? (await db.select({ id: s.factId }).from(s).where(eq(s.memoryId, previous.id))).map((r) => r.id) : []);
-  const open = rows.map((r) => ({
-    subjectKey: r.subjectKey, subject: r.subject, subjectType: r.subjectType, predicate: r.predicate, object: r.object, literal: r.literal,
-    tense: r.statedTense as Tense, pending: isPendingPlan(r, at), recent: recent.has(r.id), seq: r.seq,
-  }));
-  return {
-    keyOf: (subject) => (subject === SELF ? selfKey(memory.userId) : keyIn(aliases, subject)),
-    open: () => open,
-  };
+  return new Set(previous ? (await db.select({ id: s.factId }).from(s).where(eq(s.memoryId, previous.id))).map((r) => r.id) : []);
 }
 
 export interface ExtractOptions {
@@ -222,7 +257,7 @@ export async function extractMemoriesInOrder(rt: Runtime, work: { memoryId: stri
             await work[i]!.opts.claimEffects(tx);
             return { views: null };
           }
-          const inputs = resolveExtraction(read.extraction, await heldFactsOf(tx, read.memory)).map((c) => candidateToInput(c, read.memory));
+          const inputs = (await resolveAgainstHeld(tx, read.memory, read.extraction)).map((c) => candidateToInput(c, read.memory));
           if (inputs.some((input) => !vectors.has(vectorKey(input)))) return { needs: inputs };
           return { views: await apply(rt, tx, read, inputs.map((input) => withVectors(input, vectors.get(vectorKey(input))!)), work[i]!.opts) };
         });

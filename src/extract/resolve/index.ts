@@ -31,8 +31,10 @@ export interface HeldFact {
 }
 
 export interface HeldFacts {
-  /** The open facts of the scope, any order. Called only when a candidate needs them. */
+  /** The open facts of the scope, any order. Called only when a value is looked for under every subject. */
   open(): readonly HeldFact[];
+  /** The open facts of one subject (its entity key), any order: those of open() with that subjectKey. */
+  of(subjectKey: string): readonly HeldFact[];
   /** The entity key of a subject as an extractor writes it (SELF: the end user's own). */
   keyOf(subject: string): string;
 }
@@ -57,10 +59,13 @@ export function resolveExtraction(extraction: Extraction, held: HeldFacts): Cand
   ];
 }
 
-/** The held facts, read once, by subject. */
+const newestFirst = (facts: readonly HeldFact[]) => [...facts].sort((a, b) => b.seq - a.seq);
+
+/** The held facts, each subject's read once. */
 function heldView(held: HeldFacts) {
   let all: readonly HeldFact[] | null = null;
   const keys = new Map<string, string>();
+  const bySubject = new Map<string, readonly HeldFact[]>();
   const keyOf = (subject: string) => {
     let k = keys.get(subject);
     if (k === undefined) keys.set(subject, (k = held.keyOf(subject)));
@@ -68,11 +73,13 @@ function heldView(held: HeldFacts) {
   };
   return {
     key: keyOf,
-    all: () => (all ??= [...held.open()].sort((a, b) => b.seq - a.seq)),
+    all: () => (all ??= newestFirst(held.open())),
     /** Open facts of this subject, newest first. */
     of(subject: string) {
       const k = keyOf(subject);
-      return this.all().filter((h) => h.subjectKey === k);
+      let mine = bySubject.get(k);
+      if (!mine) bySubject.set(k, (mine = newestFirst(held.of(k))));
+      return mine;
     },
   };
 }
