@@ -1,5 +1,5 @@
 import { tables, type Tx } from "../../db";
-import type { FactRow } from "../../db/schema";
+import type { ViewRow } from "./view";
 import { emit } from "../events/emit";
 
 /**
@@ -9,7 +9,7 @@ import { emit } from "../events/emit";
  */
 export async function recordClosure(
   tx: Tx,
-  fact: FactRow,
+  fact: ViewRow,
   opts: { by: string | null; at: string; actor: string; webhook: boolean; extra?: Record<string, unknown> },
 ): Promise<void> {
   if (opts.webhook) {

@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { eqOrNull, first, tables, type Tx } from "../../db";
-import type { FactRow } from "../../db/schema";
 import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { isAcronymOf, normKey, singular, tasteKey } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
-import { isPendingPlan, openFactWhere } from "./view";
+import { isPendingPlan, openFactWhere, viewColumns, type ViewRow } from "./view";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -49,7 +48,7 @@ export interface PreparedFact {
 }
 
 export interface WriteOutcome {
-  fact: FactRow;
+  fact: ViewRow;
   predicate: CanonicalPredicate;
   /** Facts this write closed (superseded, or a restated fact closed by a past-tense write). */
   invalidated: string[];
@@ -57,7 +56,7 @@ export interface WriteOutcome {
 }
 
 export interface ClosedFact {
-  fact: FactRow;
+  fact: ViewRow;
   reason: "superseded" | "past";
   by: string | null;
 }
@@ -70,20 +69,20 @@ function sameSlot(scope: FactScope, subjectKey: string, predicate: string) {
 }
 
 /** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
-export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<FactRow[]> {
-  return await tx.select().from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now)));
+export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<ViewRow[]> {
+  return await tx.select(viewColumns()).from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now)));
 }
 
 /** The slot's facts that have ended by `now`, newest first. */
-async function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<FactRow[]> {
+async function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<ViewRow[]> {
   const f = tables.facts;
-  return await tx.select().from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq));
+  return await tx.select(viewColumns()).from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq));
 }
 
 /** Predicates whose values are tastes: the same thing liked in other words is one fact, reconfirmed. */
 const TASTES = new Set(["likes", "dislikes", "prefers"]);
 
-function sameObject(p: PreparedFact, objectKey: string, row: FactRow): boolean {
+function sameObject(p: PreparedFact, objectKey: string, row: ViewRow): boolean {
   if (row.objectKey === objectKey || singular(row.objectKey) === singular(objectKey)) return true;
   if (TASTES.has(row.predicate) && tasteKey(p.object) === tasteKey(row.object)) return true;
   return isAcronymOf(p.object, row.object);
@@ -107,7 +106,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
 
   // A past-tense write that ends before an open fact began is about an earlier stint, not that fact (a
   // backdated "we lost Max" processed after a newer has_pet Max): it never closes it before its valid_from.
-  const endsBefore = (c: FactRow) => p.tense === "past" && c.statedTense !== "planned" && c.validFrom !== null && p.saidAt != null && p.saidAt < c.validFrom;
+  const endsBefore = (c: ViewRow) => p.tense === "past" && c.statedTense !== "planned" && c.validFrom !== null && p.saidAt != null && p.saidAt < c.validFrom;
   const twin = candidates.find((c) => sameObject(p, objectKey, c) && !endsBefore(c));
   if (twin) {
     if (p.tense === "past") {
@@ -122,7 +121,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
       return { fact: closed, predicate, invalidated: [twin.id], reconfirmed: true };
     }
     const newSource = p.sourceMemoryId === null || !await hasSource(tx, twin.id, p.sourceMemoryId);
-    const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: twin.observationCount + (newSource ? 1 : 0) };
+    const patch: Partial<ViewRow> = { lastConfirmedAt: now, observationCount: twin.observationCount + (newSource ? 1 : 0) };
     // A plan that is now stated as done becomes a current fact, and on a single-valued predicate it
     // now supersedes what was current until then (the plan alone did not).
     const realized = twin.statedTense === "planned" && p.tense === "current";
@@ -147,7 +146,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
     const ended = (await endedFacts(tx, scope, subjectKey, predicate.name, now)).find((c) => sameObject(p, objectKey, c) && (p.validFrom === null || p.validFrom === c.validFrom));
     if (ended) {
       const newSource = p.sourceMemoryId === null || !await hasSource(tx, ended.id, p.sourceMemoryId);
-      const patch: Partial<FactRow> = { lastConfirmedAt: now, observationCount: ended.observationCount + (newSource ? 1 : 0) };
+      const patch: Partial<ViewRow> = { lastConfirmedAt: now, observationCount: ended.observationCount + (newSource ? 1 : 0) };
       await tx.update(f).set(patch).where(eq(f.seq, ended.seq));
       if (p.sourceMemoryId) await addSource(tx, ended.id, p.sourceMemoryId, now);
       return { fact: { ...ended, ...patch }, predicate, invalidated: [], reconfirmed: true };
@@ -225,7 +224,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
  */
 async function supersede(
   tx: Tx,
-  candidates: FactRow[],
+  candidates: ViewRow[],
   p: Pick<PreparedFact, "tense" | "validFrom">,
   byId: string,
   now: string,
@@ -251,7 +250,7 @@ async function supersede(
 }
 
 /** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */
-async function closeFor(tx: Tx, c: FactRow, closeAt: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void | Promise<void>): Promise<void> {
+async function closeFor(tx: Tx, c: ViewRow, closeAt: string, byId: string, closeReason: "superseded" | "named", onClose: (c: ClosedFact) => void | Promise<void>): Promise<void> {
   const f = tables.facts;
   // Never before it began (a write processed late, dated before a fact written since).
   const at = c.validFrom !== null && c.statedTense !== "planned" && closeAt < c.validFrom ? c.validFrom : closeAt;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { idIn, tables, type Db, type Q, type Store, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 
@@ -70,7 +70,7 @@ export function isCurrent(row: Pick<FactRow, "statedTense" | "validFrom" | "inva
   return tenseAt(row, at) === "current";
 }
 
-export function toWriteView(row: FactRow, invalidated: string[], now: string): FactWriteView {
+export function toWriteView(row: ViewRow, invalidated: string[], now: string): FactWriteView {
   return {
     id: row.id,
     subject: row.subject,
@@ -86,6 +86,21 @@ export function toWriteView(row: FactRow, invalidated: string[], now: string): F
 }
 
 export type ViewRow = Omit<FactRow, "objectEmbedding" | "embedding">;
+
+function columnsWithoutVectors(facts: typeof tables.facts) {
+  const { objectEmbedding: _o, embedding: _e, ...columns } = getTableColumns(facts);
+  return columns;
+}
+let viewColumnsOf: { facts: typeof tables.facts; columns: ReturnType<typeof columnsWithoutVectors> } | null = null;
+/**
+ * The columns of a ViewRow, to select: a fact without its two vectors, a kilobyte and a half each that
+ * readers and the write path never compare (a slot of a long-held taste holds hundreds of open facts).
+ */
+export function viewColumns() {
+  // Per backend: `tables` is bound when the store opens.
+  if (viewColumnsOf?.facts !== tables.facts) viewColumnsOf = { facts: tables.facts, columns: columnsWithoutVectors(tables.facts) };
+  return viewColumnsOf.columns;
+}
 
 const sourcesOf = (factIds: string[]) => sql`select s.fact_id as "factId", s.memory_id as "memoryId" from fact_sources s
   join memories m on m.id = s.memory_id and m.deleted_at is null
