@@ -11,13 +11,14 @@ export const reembedCommand: Command = async (args, flags, config, io) => {
   try {
     return await withInstall(config, async (ctx) => {
       let last = 0;
-      const n = await reembedAll({ ...ctx, embedder }, (done, total) => {
+      const n = await reembedAll({ ...ctx, embedder }, (kind, done, total) => {
+        if (done < last) last = 0; // the next kind began
         if (done === total || done - last >= 1024) {
-          io.err(`engram: reembed ${done}/${total} memories`);
+          io.err(`engram: reembed ${done}/${total} ${kind}`);
           last = done;
         }
       });
-      io.out(`re-embedded ${n} memories with ${embedder.modelId} (${embedder.dims} dims)`);
+      io.out(`re-embedded ${n.memories} memories, ${n.facts} facts and ${n.predicates} learned predicates with ${embedder.modelId} (${embedder.dims} dims)`);
       return 0;
     });
   } finally {

@@ -47,6 +47,8 @@ function seedPhrases(embedder: Embedder) {
 export interface PredicateHint {
   raw: string;
   suggested: string;
+  /** The words `vector` was made from. */
+  phrase: string;
   vector: Float32Array;
   nearestSeed: { name: string; similarity: number } | null;
 }
@@ -71,7 +73,7 @@ export async function preparePredicates(embedder: Embedder, items: { raw: string
   });
   return items.map((item, k) => {
     const { vector, nearest } = cache!.get(phrases[k]!)!;
-    return { raw: item.raw, suggested: item.suggested, vector, nearestSeed: nearest && { ...nearest } };
+    return { raw: item.raw, suggested: item.suggested, phrase: phrases[k]!, vector, nearestSeed: nearest && { ...nearest } };
   });
 }
 
@@ -114,7 +116,7 @@ export async function resolvePredicate(tx: Tx, projectId: string, hint: Predicat
     const name = SEED_BY_NAME.has(hint.suggested) ? hint.suggested : snakeCase(hint.suggested || raw);
     chosen = await canonical(tx, projectId, name) ?? { name, family: "other", cardinality: "multi" };
     await tx.insert(p)
-      .values({ projectId, name: chosen.name, family: chosen.family, cardinality: chosen.cardinality, embedding: Buffer.from(hint.vector.buffer.slice(0)), createdAt: at })
+      .values({ projectId, name: chosen.name, family: chosen.family, cardinality: chosen.cardinality, embedding: Buffer.from(hint.vector.buffer.slice(0)), phrase: hint.phrase, createdAt: at })
       .onConflictDoNothing();
   }
   await tx.insert(r).values({ projectId, raw, predicate: chosen.name, similarity }).onConflictDoNothing();

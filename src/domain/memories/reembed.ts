@@ -1,23 +1,38 @@
-import { asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import { first, tables, withTx } from "../../db";
 import type { Runtime } from "../context";
 import { writeModelRecord } from "../settings/model-record";
 import { vectorBlob } from "./view";
+import { tripleText } from "../facts/prepare";
 
 const BATCH = 64;
 
+/** How far a rebuild has come: `done` of `total` rows of one kind. */
+export type ReembedProgress = (kind: "memories" | "facts", done: number, total: number) => void;
+
 /**
- * Rebuilds every memory's vector with the configured model: the vector table is made anew with the
- * model's dimension, then memories are embedded in batches (one transaction each). The model record is
- * written last, so an interrupted run leaves the database refusing to serve until reembed runs again.
+ * Rebuilds every vector with the configured model (the contract's `engram reembed`): the vector table is
+ * made anew with the model's dimension, then memories, then facts (the vector that ranks each against a
+ * query), are embedded in batches, one transaction each, then the project's learned predicates (the
+ * vectors new phrasings are matched against). A vector left from the old model would be compared with
+ * the new model's: a wrong ranking or a wrong predicate, not an error. The model record is written last,
+ * so an interrupted run leaves the database refusing to serve until reembed runs again.
  */
-export async function reembedAll(rt: Runtime, progress: (done: number, total: number) => void): Promise<number> {
-  const m = tables.memories;
-  const total = (await first(rt.db.select({ n: count() }).from(m)))!.n;
+export async function reembedAll(rt: Runtime, progress: ReembedProgress): Promise<{ memories: number; facts: number; predicates: number }> {
   // Loading first gives the dimension before anything is dropped.
   await rt.embedder.embedOne("dimension probe");
   const dims = rt.embedder.dims;
   await withTx(rt.db, (tx) => rt.store.vectors.recreate(tx, dims));
+  const memories = await reembedMemories(rt, progress);
+  const facts = await reembedFacts(rt, progress);
+  const predicates = await reembedPredicates(rt);
+  await writeModelRecord(rt, { id: rt.embedder.modelId, dims, fingerprint: rt.embedder.fingerprint });
+  return { memories, facts, predicates };
+}
+
+async function reembedMemories(rt: Runtime, progress: ReembedProgress): Promise<number> {
+  const m = tables.memories;
+  const total = (await first(rt.db.select({ n: count() }).from(m)))!.n;
   let after = 0;
   let done = 0;
   for (;;) {
@@ -37,8 +52,40 @@ export async function reembedAll(rt: Runtime, progress: (done: number, total: nu
     });
     after = rows[rows.length - 1]!.seq;
     done += rows.length;
-    progress(done, total);
+    progress("memories", done, total);
   }
-  await writeModelRecord(rt, { id: rt.embedder.modelId, dims, fingerprint: rt.embedder.fingerprint });
   return done;
+}
+
+/** Every fact, closed ones too (a view `as_of` an earlier instant ranks them), from the words it was written with. */
+async function reembedFacts(rt: Runtime, progress: ReembedProgress): Promise<number> {
+  const f = tables.facts;
+  const total = (await first(rt.db.select({ n: count() }).from(f)))!.n;
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const rows = await rt.db.select({ seq: f.seq, subject: f.subject, predicateRaw: f.predicateRaw, object: f.object }).from(f).where(gt(f.seq, after)).orderBy(asc(f.seq)).limit(BATCH);
+    if (rows.length === 0) break;
+    const vectors = await rt.embedder.embed(rows.map((r) => tripleText(r.subject, r.predicateRaw, r.object)));
+    await withTx(rt.db, async (tx) => {
+      for (const [i, r] of rows.entries()) await tx.update(f).set({ embedding: vectorBlob(vectors[i]!) }).where(eq(f.seq, r.seq));
+    });
+    after = rows[rows.length - 1]!.seq;
+    done += rows.length;
+    progress("facts", done, total);
+  }
+  return done;
+}
+
+/** A project learns a few dozen predicates: one model call, one transaction. */
+async function reembedPredicates(rt: Runtime): Promise<number> {
+  const p = tables.predicates;
+  const rows = await rt.db.select({ projectId: p.projectId, name: p.name, phrase: p.phrase }).from(p);
+  if (rows.length === 0) return 0;
+  // A row with no phrasing on record (none was kept with similarity 1): its name, in words.
+  const vectors = await rt.embedder.embed(rows.map((r) => r.phrase ?? r.name.replace(/_/g, " ")));
+  await withTx(rt.db, async (tx) => {
+    for (const [i, r] of rows.entries()) await tx.update(p).set({ embedding: vectorBlob(vectors[i]!) }).where(and(eq(p.projectId, r.projectId), eq(p.name, r.name)));
+  });
+  return rows.length;
 }

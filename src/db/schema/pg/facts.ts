@@ -70,6 +70,8 @@ export const predicates = pgTable(
     family: text("family").notNull(),
     cardinality: text("cardinality", { enum: ["single", "multi"] }).notNull(),
     embedding: vector("embedding"),
+    /** The words `embedding` is the vector of (the raw phrasing that made the predicate): what `engram reembed` embeds again. */
+    phrase: text("phrase"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.name] })],

@@ -1,0 +1,46 @@
+import { afterAll, expect, test } from "bun:test";
+import { sql } from "drizzle-orm";
+import { tripleText } from "../../../src/domain/facts/prepare";
+import { reembedAll } from "../../../src/domain/memories/reembed";
+import { startTestApp } from "../../helpers/app";
+
+// The contract's `engram reembed` "rebuilds every vector with the configured model": besides the
+// memories', a fact's vector (what ranks it against a query) and a learned predicate's (what a new
+// phrasing is matched against). One left from the old model would be compared with the new model's.
+const t = startTestApp();
+afterAll(() => t.close());
+const { api_key: key } = await t.signUp();
+
+const bytes = (v: Float32Array) => [...new Uint8Array(v.buffer, v.byteOffset, v.byteLength)];
+const stored = (blob: unknown) => (blob === null ? null : [...new Uint8Array(blob as ArrayBufferLike | Uint8Array as Uint8Array)]);
+
+test("reembed makes every fact's and every learned predicate's vector again with the model in use", async () => {
+  for (const content of ["I live in Berlin and I love hiking", "My sister Anna works at Siemens"]) {
+    expect((await t.json("POST", "/v1/memories", { key, body: { content, user_id: "re1" } })).status).toBe(201);
+  }
+  // A predicate no seed phrasing is near: the project learns it, with the vector of its words.
+  expect((await t.json("POST", "/v1/facts", { key, body: { subject: "re1", subject_type: "self", predicate: "restores antique clocks for", object: "the museum", user_id: "re1" } })).status).toBe(201);
+  await t.drain();
+  // Stands for vectors an older model made: the same dimension, other numbers.
+  const old = new Float32Array(t.rt.embedder.dims).fill(0.05);
+  await t.rt.store.tx(async (tx) => {
+    await t.rt.store.sql.run(tx, sql`update facts set embedding = ${Buffer.from(old.buffer)}`);
+    await t.rt.store.sql.run(tx, sql`update predicates set embedding = ${Buffer.from(old.buffer)}`);
+  });
+
+  const seen: string[] = [];
+  const n = await reembedAll(t.rt, (kind, done, total) => seen.push(`${kind} ${done}/${total}`));
+
+  const facts = await t.sql<{ subject: string; predicate_raw: string; object: string; embedding: unknown }>("select subject, predicate_raw, object, embedding from facts");
+  expect(facts.length).toBeGreaterThanOrEqual(4);
+  expect(n.facts).toBe(facts.length);
+  const want = await t.rt.embedder.embed(facts.map((f) => tripleText(f.subject, f.predicate_raw, f.object)));
+  expect(facts.map((f) => stored(f.embedding))).toEqual(want.map(bytes));
+
+  const learned = await t.sql<{ name: string; phrase: string; embedding: unknown }>("select name, phrase, embedding from predicates");
+  expect(learned.map((p) => p.phrase)).toContain("restores antique clocks for");
+  expect(n.predicates).toBe(learned.length);
+  const phrases = await t.rt.embedder.embed(learned.map((p) => p.phrase));
+  expect(learned.map((p) => stored(p.embedding))).toEqual(phrases.map(bytes));
+  expect(seen).toContain(`facts ${facts.length}/${facts.length}`);
+});
