@@ -73,7 +73,7 @@ export async function serve(config: Config): Promise<RunningServer> {
         await jobs.stop(); // the job step in hand finishes; an unfinished job resumes after restart
         await webhooks.stop(); // attempts in flight are abandoned uncounted and resent after restart
         projectIndexer?.stop();
-        stopCheckpoints?.();
+        await stopCheckpoints?.(); // a pass under way ends before the closing checkpoint
         await opened.close();
         await embedder.close();
         log.info("engram stopped");

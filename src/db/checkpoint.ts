@@ -56,14 +56,15 @@ function fileOf(sqlite: Database): string | null {
  * `checkpoints: "background"`, set by `engram serve` and its job runner): every `everyMs`, when the WAL
  * was written since the last pass, a PASSIVE checkpoint on the worker thread copies what no reader still
  * needs into the file, so the next writer starts the WAL over instead of growing it. No request's and no
- * job's COMMIT waits on one. Returns the function that stops it.
+ * job's COMMIT waits on one. Returns the function that stops it, whose promise settles once a pass
+ * under way when it was called is over.
  */
-export function keepWalCheckpointed(db: Db, everyMs = 1000): () => void {
+export function keepWalCheckpointed(db: Db, everyMs = 1000): () => Promise<void> {
   const sqlite = db.$client;
   const file = fileOf(sqlite);
-  if (file === null) return () => {};
+  if (file === null) return async () => {};
   let seen = -1;
-  let running = false;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     let written: number;
@@ -74,11 +75,13 @@ export function keepWalCheckpointed(db: Db, everyMs = 1000): () => void {
     }
     if (written === seen) return;
     seen = written;
-    running = true;
-    void checkpointOnce(sqlite, file, true).finally(() => (running = false));
+    running = checkpointOnce(sqlite, file, true).finally(() => (running = null));
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 const files = new Map<string, { running: Promise<string | undefined> | null; next: Promise<string | undefined> | null }>();
