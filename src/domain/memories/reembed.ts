@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
-import { first, tables, withTx } from "../../db";
+import { first, tables, withTx, type Tx } from "../../db";
 import type { Runtime } from "../context";
 import { writeModelRecord } from "../settings/model-record";
 import { vectorBlob } from "./view";
@@ -30,51 +30,63 @@ export async function reembedAll(rt: Runtime, progress: ReembedProgress): Promis
   return { memories, facts, predicates };
 }
 
-async function reembedMemories(rt: Runtime, progress: ReembedProgress): Promise<number> {
-  const m = tables.memories;
-  const total = (await first(rt.db.select({ n: count() }).from(m)))!.n;
+/**
+ * Every row of a table in seq order, BATCH at a time: `read` gives the rows after a seq, `text` what each
+ * is embedded as, `write` stores a batch's vectors in one transaction.
+ */
+async function inBatches<R extends { seq: number }>(
+  rt: Runtime,
+  total: number,
+  read: (after: number) => Promise<R[]>,
+  text: (row: R) => string,
+  write: (tx: Tx, row: R, vector: Float32Array) => Promise<unknown>,
+  progress: (done: number, total: number) => void,
+): Promise<number> {
   let after = 0;
   let done = 0;
   for (;;) {
-    const rows = await rt.db
-      .select({ seq: m.seq, content: m.content, projectId: m.projectId, userId: m.userId, agentId: m.agentId, runId: m.runId, deletedAt: m.deletedAt })
-      .from(m)
-      .where(gt(m.seq, after))
-      .orderBy(asc(m.seq))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    const vectors = await rt.embedder.embed(rows.map((r) => r.content));
+    const rows = await read(after);
+    if (rows.length === 0) return done;
+    const vectors = await rt.embedder.embed(rows.map(text));
     await withTx(rt.db, async (tx) => {
-      for (const [i, r] of rows.entries()) {
-        await tx.update(m).set({ embedding: vectorBlob(vectors[i]!) }).where(eq(m.seq, r.seq));
-        if (!r.deletedAt) await rt.store.vectors.write(tx, { seq: r.seq, projectId: r.projectId, userId: r.userId, agentId: r.agentId, runId: r.runId }, vectors[i]!);
-      }
+      for (const [i, r] of rows.entries()) await write(tx, r, vectors[i]!);
     });
     after = rows[rows.length - 1]!.seq;
     done += rows.length;
-    progress("memories", done, total);
+    progress(done, total);
   }
-  return done;
+}
+
+async function reembedMemories(rt: Runtime, progress: ReembedProgress): Promise<number> {
+  const m = tables.memories;
+  const total = (await first(rt.db.select({ n: count() }).from(m)))!.n;
+  return inBatches(
+    rt,
+    total,
+    (after) => rt.db
+      .select({ seq: m.seq, content: m.content, projectId: m.projectId, userId: m.userId, agentId: m.agentId, runId: m.runId, deletedAt: m.deletedAt })
+      .from(m).where(gt(m.seq, after)).orderBy(asc(m.seq)).limit(BATCH),
+    (r) => r.content,
+    async (tx, r, vector) => {
+      await tx.update(m).set({ embedding: vectorBlob(vector) }).where(eq(m.seq, r.seq));
+      if (!r.deletedAt) await rt.store.vectors.write(tx, { seq: r.seq, projectId: r.projectId, userId: r.userId, agentId: r.agentId, runId: r.runId }, vector);
+    },
+    (done, total) => progress("memories", done, total),
+  );
 }
 
 /** Every fact, closed ones too (a view `as_of` an earlier instant ranks them), from the words it was written with. */
 async function reembedFacts(rt: Runtime, progress: ReembedProgress): Promise<number> {
   const f = tables.facts;
   const total = (await first(rt.db.select({ n: count() }).from(f)))!.n;
-  let after = 0;
-  let done = 0;
-  for (;;) {
-    const rows = await rt.db.select({ seq: f.seq, subject: f.subject, predicateRaw: f.predicateRaw, object: f.object }).from(f).where(gt(f.seq, after)).orderBy(asc(f.seq)).limit(BATCH);
-    if (rows.length === 0) break;
-    const vectors = await rt.embedder.embed(rows.map((r) => tripleText(r.subject, r.predicateRaw, r.object)));
-    await withTx(rt.db, async (tx) => {
-      for (const [i, r] of rows.entries()) await tx.update(f).set({ embedding: vectorBlob(vectors[i]!) }).where(eq(f.seq, r.seq));
-    });
-    after = rows[rows.length - 1]!.seq;
-    done += rows.length;
-    progress("facts", done, total);
-  }
-  return done;
+  return inBatches(
+    rt,
+    total,
+    (after) => rt.db.select({ seq: f.seq, subject: f.subject, predicateRaw: f.predicateRaw, object: f.object }).from(f).where(gt(f.seq, after)).orderBy(asc(f.seq)).limit(BATCH),
+    (r) => tripleText(r.subject, r.predicateRaw, r.object),
+    (tx, r, vector) => tx.update(f).set({ embedding: vectorBlob(vector) }).where(eq(f.seq, r.seq)),
+    (done, total) => progress("facts", done, total),
+  );
 }
 
 /** A project learns a few dozen predicates: one model call, one transaction. */
