@@ -224,7 +224,8 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
       await (inflight.size > 0 ? Promise.race([wake, ...inflight.values()]) : wake);
     }
   }
-  if (opts.autostart !== false) void loop();
+  // Awaited by stop(): a pass still reading when the store closes would fail and log an error.
+  const looping = opts.autostart !== false ? loop() : Promise.resolve();
 
   return {
     async runUntilIdle() {
@@ -240,7 +241,7 @@ export function startWebhookWorker(rt: Runtime, opts: WebhookWorkerOptions = {})
       stopped = true;
       stopCtl.abort();
       webhookSignal.notify();
-      await Promise.allSettled([...inflight.values()]);
+      await Promise.allSettled([...inflight.values(), looping]);
     },
   };
 }
