@@ -24,7 +24,8 @@ export const normPredicate = (raw: string) =>
 
 export const snakeCase = (raw: string) => normPredicate(raw).replace(/'/g, "").replace(/ /g, "_").slice(0, 64) || "related_to";
 
-const phrase = (name: string) => name.replace(/_/g, " ");
+/** A predicate name (or raw phrasing) in the words its vector is made from: "lives_in" -> "lives in". */
+export const predicateWords = (name: string) => name.replace(/_/g, " ");
 
 /** Raw predicate phrases repeat a lot ("likes", "lives in"): their vectors and nearest seeds are kept, bounded. */
 const phraseVectors = new WeakMap<Embedder, Map<string, { vector: Float32Array; nearest: PredicateHint["nearestSeed"] }>>();
@@ -36,7 +37,7 @@ const seedVectors = new WeakMap<Embedder, Promise<{ name: string; vector: Float3
 function seedPhrases(embedder: Embedder) {
   let p = seedVectors.get(embedder);
   if (!p) {
-    const items = SEED_PREDICATES.flatMap((s) => [s.name, ...s.raw].map((text) => ({ name: s.name, text: phrase(text) })));
+    const items = SEED_PREDICATES.flatMap((s) => [s.name, ...s.raw].map((text) => ({ name: s.name, text: predicateWords(text) })));
     p = embedder.embed(items.map((i) => i.text)).then((vs) => items.map((i, k) => ({ name: i.name, vector: vs[k]! })));
     seedVectors.set(embedder, p);
   }
@@ -56,7 +57,7 @@ export interface PredicateHint {
 /** One embedding call for all the raw predicates of a write (plus the seed phrasings, once per process). */
 export async function preparePredicates(embedder: Embedder, items: { raw: string; suggested: string }[]): Promise<PredicateHint[]> {
   if (items.length === 0) return [];
-  const phrases = items.map((i) => phrase(normPredicate(i.raw) || i.suggested));
+  const phrases = items.map((i) => predicateWords(normPredicate(i.raw) || i.suggested));
   let cache = phraseVectors.get(embedder);
   if (!cache) phraseVectors.set(embedder, (cache = new Map()));
   const missing = [...new Set(phrases.filter((p) => !cache!.has(p)))];

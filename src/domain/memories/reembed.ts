@@ -4,6 +4,7 @@ import type { Runtime } from "../context";
 import { writeModelRecord } from "../settings/model-record";
 import { vectorBlob } from "./view";
 import { tripleText } from "../facts/prepare";
+import { predicateWords } from "../facts/vocabulary";
 
 const BATCH = 64;
 
@@ -94,8 +95,8 @@ async function reembedPredicates(rt: Runtime): Promise<number> {
   const p = tables.predicates;
   const rows = await rt.db.select({ projectId: p.projectId, name: p.name, phrase: p.phrase }).from(p);
   if (rows.length === 0) return 0;
-  // A row with no phrasing on record (none was kept with similarity 1): its name, in words.
-  const vectors = await rt.embedder.embed(rows.map((r) => r.phrase ?? r.name.replace(/_/g, " ")));
+  // A row with no phrasing on record (none was kept with similarity 1): its name, in words, as a seed's.
+  const vectors = await rt.embedder.embed(rows.map((r) => r.phrase ?? predicateWords(r.name)));
   await withTx(rt.db, async (tx) => {
     for (const [i, r] of rows.entries()) await tx.update(p).set({ embedding: vectorBlob(vectors[i]!) }).where(and(eq(p.projectId, r.projectId), eq(p.name, r.name)));
   });
