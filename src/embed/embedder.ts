@@ -302,16 +302,20 @@ class LocalEmbedder implements Embedder {
     // Texts of similar length go together, so each call pads less; a call stops at maxBatch texts or
     // when its padded size would pass maxBatchTokens (past that, per-token cost rises: measured on
     // chat-length texts, calls of ~512 padded tokens embed 1.3-2x more texts per second than 32 x 100).
+    // All of the calls are queued at once, so background work runs in the order it was asked for: a batch
+    // import's next step, asked for first, is done before the fact texts asked for after it (taking turns
+    // call by call, both finished late and the import's thread waited; 1.42 -> 1.26x the model's busy time).
     const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length || a - b);
     const out = new Array<Float32Array>(texts.length);
+    const calls: Promise<void>[] = [];
     for (let i = 0; i < order.length; ) {
       let end = i + 1;
       while (end < order.length && end - i < this.maxBatch && (end + 1 - i) * tokens[order[end]!]!.length <= this.maxBatchTokens) end++;
       const idx = order.slice(i, end);
-      const vecs = await this.run(idx.map((j) => tokens[j]!));
-      idx.forEach((j, k) => (out[j] = vecs[k]!));
+      calls.push(this.run(idx.map((j) => tokens[j]!)).then((vecs) => idx.forEach((j, k) => (out[j] = vecs[k]!))));
       i = end;
     }
+    await Promise.all(calls);
     return out;
   }
 

@@ -184,6 +184,27 @@ describe("batching", () => {
     texts.forEach((t, i) => expect(cosine(vecs[i]!, singles.get(t)!)).toBeGreaterThan(0.9999));
   });
 
+  test("background embed() calls run in the order asked: a later call waits for every model call of an earlier one", async () => {
+    const modelsDir = await testModelsDir();
+    const e = await loadEmbedder({ modelsDir, modelId: MODEL, maxBatch: 4 });
+    try {
+      const finished: string[] = [];
+      const earlier = e.embed(SENTENCES.slice(0, 12)).then(() => finished.push("earlier")); // 3 model calls
+      const later = e.embed(["a short text asked for afterwards"]).then(() => finished.push("later"));
+      await Promise.all([earlier, later]);
+      expect(e.stats.calls).toBe(4);
+      expect(finished).toEqual(["earlier", "later"]);
+      // A request-path call still goes first.
+      finished.length = 0;
+      const background = e.embed(SENTENCES.slice(0, 12)).then(() => finished.push("background"));
+      const query = e.embedOne("what a search asks").then(() => finished.push("embedOne"));
+      await Promise.all([background, query]);
+      expect(finished).toEqual(["embedOne", "background"]);
+    } finally {
+      await e.close();
+    }
+  });
+
   test("close() rejects later requests", async () => {
     const modelsDir = await testModelsDir();
     const e = await loadEmbedder({ modelsDir, modelId: MODEL });

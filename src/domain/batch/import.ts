@@ -13,6 +13,8 @@ import { check, insertMemory, type Checked, type CreateMemoryInput } from "../me
 import { candidateToInput, extractInput, memoryVersion } from "../facts/from-memory";
 import { tripleText } from "../facts/prepare";
 import { preparePredicates } from "../facts/vocabulary";
+import { runExtractionsNow } from "../jobs/extract-memory";
+import { extractionKey } from "../memories/extraction";
 
 /** Items embedded together: enough for the embedder to group texts of similar length (less padding). */
 export const EMBED_CHUNK = 128;
@@ -66,6 +68,12 @@ async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
  * refused item becomes an `errors` entry and burns nothing) together with the batch's progress. A crash
  * between transactions resumes after the last committed one: no item is imported twice or lost. The next
  * step's embedding runs (on the model's thread) while this step writes.
+ *
+ * With the rules extractor, once a step is written the import also runs the extraction jobs of the step
+ * before it (their facts' vectors were made ahead while this step embedded), in what would otherwise be
+ * this thread's wait for the next step's vectors: the model stays the bottleneck, and only the last steps'
+ * extractions are left for after the import. Those jobs run as the runner would run them (same order,
+ * same outcome); the import only saves them the wait.
  */
 export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   // Rule 5: while the day's model budget is spent the batch waits, still `pending`, until 00:00 UTC.
@@ -76,6 +84,9 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
   // Fact vectors being prepared; the job ends only once they are in the cache (its extractions run next).
   const warming: Promise<unknown>[] = [];
   const settle = () => Promise.allSettled(warming);
+  // Extraction jobs of the memories written in this step and in the one before (see the doc comment).
+  let stepKeys: string[] = [];
+  let lastStepKeys: string[] = [];
   for (;;) {
     const batch = (await first(rt.db.select().from(b).where(eq(b.id, batchId))));
     if (!batch || batch.status === "completed" || batch.status === "failed") {
@@ -102,6 +113,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
       const part = checked.slice(from, from + WRITE_CHUNK);
       const expectedIndex = batch.nextIndex + from;
       const written: string[] = [];
+      const keys: string[] = [];
       const outcome = await withTx(rt.db, async (tx) => {
         const fresh = (await first(tx.select().from(b).where(eq(b.id, batchId))))!;
         if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
@@ -119,7 +131,9 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
           }
           units += writeCost(c.content.length).units;
           try {
-            written.push((await insertMemory(tx, ctx, c, vectors.get(c)!, "batch")).id);
+            const view = await insertMemory(tx, ctx, c, vectors.get(c)!, "batch");
+            written.push(view.id);
+            keys.push(extractionKey(view.id, view.created_at));
             imported++;
           } catch (err) {
             // The cap and quota checks throw before anything of the item is written.
@@ -137,10 +151,16 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
         if (finished) await completeInTx(tx, rt.clock, job);
         return finished ? "finished" : "more";
       }, { locks: [batchLock(batchId), ...memoryWriteLocks(batch.accountId, batch.projectId, part.map((c) => c?.input ?? {}))] });
-      if (outcome !== "raced") warming.push(extractAhead(rt, written).catch(() => {}));
+      if (outcome !== "raced") {
+        warming.push(extractAhead(rt, written).catch(() => {}));
+        stepKeys.push(...keys);
+      }
       if (outcome === "finished") return void (await settle());
       if (outcome === "raced") break; // re-read the batch
       if (checked.length === 0) break;
     }
+    if (rt.extractor.name === "rules") await runExtractionsNow(rt, lastStepKeys);
+    lastStepKeys = stepKeys;
+    stepKeys = [];
   }
 }

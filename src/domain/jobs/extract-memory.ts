@@ -5,8 +5,8 @@ import { formatTs, nowTs } from "../clock";
 import type { Runtime } from "../context";
 import { extractMemoriesInOrder, extractMemoryFacts } from "../facts/from-memory";
 import { reserveModelCalls } from "../limits/model-budget";
-import { completeInTx, releaseLeases } from "./queue";
-import type { JobHandler } from "./runner";
+import { claimKeys, completeInTx, releaseLeases } from "./queue";
+import { runJobs, type JobHandler } from "./runner";
 
 interface Payload {
   memory_id: string;
@@ -54,6 +54,17 @@ export const extractMemoryHandler: JobHandler = {
     });
   },
 };
+
+/**
+ * Runs these extraction jobs (by key) now, in the caller, as the runner would run a group of them: a batch
+ * import extracts the memories it wrote one step earlier while the model embeds the steps after, instead
+ * of leaving all of it for after the import (see batch/import.ts). Only jobs still pending and due are
+ * taken; one another runner holds, or one held back behind an earlier memory of its scope, runs as usual.
+ */
+export async function runExtractionsNow(rt: Runtime, keys: readonly string[]): Promise<void> {
+  const jobs = await claimKeys(rt.db, rt.clock, "extract-memory", keys, rt.config.jobLeaseSeconds * 1000);
+  if (jobs.length > 0) await runJobs(rt, extractMemoryHandler, jobs);
+}
 
 /**
  * A memory is extracted after every memory of its scope (project, end user, agent) accepted before it, so it

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { first, storeOf, tables, withTx, type Db, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
@@ -50,6 +50,25 @@ export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[],
   const now = clock.nowMicros();
   const lease = { now: formatTs(now), until: formatTs(now + leaseMs * 1000), token: randomBase62(16) };
   return storeOf(db).jobs.claim(kinds, maxOf as number | ((kind: string) => number), lease);
+}
+
+/**
+ * Claims the pending, due jobs of a kind that carry these keys, for a job that runs them itself (a batch
+ * import extracting the memories it wrote). One statement on either backend: a job another runner took
+ * first no longer matches `pending` and is left to it.
+ */
+export async function claimKeys(db: Db, clock: Clock, kind: JobKind, keys: readonly string[], leaseMs: number): Promise<JobRow[]> {
+  if (keys.length === 0) return [];
+  const now = clock.nowMicros();
+  const j = tables.jobs;
+  const claimed = await withTx(db, (tx) =>
+    tx
+      .update(j)
+      .set({ status: "running", leaseToken: randomBase62(16), leaseUntil: formatTs(now + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: formatTs(now) })
+      .where(and(eq(j.kind, kind), inArray(j.idempotencyKey, [...keys]), eq(j.status, "pending"), lte(j.runAt, formatTs(now))))
+      .returning(),
+  );
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Extends the leases this runner still holds (finished jobs and lost leases are left alone). */

@@ -28,6 +28,35 @@ export interface Worker {
 
 const IDLE_POLL_MS = 250;
 
+/** Runs claimed jobs of one kind (together when the handler can); a failed one backs off or gives up. */
+export async function runJobs(rt: Runtime, handler: JobHandler, jobs: JobRow[]): Promise<void> {
+  if (handler.runMany && jobs.length > 1) {
+    let failures: { job: JobRow; error: unknown }[];
+    try {
+      failures = await handler.runMany(rt, jobs);
+    } catch (err) {
+      failures = jobs.map((job) => ({ job, error: err }));
+    }
+    for (const f of failures) await jobFailed(rt, handler, f.job, f.error);
+    return;
+  }
+  for (const job of jobs) {
+    try {
+      await handler.run(rt, job);
+    } catch (err) {
+      await jobFailed(rt, handler, job, err);
+    }
+  }
+}
+
+/** A run of `job` threw: back off and retry, or after its last attempt give up. */
+async function jobFailed(rt: Runtime, handler: JobHandler, job: JobRow, err: unknown): Promise<void> {
+  const message = err instanceof Error ? err.message : String(err);
+  const outcome = await fail(rt.db, rt.clock, job, message);
+  log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
+  if (outcome === "failed") await handler.giveUp?.(rt, job, message);
+}
+
 /**
  * One worker loop per process: claim, run, repeat; idle it waits for an enqueue signal or the poll.
  * A crash mid-job leaves the lease to expire, and the job is claimed again.
@@ -51,13 +80,6 @@ export function startWorker(
   const groups = new Map(kinds.map((k) => [k, Math.max(1, groupOf(handlers[k]))]));
   // Only jobs that run together are claimed together: a claimed job waiting its turn would use up its lease.
   const groupFor = (kind: JobKind) => groups.get(kind) ?? 1;
-
-  async function failed(handler: JobHandler, job: JobRow, err: unknown) {
-    const message = err instanceof Error ? err.message : String(err);
-    const outcome = await fail(rt.db, rt.clock, job, message);
-    log.warn("job failed", { kind: job.kind, id: job.id, attempt: job.attempts, outcome, error: message });
-    if (outcome === "failed") await handler.giveUp?.(rt, job, message);
-  }
 
   async function runOne(): Promise<boolean> {
     if (stopped) return false;
@@ -92,24 +114,7 @@ export function startWorker(
   }
 
   async function runClaimed(jobs: JobRow[]): Promise<boolean> {
-    const handler = handlers[jobs[0]!.kind as JobKind]!;
-    if (handler.runMany && jobs.length > 1) {
-      let failures: { job: JobRow; error: unknown }[];
-      try {
-        failures = await handler.runMany(rt, jobs);
-      } catch (err) {
-        failures = jobs.map((job) => ({ job, error: err }));
-      }
-      for (const f of failures) await failed(handler, f.job, f.error);
-      return true;
-    }
-    for (const job of jobs) {
-      try {
-        await handler.run(rt, job);
-      } catch (err) {
-        await failed(handler, job, err);
-      }
-    }
+    await runJobs(rt, handlers[jobs[0]!.kind as JobKind]!, jobs);
     return true;
   }
 

@@ -11,7 +11,8 @@ import type { MemoryView } from "./view";
 /** How long an inline extraction has before its safety-net job may run it instead. */
 const INLINE_GRACE_MS = 120_000;
 
-const jobKey = (memoryId: string, version: string) => `${memoryId}@${version}`;
+/** The key of a memory version's extraction job. */
+export const extractionKey = (memoryId: string, version: string) => `${memoryId}@${version}`;
 
 /**
  * Every memory version gets an extraction job in the transaction that writes it, so a crash never
@@ -22,7 +23,7 @@ export async function enqueueExtraction(tx: Tx, ctx: Ctx, memory: Pick<MemoryRow
   const inline = ctx.config.extraction === "inline";
   await enqueue(tx, ctx.clock, {
     kind: "extract-memory",
-    key: jobKey(memory.id, version),
+    key: extractionKey(memory.id, version),
     payload: { memory_id: memory.id, version },
     accountId: memory.accountId,
     projectId: memory.projectId,
@@ -55,7 +56,7 @@ export async function runInlineExtraction(ctx: Ctx, view: MemoryView, version: s
     const facts = await afterEarlierOfScope(scope, () =>
       extractMemoryFacts(ctx, view.id, version, {
         actor: ctx.actor,
-        claimEffects: (tx) => completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version)),
+        claimEffects: (tx) => completeByKeyInTx(tx, ctx.clock, "extract-memory", extractionKey(view.id, version)),
       }),
     );
     return { ...view, status: "ready", facts: facts ?? [] };
@@ -63,7 +64,7 @@ export async function runInlineExtraction(ctx: Ctx, view: MemoryView, version: s
     log.warn("inline extraction failed", { memory_id: view.id, error: err instanceof Error ? err.message : String(err) });
     await withTx(ctx.db, async (tx) => {
       await tx.update(tables.memories).set({ status: "error" }).where(eq(tables.memories.id, view.id));
-      await completeByKeyInTx(tx, ctx.clock, "extract-memory", jobKey(view.id, version));
+      await completeByKeyInTx(tx, ctx.clock, "extract-memory", extractionKey(view.id, version));
     });
     return { ...view, status: "error", facts: [] };
   }
