@@ -59,7 +59,7 @@ describe("batch import and extraction", () => {
   test("claiming by key takes only pending jobs of the kind that are due; one another runner holds is left to it", async () => {
     const now = formatTs(clock.nowMicros());
     const later = formatTs(clock.nowMicros() + 60_000_000);
-    const row = (key: string, kind: string, status: string, runAt: string) => ({
+    const row = (key: string, kind: string, status: "pending" | "running" | "done", runAt: string) => ({
       kind, idempotencyKey: key, payload: {}, status, runAt, leaseToken: status === "running" ? "other" : null, leaseUntil: status === "running" ? later : null, createdAt: now, updatedAt: now,
     });
     await app.rt.store.tx((tx) =>
