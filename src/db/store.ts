@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { KeywordExtra, KeywordFilter, KeywordHit } from "./fts";
 import type { JobRow } from "./schema";
@@ -55,6 +55,11 @@ export interface JobLease {
   now: string;
   until: string;
   token: string;
+}
+
+/** What claiming writes on each job it takes, on either backend (`attempts`: that backend's jobs.attempts). */
+export function claimedUnder(attempts: AnyColumn, lease: JobLease) {
+  return { status: "running" as const, leaseToken: lease.token, leaseUntil: lease.until, attempts: sql`${attempts} + 1`, updatedAt: lease.now };
 }
 
 export interface JobClaims {

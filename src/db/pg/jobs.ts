@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobs } from "../schema/pg";
-import type { JobClaims, JobLease } from "../store";
+import { claimedUnder, type JobClaims, type JobLease } from "../store";
 import type { PgDb } from "./store";
 
 // Job claiming on PostgreSQL (issue 25, plan §2.7). Several nodes run workers on one database: a claim
@@ -47,7 +47,7 @@ export function pgJobStore(pg: PgDb): PgJobStore {
                 .for("update", { skipLocked: true });
         const claimed = await tx
           .update(jobs)
-          .set({ status: "running", leaseToken: lease.token, leaseUntil: lease.until, attempts: sql`${jobs.attempts} + 1`, updatedAt: lease.now })
+          .set(claimedUnder(jobs.attempts, lease))
           .where(inArray(jobs.id, [first.id, ...more.map((r) => r.id)]))
           .returning();
         return claimed.sort((a, b) => a.id - b.id);

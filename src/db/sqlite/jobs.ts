@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { jobs } from "../schema";
-import type { JobClaims, Store } from "../store";
+import { claimedUnder, type JobClaims, type Store } from "../store";
 import type { Tx } from "../tx";
 
 // Job claiming on SQLite: one immediate transaction on the single writer, so a claim always sees the
@@ -36,7 +36,7 @@ export function sqliteJobClaims(tx: Store["tx"]): JobClaims {
         const ids = n <= 1 ? [next.id] : (await readyJobs(t, [next.kind], lease.now, n)).map((r) => r.id);
         const claimed = await t
           .update(jobs)
-          .set({ status: "running", leaseToken: lease.token, leaseUntil: lease.until, attempts: sql`${jobs.attempts} + 1`, updatedAt: lease.now })
+          .set(claimedUnder(jobs.attempts, lease))
           .where(inArray(jobs.id, ids))
           .returning();
         return claimed.sort((a, b) => a.id - b.id);

@@ -15,6 +15,7 @@ import { tripleText } from "../facts/prepare";
 import { preparePredicates } from "../facts/vocabulary";
 import { runExtractionsNow } from "../jobs/extract-memory";
 import { extractionKey } from "../memories/extraction";
+import type { MemoryView } from "../memories/view";
 
 /** Items embedded together: enough for the embedder to group texts of similar length (less padding). */
 export const EMBED_CHUNK = 128;
@@ -112,8 +113,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
     for (let from = 0; from < checked.length || checked.length === 0; from += WRITE_CHUNK) {
       const part = checked.slice(from, from + WRITE_CHUNK);
       const expectedIndex = batch.nextIndex + from;
-      const written: string[] = [];
-      const keys: string[] = [];
+      const written: MemoryView[] = [];
       const outcome = await withTx(rt.db, async (tx) => {
         const fresh = (await first(tx.select().from(b).where(eq(b.id, batchId))))!;
         if (fresh.nextIndex !== expectedIndex) return "raced"; // another run got here first
@@ -131,9 +131,7 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
           }
           units += writeCost(c.content.length).units;
           try {
-            const view = await insertMemory(tx, ctx, c, vectors.get(c)!, "batch");
-            written.push(view.id);
-            keys.push(extractionKey(view.id, view.created_at));
+            written.push(await insertMemory(tx, ctx, c, vectors.get(c)!, "batch"));
             imported++;
           } catch (err) {
             // The cap and quota checks throw before anything of the item is written.
@@ -152,8 +150,8 @@ export async function importBatch(rt: Runtime, job: JobRow): Promise<void> {
         return finished ? "finished" : "more";
       }, { locks: [batchLock(batchId), ...memoryWriteLocks(batch.accountId, batch.projectId, part.map((c) => c?.input ?? {}))] });
       if (outcome !== "raced") {
-        warming.push(extractAhead(rt, written).catch(() => {}));
-        stepKeys.push(...keys);
+        warming.push(extractAhead(rt, written.map((m) => m.id)).catch(() => {}));
+        stepKeys.push(...written.map((m) => extractionKey(m.id, m.created_at)));
       }
       if (outcome === "finished") return void (await settle());
       if (outcome === "raced") break; // re-read the batch

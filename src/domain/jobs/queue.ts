@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { first, storeOf, tables, withTx, type Db, type Tx } from "../../db";
+import { claimedUnder, first, storeOf, tables, withTx, type Db, type JobLease, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
@@ -47,9 +47,13 @@ export async function claim(db: Db, clock: Clock, kinds: readonly JobKind[], lea
  * from one table on PostgreSQL with FOR UPDATE SKIP LOCKED.
  */
 export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[], leaseMs: number, maxOf: number | ((kind: JobKind) => number)): Promise<JobRow[]> {
+  return storeOf(db).jobs.claim(kinds, maxOf as number | ((kind: string) => number), leaseFrom(clock, leaseMs));
+}
+
+/** A new lease of `leaseMs` from now, under a token of its own. */
+function leaseFrom(clock: Clock, leaseMs: number): JobLease {
   const now = clock.nowMicros();
-  const lease = { now: formatTs(now), until: formatTs(now + leaseMs * 1000), token: randomBase62(16) };
-  return storeOf(db).jobs.claim(kinds, maxOf as number | ((kind: string) => number), lease);
+  return { now: formatTs(now), until: formatTs(now + leaseMs * 1000), token: randomBase62(16) };
 }
 
 /**
@@ -59,13 +63,13 @@ export async function claimUpTo(db: Db, clock: Clock, kinds: readonly JobKind[],
  */
 export async function claimKeys(db: Db, clock: Clock, kind: JobKind, keys: readonly string[], leaseMs: number): Promise<JobRow[]> {
   if (keys.length === 0) return [];
-  const now = clock.nowMicros();
+  const lease = leaseFrom(clock, leaseMs);
   const j = tables.jobs;
   const claimed = await withTx(db, (tx) =>
     tx
       .update(j)
-      .set({ status: "running", leaseToken: randomBase62(16), leaseUntil: formatTs(now + leaseMs * 1000), attempts: sql`${j.attempts} + 1`, updatedAt: formatTs(now) })
-      .where(and(eq(j.kind, kind), inArray(j.idempotencyKey, [...keys]), eq(j.status, "pending"), lte(j.runAt, formatTs(now))))
+      .set(claimedUnder(j.attempts, lease))
+      .where(and(eq(j.kind, kind), inArray(j.idempotencyKey, [...keys]), eq(j.status, "pending"), lte(j.runAt, lease.now)))
       .returning(),
   );
   return claimed.sort((a, b) => a.id - b.id);
