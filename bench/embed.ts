@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildDefaultModel } from "../src/embed/build/index.ts";
-import { type Embedder, loadEmbedder } from "../src/embed/index.ts";
+import { bulkWorkers, type Embedder, loadEmbedder, loadEmbedderThread } from "../src/embed/index.ts";
 import { cosine, hasReference, maxAbsDiff, REFERENCE_MODELS_DIR } from "../test/embed/model-dir.ts";
 import { SENTENCES } from "../test/embed/sentences.ts";
 import { flag } from "./lib/measure.ts";
@@ -166,6 +166,20 @@ try {
   console.log(`embed() of 320 mixed texts (avg ${fmt(avgTok)} tokens, up to ${Math.max(...mixed.map(tokens))}), grouped by length:`);
   await versus("320 mixed", mixed, 5);
   console.log(`  fp32 ${show(await rate(fp32, mixed, 3))}`);
+  {
+    // several models side by side (`engram reembed`'s embedder): each on one thread, a list cut in pieces
+    const workers = bulkWorkers();
+    const pool = await loadEmbedderThread({ modelsDir, modelId: MODEL, workers });
+    const es = base ? [pool, q8, base] : [pool, q8];
+    for (const [label, texts, rounds] of [["32 short", batch32, 30], ["320 mixed", mixed, 5]] as const) {
+      const [p, a, b] = await rates(es, texts, rounds);
+      console.log(
+        `  ${label}, ${workers} workers x 1 thread: ${show(p!)} = ${fmt(p!.perSec / a!.perSec, 2)}x one q8 model` +
+          (b ? `, ${fmt(p!.perSec / b.perSec, 2)}x ${baselineRev}'s` : ""),
+      );
+    }
+    await pool.close();
+  }
   {
     // the padded size of one call (texts x longest text's tokens): embed()'s maxBatchTokens
     const sizes = [128, 256, 512, 1024, 2048];

@@ -116,9 +116,9 @@ let loadChain: Promise<unknown> = Promise.resolve();
 export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder> {
   const dtype = opts.dtype ?? "q8";
   if (dtype !== "q8" && dtype !== "fp32") throw new Error(`unknown embedding dtype ${String(dtype)} (use q8 or fp32)`);
-  const maxBatch = opts.maxBatch ?? 32;
+  const maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
   const windowMs = opts.windowMs ?? 0;
-  const maxBatchTokens = opts.maxBatchTokens ?? 512;
+  const maxBatchTokens = opts.maxBatchTokens ?? DEFAULT_MAX_BATCH_TOKENS;
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new Error("maxBatch must be a positive integer");
   if (!(windowMs >= 0)) throw new Error("windowMs must be >= 0");
 
@@ -167,6 +167,25 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   }
   embedder.loadMs = performance.now() - started;
   return embedder;
+}
+
+export const DEFAULT_MAX_BATCH = 32;
+export const DEFAULT_MAX_BATCH_TOKENS = 512;
+
+/**
+ * Indices of texts, by their lengths in tokens, cut into model calls: shortest first, each call at most
+ * `maxBatch` texts and at most `maxTokens` padded tokens (texts x its longest text), one text at least.
+ */
+export function groupByLength(lengths: number[], maxBatch: number, maxTokens: number): number[][] {
+  const order = lengths.map((_, i) => i).sort((a, b) => lengths[a]! - lengths[b]! || a - b);
+  const groups: number[][] = [];
+  for (let i = 0; i < order.length; ) {
+    let end = i + 1;
+    while (end < order.length && end - i < maxBatch && (end + 1 - i) * lengths[order[end]!]! <= maxTokens) end++;
+    groups.push(order.slice(i, end));
+    i = end;
+  }
+  return groups;
 }
 
 class LocalEmbedder implements Embedder {
@@ -305,16 +324,12 @@ class LocalEmbedder implements Embedder {
     // All of the calls are queued at once, so background work runs in the order it was asked for: a batch
     // import's next step, asked for first, is done before the fact texts asked for after it (taking turns
     // call by call, both finished late and the import's thread waited; 1.42 -> 1.26x the model's busy time).
-    const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length || a - b);
     const out = new Array<Float32Array>(texts.length);
-    const calls: Promise<void>[] = [];
-    for (let i = 0; i < order.length; ) {
-      let end = i + 1;
-      while (end < order.length && end - i < this.maxBatch && (end + 1 - i) * tokens[order[end]!]!.length <= this.maxBatchTokens) end++;
-      const idx = order.slice(i, end);
-      calls.push(this.run(idx.map((j) => tokens[j]!)).then((vecs) => idx.forEach((j, k) => (out[j] = vecs[k]!))));
-      i = end;
-    }
+    const calls = groupByLength(
+      tokens.map((t) => t.length),
+      this.maxBatch,
+      this.maxBatchTokens,
+    ).map((idx) => this.run(idx.map((j) => tokens[j]!)).then((vecs) => idx.forEach((j, k) => (out[j] = vecs[k]!))));
     await Promise.all(calls);
     return out;
   }

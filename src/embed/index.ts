@@ -13,5 +13,5 @@ export {
   locateSource,
   SOURCE_PACKAGE,
 } from "./build/index.ts";
-export { EmbedWorkerUnavailableError, loadEmbedderThread } from "./thread.ts";
+export { bulkWorkers, EmbedWorkerUnavailableError, loadEmbedderThread } from "./thread.ts";
 export { type CachingEmbedder, cachingEmbedder, onDemandEmbedder, type OnDemandEmbedder } from "./reuse.ts";

@@ -1,4 +1,5 @@
 import { reembedAll } from "../../domain/memories/reembed";
+import { bulkWorkers } from "../../embed";
 import { openEmbedder } from "../../runtime/model";
 import { onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
@@ -7,7 +8,7 @@ import { withInstall } from "./with-install";
 export const reembedCommand: Command = async (args, flags, config, io) => {
   onlyFlags(flags, [], "reembed");
   if (args.length > 0) throw new UsageError("usage: engram reembed (rebuilds every vector with ENGRAM_EMBED_MODEL)");
-  const embedder = await openEmbedder(config);
+  const embedder = await openEmbedder(config, { workers: bulkWorkers() });
   try {
     return await withInstall(config, async (ctx) => {
       let last = 0;

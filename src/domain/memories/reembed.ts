@@ -33,7 +33,7 @@ export async function reembedAll(rt: Runtime, progress: ReembedProgress): Promis
 
 /**
  * Every row of a table in seq order, BATCH at a time: `read` gives the rows after a seq, `text` what each
- * is embedded as, `write` stores a batch's vectors in one transaction.
+ * is embedded as, `write` stores a batch's vectors in one transaction, while the next batch embeds.
  */
 async function inBatches<R extends { seq: number }>(
   rt: Runtime,
@@ -43,19 +43,24 @@ async function inBatches<R extends { seq: number }>(
   write: (tx: Tx, row: R, vector: Float32Array) => Promise<unknown>,
   progress: (done: number, total: number) => void,
 ): Promise<number> {
-  let after = 0;
   let done = 0;
-  for (;;) {
-    const rows = await read(after);
-    if (rows.length === 0) return done;
-    const vectors = await rt.embedder.embed(rows.map(text));
+  let rows = await read(0);
+  let vectors = rt.embedder.embed(rows.map(text));
+  while (rows.length > 0) {
+    // The next batch embeds while this one is written: the model is the slow part.
+    const next = await read(rows[rows.length - 1]!.seq);
+    const nextVectors = rt.embedder.embed(next.map(text));
+    nextVectors.catch(() => {}); // awaited on the next turn; observed here should this batch's write fail
+    const vs = await vectors;
     await withTx(rt.db, async (tx) => {
-      for (const [i, r] of rows.entries()) await write(tx, r, vectors[i]!);
+      for (const [i, r] of rows.entries()) await write(tx, r, vs[i]!);
     });
-    after = rows[rows.length - 1]!.seq;
     done += rows.length;
     progress(done, total);
+    rows = next;
+    vectors = nextVectors;
   }
+  return done;
 }
 
 async function reembedMemories(rt: Runtime, progress: ReembedProgress): Promise<number> {

@@ -44,3 +44,27 @@ test("reembed makes every fact's and every learned predicate's vector again with
   expect(learned.map((p) => stored(p.embedding))).toEqual(phrases.map(bytes));
   expect(seen).toContain(`facts ${facts.length}/${facts.length}`);
 });
+
+test("reembed goes through every batch: each memory's stored and indexed vector is the model's for its text", async () => {
+  const contents = Array.from({ length: 150 }, (_, i) => `Note ${i}: the ${["red", "green", "blue"][i % 3]} notebook holds page ${i * 7} of the plan`);
+  const r = await t.json("POST", "/v1/batch", { key, body: { memories: contents.map((content) => ({ content, user_id: "re2" })) } });
+  expect(r.status).toBe(202);
+  await t.drain();
+  const old = new Float32Array(t.rt.embedder.dims).fill(0.05);
+  await t.rt.store.tx((tx) => t.rt.store.sql.run(tx, sql`update memories set embedding = ${Buffer.from(old.buffer)}`));
+
+  const seen: string[] = [];
+  const n = await reembedAll(t.rt, (kind, done, total) => seen.push(`${kind} ${done}/${total}`));
+
+  const rows = await t.sql<{ content: string; embedding: unknown }>("select content, embedding from memories order by seq");
+  expect(n.memories).toBe(rows.length);
+  expect(rows.length).toBeGreaterThan(128); // three batches of 64
+  expect(seen.filter((s) => s.startsWith("memories"))).toEqual([64, 128, 192].map((d) => `memories ${Math.min(d, rows.length)}/${rows.length}`));
+  const want = await t.rt.embedder.embed(rows.map((m) => m.content));
+  expect(rows.map((m) => stored(m.embedding))).toEqual(want.map(bytes));
+  // The vector index was rebuilt from the same vectors: a memory's own text finds it first.
+  for (const i of [0, 70, 149]) {
+    const s = await t.json("POST", "/v1/memories/search", { key, body: { query: contents[i], user_id: "re2", limit: 1 } });
+    expect(s.body.results[0].snippet).toBe(contents[i]);
+  }
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Embedder, loadEmbedder, ModelNotFoundError } from "../../src/embed/index.ts";
+import { loadEmbedderThread } from "../../src/embed/thread.ts";
+import { testModelsDir } from "./model-dir.ts";
+import { SENTENCES } from "./sentences.ts";
+
+// The embedder on worker threads, with one worker (the server, the job runner) and with two (`engram
+// reembed`: a list cut in pieces shared by two models). Either gives the vectors of the model on the
+// caller's thread, bit for bit, in the order asked.
+const MODEL = "all-MiniLM-L6-v2";
+let local: Embedder;
+let one: Embedder;
+let two: Embedder;
+
+beforeAll(async () => {
+  const modelsDir = await testModelsDir();
+  [local, one, two] = await Promise.all([
+    loadEmbedder({ modelsDir, modelId: MODEL }),
+    loadEmbedderThread({ modelsDir, modelId: MODEL }),
+    loadEmbedderThread({ modelsDir, modelId: MODEL, workers: 2 }),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([local?.close(), one?.close(), two?.close()]);
+});
+
+const bits = (v: Float32Array) => [...new Uint8Array(v.buffer, v.byteOffset, v.byteLength)];
+
+describe("the embedder on worker threads", () => {
+  // 130 texts of every length (a long one among them), repeats and the empty string, in a shuffled order.
+  const texts = [...Array.from({ length: 128 }, (_, i) => SENTENCES[(i * 7) % SENTENCES.length]!), "", "x ".repeat(300)];
+
+  test("one worker and two give the caller-thread model's vectors, bit for bit, in the order asked", async () => {
+    const want = (await local.embed(texts)).map(bits);
+    const before = two.stats.texts;
+    for (const e of [one, two]) expect((await e.embed(texts)).map(bits)).toEqual(want);
+    // Every text went through a model once, whichever worker embedded it.
+    expect(two.stats.texts - before).toBe(texts.length);
+    expect(two.fingerprint).toBe(local.fingerprint);
+    expect(bits(await two.embedOne(texts[5]!))).toEqual(want[5]!);
+  });
+
+  test("with two workers, calls asked at once each get their own vectors", async () => {
+    const lists = [texts.slice(0, 40), texts.slice(40, 90), texts.slice(90)];
+    const got = await Promise.all([...lists.map((l) => two.embed(l)), ...texts.slice(0, 5).map((t) => two.embedOne(t).then((v) => [v]))]);
+    const want = (await local.embed(texts)).map(bits);
+    expect(got.slice(0, 3).flat().map(bits)).toEqual(want);
+    expect(got.slice(3).flat().map(bits)).toEqual(want.slice(0, 5));
+  });
+
+  test("a request-path call is answered before a long background list is done", async () => {
+    const finished: string[] = [];
+    const background = two.embed([...texts, ...texts, ...texts]).then(() => finished.push("background"));
+    const query = two.embedOne("what a search asks").then(() => finished.push("embedOne"));
+    await Promise.all([background, query]);
+    expect(finished).toEqual(["embedOne", "background"]);
+  });
+
+  test("a missing model stops every worker with ModelNotFoundError", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "engram-thread-"));
+    try {
+      await expect(loadEmbedderThread({ modelsDir: empty, modelId: MODEL, workers: 2 })).rejects.toBeInstanceOf(ModelNotFoundError);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  test("close() answers or refuses what was asked and refuses later calls", async () => {
+    const e = await loadEmbedderThread({ modelsDir: await testModelsDir(), modelId: MODEL, workers: 2 });
+    const asked = e.embed(texts).then(
+      (vs) => vs.length,
+      (err: Error) => err.message,
+    );
+    await e.close();
+    expect([texts.length, "embedder is closed"]).toContain(await asked);
+    await expect(e.embed(["x"])).rejects.toThrow("closed");
+    await expect(e.embedOne("x")).rejects.toThrow("closed");
+  });
+
+  test("workers must be a positive integer", async () => {
+    await expect(loadEmbedderThread({ modelsDir: await testModelsDir(), modelId: MODEL, workers: 0 })).rejects.toThrow("workers");
+  });
+});
