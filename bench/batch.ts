@@ -5,7 +5,8 @@
 //    goes (HTTP, the import job's model wait and writes, the extraction jobs' extractor, model wait and
 //    writes, the hand-off between jobs; from the runner's debug lines), and the model-alone rate: the
 //    same 500 texts embedded by the same embedder in the import's calls (EMBED_CHUNK texts), in a
-//    process at the runner's CPU priority, right before each round;
+//    process at the runner's CPU priority, right before each round; and the CPU the server and its runner
+//    used (every thread), with the rate the import's work would allow were every core busy with it;
 // 2. single-add latency (POST /v1/memories, HTTP included) idle, then while a batch imports (bar: p95
 //    during import <= 2x idle);
 // 3. resident memory (VmRSS) of the server and of its job runner: at rest after start, the most seen
@@ -22,7 +23,7 @@
 // Run: ORT_DISABLE_TELEMETRY=1 bun bench/batch.ts [--rounds 3] [--root DIR] [--models DIR] [--rest-wait 65] [--profile DIR] [--history 100000] [--users 1]
 import { Database } from "bun:sqlite";
 import { readdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, ROOT } from "../test/helpers/cli";
 import { testModelsDir } from "../test/embed/model-dir";
@@ -125,6 +126,17 @@ const runnerPid = () => {
   return 0;
 };
 const rss = () => ({ server: rssMb(server.pid), runner: rssMb(runnerPid()) });
+/** CPU time (user + system, every thread) a process has used so far, in ms; clock ticks are 1/100 s on Linux. */
+const cpuOf = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+const cores = cpus().length;
 const mb = (r: { server: number; runner: number }) => `server ${r.server.toFixed(0)} MB + job runner ${r.runner.toFixed(0)} MB = ${(r.server + r.runner).toFixed(0)} MB`;
 const split = () => {
   const p = (pid: number) => `${rssOf(pid, "RssAnon").toFixed(0)} anon + ${rssOf(pid, "RssFile").toFixed(0)} file`;
@@ -180,7 +192,7 @@ const modelAlone = async (warm: string[], measured: string[]) => {
 const warmItems = makeItems();
 await postBatch(warmItems);
 await idleRunner();
-const rates: { ms: number; http: number; alone: number; kinds: typeof byKind; busy: number }[] = [];
+const rates: { ms: number; http: number; alone: number; kinds: typeof byKind; busy: number; cpu: number; serverCpu: number }[] = [];
 const union = (xs: [number, number][]) => {
   let total = 0;
   let end = -Infinity;
@@ -196,13 +208,17 @@ for (let r = 0; r < rounds; r++) {
   const alone = await modelAlone(warmItems.slice(0, 200).map((i) => i.content), items.map((i) => i.content));
   byKind = {};
   spans = [];
+  const pid = runnerPid();
+  const cpu0 = [cpuOf(pid), cpuOf(server.pid)];
   const t0 = performance.now();
   await postBatch(items);
   await Bun.sleep(1); // let the job lines of this batch arrive before idleRunner sees an empty table
   await idleRunner();
   const ms = performance.now() - t0;
+  const cpu = cpuOf(pid) - cpu0[0]! + cpuOf(server.pid) - cpu0[1]!;
+  const serverCpu = cpuOf(server.pid) - cpu0[1]!;
   await Bun.sleep(50); // the last log lines
-  rates.push({ ms, http: httpMs, alone: alone.ms, kinds: byKind, busy: union(spans) });
+  rates.push({ ms, http: httpMs, alone: alone.ms, kinds: byKind, busy: union(spans), cpu, serverCpu });
 }
 const rate = (ms: number) => 500 / (ms / 1000);
 const byRate = [...rates].sort((a, b) => a.ms - b.ms);
@@ -217,6 +233,13 @@ console.log(
 console.log(
   `model alone, same texts, calls of ${chunk}, at the runner's priority: ${aloneMid.toFixed(0)} memories/s (median; all: ${rates.map((x) => rate(x.alone).toFixed(0)).join(", ")}); ` +
     `import = ${((rate(mid.ms) / aloneMid) * 100).toFixed(0)}% of the model alone (bar >= 85%; per round: ${rates.map((x) => ((x.alone / x.ms) * 100).toFixed(0) + "%").join(", ")})`,
+);
+// The most this machine could do with the import's work: every core busy with it, nothing else.
+const ceiling = (x: (typeof rates)[number]) => 500 / (x.cpu / cores / 1000);
+console.log(
+  `CPU: the server and its runner used ${(mid.cpu / 1000).toFixed(2)} s of CPU (all threads; the server ${(mid.serverCpu / 1000).toFixed(2)} s) in ${(mid.ms / 1000).toFixed(2)} s ` +
+    `(${(mid.cpu / mid.ms).toFixed(2)} of ${cores} cores); with every core on it, at most ${ceiling(mid).toFixed(0)} memories/s; ` +
+    `import = ${((rate(mid.ms) / ceiling(mid)) * 100).toFixed(0)}% of that (per round: ${rates.map((x) => ((rate(x.ms) / ceiling(x)) * 100).toFixed(0) + "%").join(", ")})`,
 );
 const f0 = (n: number) => (Number.isNaN(n) ? "n/a" : n.toFixed(0));
 console.log(`where the time goes (median round, ${mid.ms.toFixed(0)} ms wall):`);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { tables, withTx } from "../../../src/db";
+import { first, tables, withTx } from "../../../src/db";
 import { completeInTx } from "../../../src/domain/jobs/queue";
 import { startWorker } from "../../../src/domain/jobs/runner";
 import { startTestApp } from "../../helpers/app";
@@ -32,12 +32,12 @@ describe("job runner", () => {
     const running = dying.runUntilIdle();
     const j = tables.jobs;
     for (let i = 0; i < 100; i++) {
-      const row = app.rt.db.select().from(j).where(eq(j.kind, "extract-memory")).get()!;
+      const row = (await first(app.rt.db.select().from(j).where(eq(j.kind, "extract-memory"))))!;
       if (row.status === "running") break;
       await Bun.sleep(5);
     }
     expect(await dying.abandon()).toBe(1);
-    const row = app.rt.db.select().from(j).where(eq(j.kind, "extract-memory")).get()!;
+    const row = (await first(app.rt.db.select().from(j).where(eq(j.kind, "extract-memory"))))!;
     expect(row).toMatchObject({ status: "pending", leaseToken: null, leaseUntil: null, attempts: 0 });
 
     release();
