@@ -21,11 +21,12 @@ const tmp = mkdtempSync(join(tmpdir(), "engram-bench-reembed-"));
 const filled = join(tmp, "filled");
 const env = (dataDir: string) => ({ ...process.env, ORT_DISABLE_TELEMETRY: "1", ENGRAM_DATA_DIR: dataDir, ENGRAM_MODELS_DIR: modelsDir });
 
+let server: ReturnType<typeof Bun.spawn> | null = null;
 try {
   // 1. the install to re-embed
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = Bun.spawn(["bun", join(ROOT, "src", "main.ts"), "serve"], { cwd: ROOT, env: { ...env(filled), ENGRAM_PORT: String(port) }, stdout: "ignore", stderr: "ignore" });
+  server = Bun.spawn(["bun", join(ROOT, "src", "main.ts"), "serve"], { cwd: ROOT, env: { ...env(filled), ENGRAM_PORT: String(port) }, stdout: "ignore", stderr: "ignore" });
   for (let i = 0; i < 600 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await Bun.sleep(50);
   const { api_key } = (await (await fetch(`${base}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
   const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
@@ -49,6 +50,7 @@ try {
   db.close();
   server.kill("SIGTERM");
   await server.exited;
+  server = null;
   console.log(`install: ${counts.m} memories, ${counts.f} facts, ${counts.p} learned predicates; load average ${load()}`);
 
   // 2. reembed on copies, alternating checkouts
@@ -83,5 +85,7 @@ try {
   if (other) console.log(`ratio: ${(median(times.get(other)!) / median(times.get(ROOT)!)).toFixed(2)}x faster than ${other}`);
   console.log(`load average at the end: ${load()}`);
 } finally {
+  // A fill that failed leaves no server behind.
+  server?.kill("SIGKILL");
   rmSync(tmp, { recursive: true, force: true });
 }
