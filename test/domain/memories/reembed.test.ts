@@ -1,7 +1,9 @@
 import { afterAll, expect, test } from "bun:test";
-import { sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
+import { tables } from "../../../src/db";
 import { tripleText } from "../../../src/domain/facts/prepare";
 import { reembedAll } from "../../../src/domain/memories/reembed";
+import { vectorBlob } from "../../../src/domain/memories/view";
 import { startTestApp } from "../../helpers/app";
 
 // The contract's `engram reembed` "rebuilds every vector with the configured model": besides the
@@ -12,7 +14,10 @@ afterAll(() => t.close());
 const { api_key: key } = await t.signUp();
 
 const bytes = (v: Float32Array) => [...new Uint8Array(v.buffer, v.byteOffset, v.byteLength)];
-const stored = (blob: unknown) => (blob === null ? null : [...new Uint8Array(blob as ArrayBufferLike | Uint8Array as Uint8Array)]);
+const stored = (blob: Buffer | null) => (blob === null ? null : [...new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength)]);
+const { facts: factT, predicates: predT, memories: memT } = tables;
+// Read and written through the schema's columns: a blob on SQLite, a pgvector on PostgreSQL.
+const factRows = () => t.rt.db.select({ subject: factT.subject, predicateRaw: factT.predicateRaw, object: factT.object, embedding: factT.embedding }).from(factT);
 
 test("reembed makes every fact's and every learned predicate's vector again with the model in use", async () => {
   for (const content of ["I live in Berlin and I love hiking", "My sister Anna works at Siemens"]) {
@@ -24,23 +29,23 @@ test("reembed makes every fact's and every learned predicate's vector again with
   // Stands for vectors an older model made: the same dimension, other numbers.
   const old = new Float32Array(t.rt.embedder.dims).fill(0.05);
   await t.rt.store.tx(async (tx) => {
-    await t.rt.store.sql.run(tx, sql`update facts set embedding = ${Buffer.from(old.buffer)}`);
-    await t.rt.store.sql.run(tx, sql`update predicates set embedding = ${Buffer.from(old.buffer)}`);
+    await tx.update(factT).set({ embedding: vectorBlob(old) });
+    await tx.update(predT).set({ embedding: vectorBlob(old) });
   });
 
   const seen: string[] = [];
   const n = await reembedAll(t.rt, (kind, done, total) => seen.push(`${kind} ${done}/${total}`));
 
-  const facts = await t.sql<{ subject: string; predicate_raw: string; object: string; embedding: unknown }>("select subject, predicate_raw, object, embedding from facts");
+  const facts = await factRows();
   expect(facts.length).toBeGreaterThanOrEqual(4);
   expect(n.facts).toBe(facts.length);
-  const want = await t.rt.embedder.embed(facts.map((f) => tripleText(f.subject, f.predicate_raw, f.object)));
+  const want = await t.rt.embedder.embed(facts.map((f) => tripleText(f.subject, f.predicateRaw, f.object)));
   expect(facts.map((f) => stored(f.embedding))).toEqual(want.map(bytes));
 
-  const learned = await t.sql<{ name: string; phrase: string; embedding: unknown }>("select name, phrase, embedding from predicates");
+  const learned = await t.rt.db.select({ name: predT.name, phrase: predT.phrase, embedding: predT.embedding }).from(predT);
   expect(learned.map((p) => p.phrase)).toContain("restores antique clocks for");
   expect(n.predicates).toBe(learned.length);
-  const phrases = await t.rt.embedder.embed(learned.map((p) => p.phrase));
+  const phrases = await t.rt.embedder.embed(learned.map((p) => p.phrase!));
   expect(learned.map((p) => stored(p.embedding))).toEqual(phrases.map(bytes));
   expect(seen).toContain(`facts ${facts.length}/${facts.length}`);
 });
@@ -51,12 +56,12 @@ test("reembed goes through every batch: each memory's stored and indexed vector 
   expect(r.status).toBe(202);
   await t.drain();
   const old = new Float32Array(t.rt.embedder.dims).fill(0.05);
-  await t.rt.store.tx((tx) => t.rt.store.sql.run(tx, sql`update memories set embedding = ${Buffer.from(old.buffer)}`));
+  await t.rt.store.tx((tx) => tx.update(memT).set({ embedding: vectorBlob(old) }));
 
   const seen: string[] = [];
   const n = await reembedAll(t.rt, (kind, done, total) => seen.push(`${kind} ${done}/${total}`));
 
-  const rows = await t.sql<{ content: string; embedding: unknown }>("select content, embedding from memories order by seq");
+  const rows = await t.rt.db.select({ content: memT.content, embedding: memT.embedding }).from(memT).orderBy(asc(memT.seq));
   expect(n.memories).toBe(rows.length);
   expect(rows.length).toBeGreaterThan(128); // three batches of 64
   expect(seen.filter((s) => s.startsWith("memories"))).toEqual([64, 128, 192].map((d) => `memories ${Math.min(d, rows.length)}/${rows.length}`));
