@@ -27,6 +27,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, ROOT } from "../test/helpers/cli";
 import { testModelsDir } from "../test/embed/model-dir";
+import { cpuMsOf } from "../src/runtime/proc-cpu";
 import { memoryText, rng } from "./lib/corpus";
 import { flag, intFlag, load, pct } from "./lib/measure";
 
@@ -126,16 +127,8 @@ const runnerPid = () => {
   return 0;
 };
 const rss = () => ({ server: rssMb(server.pid), runner: rssMb(runnerPid()) });
-/** CPU time (user + system, every thread) a process has used so far, in ms; clock ticks are 1/100 s on Linux. */
-const cpuOf = (pid: number) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-};
+/** CPU time (user + system, every thread) a process has used so far, in ms. */
+const cpuOf = (pid: number) => cpuMsOf(`/proc/${pid}/stat`);
 const cores = cpus().length;
 const mb = (r: { server: number; runner: number }) => `server ${r.server.toFixed(0)} MB + job runner ${r.runner.toFixed(0)} MB = ${(r.server + r.runner).toFixed(0)} MB`;
 const split = () => {
@@ -215,8 +208,8 @@ for (let r = 0; r < rounds; r++) {
   await Bun.sleep(1); // let the job lines of this batch arrive before idleRunner sees an empty table
   await idleRunner();
   const ms = performance.now() - t0;
-  const cpu = cpuOf(pid) - cpu0[0]! + cpuOf(server.pid) - cpu0[1]!;
   const serverCpu = cpuOf(server.pid) - cpu0[1]!;
+  const cpu = cpuOf(pid) - cpu0[0]! + serverCpu;
   await Bun.sleep(50); // the last log lines
   rates.push({ ms, http: httpMs, alone: alone.ms, kinds: byKind, busy: union(spans), cpu, serverCpu });
 }

@@ -56,6 +56,9 @@ export function wrapEmbedder<T extends Omit<Embedder, keyof EmbedderFacts>>(inne
   return own as T & EmbedderFacts;
 }
 
+export const DEFAULT_MAX_BATCH = 32;
+export const DEFAULT_MAX_BATCH_TOKENS = 512;
+
 export interface LoadEmbedderOptions {
   modelsDir: string;
   modelId: string;
@@ -168,9 +171,6 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   embedder.loadMs = performance.now() - started;
   return embedder;
 }
-
-export const DEFAULT_MAX_BATCH = 32;
-export const DEFAULT_MAX_BATCH_TOKENS = 512;
 
 /**
  * Indices of texts, by their lengths in tokens, cut into model calls: shortest first, each call at most

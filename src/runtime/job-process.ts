@@ -13,7 +13,6 @@
  * same as a crash of the runner, and the jobs table resumes every job after restart.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import type { Config } from "../config";
 import { openInstall } from "../boot";
@@ -28,6 +27,7 @@ import { log } from "../log";
 import { extractorFor } from "./extractor";
 import { trimHeap } from "./heap-trim";
 import { openEmbedder } from "./model";
+import { cpuMsOf } from "./proc-cpu";
 import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 
 /** The hidden CLI command the server starts its job runner with. */
@@ -172,15 +172,7 @@ export async function runJobProcess(config: Config): Promise<number> {
 }
 
 /** CPU time of this process's main thread (jobs' JavaScript and SQLite; the model runs on other threads), for the debug lines. */
-function mainThreadCpuMs(): number {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (100 per second on Linux)
-  } catch {
-    return Number.NaN;
-  }
-}
+const mainThreadCpuMs = () => cpuMsOf(`/proc/self/task/${process.pid}/stat`);
 
 /** The embedder with the time jobs spent waiting for it counted (overlapping calls once). */
 function waitMeter(inner: Embedder): Embedder & { readonly waitMs: number } {
