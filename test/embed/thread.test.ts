@@ -60,6 +60,25 @@ describe("the embedder on worker threads", () => {
     expect(finished).toEqual(["embedOne", "background"]);
   });
 
+  test("one worker embeds every list asked for while the caller's thread is busy", async () => {
+    // A job runner asks for an import step's texts and its facts' texts, then runs transactions without
+    // reading replies: whatever was asked must already be under way there, not held until a reply is read.
+    const lists = [0, 1, 2, 3].map((k) => texts.map((t) => `${t} ${k}`));
+    let started = performance.now();
+    await one.embed(lists[0]!);
+    const alone = performance.now() - started;
+    const asked = Promise.all(lists.map((l) => one.embed(l)));
+    // Long enough for the worker to embed all four lists many times over.
+    const until = performance.now() + 12 * alone + 100;
+    while (performance.now() < until);
+    started = performance.now();
+    const got = await asked;
+    const after = performance.now() - started;
+    expect(got.map((vs) => vs.length)).toEqual([texts.length, texts.length, texts.length, texts.length]);
+    // Held back, the last lists would only start now and take about `alone` each.
+    expect(after).toBeLessThan(alone / 2);
+  });
+
   test("a missing model stops every worker with ModelNotFoundError", async () => {
     const empty = mkdtempSync(join(tmpdir(), "engram-thread-"));
     try {
