@@ -39,7 +39,7 @@ const restWait = Number(flag("rest-wait") ?? 65);
 const history = intFlag("history", 0);
 const users = intFlag("users", 50);
 const profileDir = flag("profile");
-/** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK; 128 at the starting commit too). */
+/** The import's model calls (src/domain/batch/import.ts EMBED_CHUNK, bar its last two steps of 32; 128 at the starting commit too). */
 const chunk = 128;
 const RUNNER_NICE = 10;
 const dir = mkdtempSync(join(tmpdir(), "engram-bench-batch-"));
