@@ -30,6 +30,7 @@ import { join, resolve } from "node:path";
 import { freePort, ROOT } from "../test/helpers/cli";
 import { testModelsDir } from "../test/embed/model-dir";
 import { cpuMsOf } from "../src/runtime/proc-cpu";
+import { tripleText } from "../src/domain/facts/prepare";
 import { memoryText, rng } from "./lib/corpus";
 import { flag, intFlag, load, pct } from "./lib/measure";
 
@@ -199,16 +200,23 @@ const union = (xs: [number, number][]) => {
   return total;
 };
 // The texts of facts the import's memories stated that no earlier fact had: what the runner embeds for
-// them besides the memories (its cache and the facts held spare it the rest).
+// them besides the memories (its cache and the facts held spare it the rest), made as the import makes them.
 const maxSeq = db.prepare("select (select coalesce(max(seq), 0) from memories) as m, (select coalesce(max(seq), 0) from facts) as f");
-const factText = "f.subject || ' ' || replace(f.predicate_raw, '_', ' ') || ' ' || f.object";
-const roundFactTexts = db.prepare(
-  `select distinct ${factText} as t from facts f join fact_sources s on s.fact_id = f.id join memories m on m.id = s.memory_id
-   where m.seq > ?1 and f.seq > ?2 and ${factText} not in (select ${factText} from facts f where f.seq <= ?2)`,
+type Triple = { s: string; p: string; o: string };
+const roundFacts = db.prepare(
+  `select f.subject as s, f.predicate_raw as p, f.object as o from facts f join fact_sources x on x.fact_id = f.id
+   join memories m on m.id = x.memory_id where m.seq > ?1 and f.seq > ?2`,
 );
+const earlierFacts = db.prepare("select subject as s, predicate_raw as p, object as o from facts where seq <= ?");
+const textOf = (t: Triple) => tripleText(t.s, t.p, t.o);
+const newFactTexts = (before: { m: number; f: number }) => {
+  const held = new Set((earlierFacts.all(before.f) as Triple[]).map(textOf));
+  return [...new Set((roundFacts.all(before.m, before.f) as Triple[]).map(textOf))].filter((t) => !held.has(t));
+};
+const warmTexts = warmItems.slice(0, 200).map((i) => i.content);
 for (let r = 0; r < rounds; r++) {
   const items = makeItems();
-  const alone = await modelAlone(warmItems.slice(0, 200).map((i) => i.content), items.map((i) => i.content));
+  const alone = await modelAlone(warmTexts, items.map((i) => i.content));
   const before = maxSeq.get() as { m: number; f: number };
   byKind = {};
   spans = [];
@@ -222,8 +230,8 @@ for (let r = 0; r < rounds; r++) {
   const serverCpu = cpuOf(server.pid) - cpu0[1]!;
   const cpu = cpuOf(pid) - cpu0[0]! + serverCpu;
   await Bun.sleep(50); // the last log lines
-  const factTexts = (roundFactTexts.all(before.m, before.f) as { t: string }[]).map((x) => x.t);
-  const factsAlone = factTexts.length ? await modelAlone(warmItems.slice(0, 200).map((i) => i.content), factTexts) : { ms: 0, texts: 0 };
+  const factTexts = newFactTexts(before);
+  const factsAlone = factTexts.length ? await modelAlone(warmTexts, factTexts) : { ms: 0, texts: 0 };
   rates.push({ ms, http: httpMs, alone: alone.ms, factsAlone: factsAlone.ms, factTexts: factTexts.length, kinds: byKind, busy: union(spans), cpu, serverCpu });
 }
 const rate = (ms: number) => 500 / (ms / 1000);

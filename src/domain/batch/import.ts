@@ -82,9 +82,9 @@ async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
  * Imports a batch step by step through the add pipeline. Each step embeds up to EMBED_CHUNK items (the
  * last two LAST_STEPS each: stepEnd), then writes them in transactions of WRITE_CHUNK: each writes its
  * items (agent cap, then quota, per item; a refused item becomes an `errors` entry and burns nothing)
- * together with the batch's progress. A crash
- * between transactions resumes after the last committed one: no item is imported twice or lost. The next
- * step's embedding runs (on the model's thread) while this step writes.
+ * together with the batch's progress. A crash between transactions resumes after the last committed one:
+ * no item is imported twice or lost. The next step's embedding runs (on the model's thread) while this
+ * step writes.
  *
  * With the rules extractor, once a step is written the import also runs the extraction jobs of the step
  * before it (their facts' vectors were made ahead while this step embedded), in what would otherwise be
