@@ -4,6 +4,7 @@ export { databaseSizeSql, idIn, idRows, jsonArray, jsonField, l2Distance, metada
 export * as vec from "./vec";
 export * from "./sql";
 export * from "./statements";
+export * from "./prepared";
 export * as fts from "./fts";
 export * from "./store";
 export * from "./checkpoint";

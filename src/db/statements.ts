@@ -10,12 +10,17 @@ const guards = new WeakMap<Database, () => void>();
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function cachedStatement(db: Database, sql: string): Statement<any, any[]> {
-  guards.get(db)?.();
+  checkStatementUse(db);
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   let s = m.get(sql);
   if (!s) m.set(sql, (s = db.prepare(sql)));
   return s;
+}
+
+/** The connection's check (guardStatements), for statements kept elsewhere (db/prepared.ts). */
+export function checkStatementUse(db: Database): void {
+  guards.get(db)?.();
 }
 
 /** Drops a connection's statements (after its schema changed under them). */

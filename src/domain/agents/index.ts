@@ -10,6 +10,7 @@ import { charge, QUERY } from "../limits/meter";
 import { TIER_LIMITS } from "../limits/tiers";
 import { scopeActivity } from "../scopes/activity";
 import { openFactWhere } from "../facts/view";
+import { recordHistory } from "../memories/history";
 
 export interface AgentScopeView {
   agent_id: string;
@@ -70,7 +71,7 @@ export async function forgetAgent(ctx: Ctx, agentId: string) {
     for (const row of live) {
       await tx.update(m).set({ deletedAt: now }).where(eq(m.seq, row.seq));
       await ctx.store.vectors.remove(tx, row.seq);
-      await tx.insert(tables.memoryHistory).values({ memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content });
+      await recordHistory(tx, { memoryId: row.id, projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content });
       await emit(tx, { accountId, projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     }
     const closed = (await tx

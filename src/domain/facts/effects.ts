@@ -1,6 +1,7 @@
-import { tables, type Tx } from "../../db";
+import type { Tx } from "../../db";
 import type { ViewRow } from "./view";
 import { emit } from "../events/emit";
+import { recordHistory } from "../memories/history";
 
 /**
  * What every closing of a fact leaves behind, in the closing transaction: a `fact.invalidated` event
@@ -23,15 +24,14 @@ export async function recordClosure(
     });
   }
   if (fact.sourceMemoryId) {
-    await tx.insert(tables.memoryHistory)
-      .values({
-        memoryId: fact.sourceMemoryId,
-        projectId: fact.projectId,
-        userId: fact.userId,
-        event: "fact_superseded",
-        at: opts.at,
-        actor: opts.actor,
-        factIds: opts.by ? [fact.id, opts.by] : [fact.id],
-      });
+    await recordHistory(tx, {
+      memoryId: fact.sourceMemoryId,
+      projectId: fact.projectId,
+      userId: fact.userId,
+      event: "fact_superseded",
+      at: opts.at,
+      actor: opts.actor,
+      factIds: opts.by ? [fact.id, opts.by] : [fact.id],
+    });
   }
 }

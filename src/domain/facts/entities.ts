@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
-import { eqOrNull, first, tables, type Tx } from "../../db";
+import { eqOrNull, first, prepared, tables, type Tx } from "../../db";
 import type { Db } from "../../db";
 import { normKey } from "./normalize";
 
@@ -16,11 +16,16 @@ function scopeWhere(s: AliasScope) {
   return [eq(a.projectId, s.projectId), eqOrNull(a.userId, s.userId), eqOrNull(a.agentId, s.agentId)];
 }
 
+const aliasOf = prepared<AliasScope & { key: string }, { entityKey: string }[]>("entity_alias", (q, v) => {
+  const a = tables.entityAliases;
+  return (q as Tx).select({ entityKey: a.entityKey }).from(a)
+    .where(and(eq(a.projectId, v.projectId), eqOrNull(a.userId, v.userId), eqOrNull(a.agentId, v.agentId), eq(a.aliasKey, v.key))).orderBy(desc(a.id)).limit(1);
+});
+
 /** The stable entity key a name refers to: its own key unless an alias maps it to an earlier entity. */
 export async function entityKeyOf(db: Tx | Db, scope: AliasScope, name: string): Promise<string> {
   const key = normKey(name);
-  const a = tables.entityAliases;
-  const row = (await first(db.select({ entityKey: a.entityKey }).from(a).where(and(...scopeWhere(scope), eq(a.aliasKey, key))).orderBy(desc(a.id)).limit(1)));
+  const [row] = await aliasOf(db, { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId, key });
   return row?.entityKey ?? key;
 }
 

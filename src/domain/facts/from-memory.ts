@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { eqOrNull, first, tables, withTx, type Tx } from "../../db";
+import { eqOrNull, first, prepared as preparedStatement, tables, withTx, type Q, type Tx } from "../../db";
 import type { MemoryRow } from "../../db/schema";
 import { resolveExtraction, type HeldFact, type HeldFacts } from "../../extract/resolve";
 import { SELF, type CandidateFact, type Extraction, type Tense } from "../../extract/types";
@@ -58,9 +58,24 @@ function provenance(c: CandidateFact): string | null {
   return c.rewrites?.length ? `${c.rule}; rewrites ${c.rewrites.join(", ")}` : c.rule;
 }
 
-async function liveMemory(tx: Tx | Runtime["db"], memoryId: string) {
+const liveRow = preparedStatement<{ id: string }, MemoryRow[]>("live_memory", (q, v) => {
   const m = tables.memories;
-  return (await first(tx.select().from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))))) ?? null;
+  return (q as Tx).select().from(m).where(and(eq(m.id, v.id), isNull(m.deletedAt))).limit(1);
+});
+const liveVersion = preparedStatement<{ id: string }, { updatedAt: string | null; createdAt: string }[]>("live_memory_version", (q, v) => {
+  const m = tables.memories;
+  return (q as Tx).select({ updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(and(eq(m.id, v.id), isNull(m.deletedAt))).limit(1);
+});
+const markReady = preparedStatement<{ seq: number }, unknown>("memory_ready", (q, v) => (q as Tx).update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, v.seq)));
+type NamesOf = { projectId: string; userId: string | null; agentId: string | null; selfKey: string; now: string };
+const statedNames = preparedStatement<NamesOf, { name: string }[]>("stated_names", (q, v) => {
+  const f = tables.facts;
+  return (q as Tx).select({ name: f.object }).from(f)
+    .where(and(eq(f.projectId, v.projectId), eqOrNull(f.userId, v.userId), eqOrNull(f.agentId, v.agentId), eq(f.subjectKey, v.selfKey), eq(f.predicate, "name"), openFactWhere(v.now)));
+});
+
+async function liveMemory(q: Q, memoryId: string): Promise<MemoryRow | null> {
+  return (await liveRow(q, { id: memoryId }))[0] ?? null;
 }
 
 /** Other live memories still stating a fact (the memory being edited or deleted excluded). */
@@ -179,11 +194,7 @@ export type ExtractOutcome = { views: FactWriteView[] | null } | { error: unknow
  * with the end user's id or stated name is the end user's, one labelled with the agent's id the assistant's.
  */
 export async function extractInput(rt: Runtime, memory: MemoryRow, version: string): Promise<SpeakerInput> {
-  const f = tables.facts;
-  const names = await rt.db
-    .select({ name: f.object })
-    .from(f)
-    .where(and(eq(f.projectId, memory.projectId), eqOrNull(f.userId, memory.userId), eqOrNull(f.agentId, memory.agentId), eq(f.subjectKey, selfKey(memory.userId)), eq(f.predicate, "name"), openFactWhere(nowTs(rt.clock))));
+  const names = await statedNames(rt.db, { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, selfKey: selfKey(memory.userId), now: nowTs(rt.clock) });
   return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] } };
 }
 
@@ -322,9 +333,8 @@ async function inSavepoint<T extends object>(rt: Runtime, tx: Tx, fn: () => Prom
 async function apply(rt: Runtime, tx: Tx, read: Read, prepared: PreparedFact[], opts: ExtractOptions): Promise<FactWriteView[] | null> {
   const { memory, version, extraction } = read;
   const memoryId = memory.id;
-  const m = tables.memories;
   // Only its version: the row (content, vector) was read before.
-  const still = await first(tx.select({ updatedAt: m.updatedAt, createdAt: m.createdAt }).from(m).where(and(eq(m.id, memoryId), isNull(m.deletedAt))));
+  const [still] = await liveVersion(tx, { id: memoryId });
   if (!still || memoryVersion(still) !== version || !(await opts.claimEffects(tx))) return null;
   const now = nowTs(rt.clock);
   const scope: FactScope = { accountId: memory.accountId, projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, runId: memory.runId };
@@ -357,6 +367,6 @@ async function apply(rt: Runtime, tx: Tx, read: Read, prepared: PreparedFact[], 
     await tx.update(f).set({ invalidAt: closedAt, invalidatedBy: null, closeReason: "memory_updated" }).where(eq(f.seq, old.seq));
     await recordClosure(tx, { ...nowRow, invalidAt: closedAt }, { by: null, at: now, actor: opts.actor, webhook: true, extra: { reason: "memory_updated", memory_id: memory.id } });
   }
-  await tx.update(tables.memories).set({ status: "ready" }).where(eq(tables.memories.seq, memory.seq));
+  await markReady(tx, { seq: memory.seq });
   return outcomes.map((o) => toWriteView(o.fact, o.invalidated, now));
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
-import { eqOrNull, first, tables, type Tx } from "../../db";
+import { eqOrNull, first, prepared, tables, type Tx } from "../../db";
 import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
@@ -68,9 +68,19 @@ function sameSlot(scope: FactScope, subjectKey: string, predicate: string) {
   return and(eq(f.projectId, scope.projectId), eq(f.subjectKey, subjectKey), eq(f.predicate, predicate), eqOrNull(f.userId, scope.userId), eqOrNull(f.agentId, scope.agentId));
 }
 
+type NewFact = Omit<typeof tables.facts.$inferSelect, "seq">;
+const insertFact = prepared<NewFact, { seq: number }[]>("insert_fact", (q, v) => (q as Tx).insert(tables.facts).values(v).returning({ seq: tables.facts.seq }));
+
+type SlotAt = { projectId: string; userId: string | null; agentId: string | null; subjectKey: string; predicate: string; now: string };
+const openInSlot = prepared<SlotAt, ViewRow[]>("open_facts_in_slot", (q, v) => {
+  const f = tables.facts;
+  return (q as Tx).select(viewColumns()).from(f)
+    .where(and(eq(f.projectId, v.projectId), eq(f.subjectKey, v.subjectKey), eq(f.predicate, v.predicate), eqOrNull(f.userId, v.userId), eqOrNull(f.agentId, v.agentId), openFactWhere(v.now)));
+});
+
 /** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
 export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<ViewRow[]> {
-  return await tx.select(viewColumns()).from(tables.facts).where(and(sameSlot(scope, subjectKey, predicate), openFactWhere(now)));
+  return await openInSlot(tx, { projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId, subjectKey, predicate, now });
 }
 
 /** The slot's facts that have ended by `now`, newest first. */
@@ -177,7 +187,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
       closeReason = "superseded";
     }
   }
-  const row = {
+  const row: NewFact = {
     id,
     accountId: scope.accountId,
     projectId: scope.projectId,
@@ -207,7 +217,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
     objectEmbedding: null,
     embedding: blobOf(p.tripleVector),
   };
-  const { seq } = (await first(tx.insert(f).values(row).returning({ seq: f.seq })))!;
+  const [{ seq }] = (await insertFact(tx, row)) as [{ seq: number }];
   if (p.sourceMemoryId) await addSource(tx, id, p.sourceMemoryId, now);
   // Ids and labels only: the outbox keeps no fact text.
   await emit(tx, { accountId: scope.accountId, projectId: scope.projectId, userId: scope.userId, type: "fact.created", data: { fact_id: id, predicate: predicate.name, user_id: scope.userId, agent_id: scope.agentId }, at: now });
@@ -273,11 +283,19 @@ async function liftEndsSetBy(tx: Tx, planId: string, now: string): Promise<void>
 
 const blobOf = (v: Float32Array) => Buffer.from(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
 
-async function hasSource(tx: Tx, factId: string, memoryId: string): Promise<boolean> {
+const sourceRow = prepared<{ factId: string; memoryId: string }, { m: string }[]>("fact_has_source", (q, v) => {
   const s = tables.factSources;
-  return (await first(tx.select({ m: s.memoryId }).from(s).where(and(eq(s.factId, factId), eq(s.memoryId, memoryId))))) !== undefined;
+  return (q as Tx).select({ m: s.memoryId }).from(s).where(and(eq(s.factId, v.factId), eq(s.memoryId, v.memoryId))).limit(1);
+});
+
+async function hasSource(tx: Tx, factId: string, memoryId: string): Promise<boolean> {
+  return (await sourceRow(tx, { factId, memoryId })).length > 0;
 }
 
+const insertSource = prepared<{ factId: string; memoryId: string; at: string }, unknown>("insert_fact_source", (q, v) =>
+  (q as Tx).insert(tables.factSources).values({ factId: v.factId, memoryId: v.memoryId, addedAt: v.at }).onConflictDoNothing(),
+);
+
 export async function addSource(tx: Tx, factId: string, memoryId: string, at: string): Promise<void> {
-  await tx.insert(tables.factSources).values({ factId, memoryId, addedAt: at }).onConflictDoNothing();
+  await insertSource(tx, { factId, memoryId, at });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { idIn, tables, type Db, type Q, type Store, type Tx } from "../../db";
 import type { FactRow } from "../../db/schema";
 
@@ -60,7 +60,7 @@ export const currentFactSql = (a: string, at: string) =>
   `${openFactSql(a, at)} and (${a}valid_from is null or ${a}valid_from <= ${at}) and not (${a}stated_tense = 'planned' and ${a}valid_from is null)`;
 
 /** openFactSql as a drizzle condition on `facts` (the query builder's callers). */
-export const openFactWhere = (at: string): SQL => {
+export const openFactWhere = (at: string | Placeholder): SQL => {
   const f = tables.facts;
   return and(or(isNull(f.invalidAt), gt(f.invalidAt, at)), sql`${f.statedTense} <> 'past'`)!;
 };

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { first, tables, type Tx } from "../../db";
+import { first, prepared, tables, type Tx } from "../../db";
 import type { Embedder } from "../../embed";
 import { QUERY_WORDS, SEED_BY_NAME, SEED_PREDICATES, type Cardinality, type PredicateFamily } from "../../extract/vocabulary";
 import { cosine, toVector } from "./normalize";
@@ -78,6 +78,19 @@ export async function preparePredicates(embedder: Embedder, items: { raw: string
   });
 }
 
+type RawRow = typeof tables.predicateRaws.$inferSelect;
+const insertRaw = prepared<RawRow, unknown>("insert_predicate_raw", (q, v) =>
+  (q as Tx).insert(tables.predicateRaws).values({ projectId: v.projectId, raw: v.raw, predicate: v.predicate, similarity: v.similarity }).onConflictDoNothing(),
+);
+const rawOf = prepared<{ projectId: string; raw: string }, RawRow[]>("predicate_raw", (q, v) => {
+  const r = tables.predicateRaws;
+  return (q as Tx).select().from(r).where(and(eq(r.projectId, v.projectId), eq(r.raw, v.raw))).limit(1);
+});
+const learned = prepared<{ projectId: string; name: string }, (typeof tables.predicates.$inferSelect)[]>("learned_predicate", (q, v) => {
+  const p = tables.predicates;
+  return (q as Tx).select().from(p).where(and(eq(p.projectId, v.projectId), eq(p.name, v.name))).limit(1);
+});
+
 /**
  * Maps a raw predicate to the project's canonical one, learning as it goes: a raw phrasing seen before
  * maps as before; a suggested name that is already canonical is used; else the closest canonical
@@ -93,10 +106,10 @@ export async function resolvePredicate(tx: Tx, projectId: string, hint: Predicat
   // override it. The memo and similarity only decide predicates the writer did not name.
   const named = await canonical(tx, projectId, hint.suggested);
   if (named) {
-    await tx.insert(r).values({ projectId, raw, predicate: named.name, similarity: 1 }).onConflictDoNothing();
+    await insertRaw(tx, { projectId, raw, predicate: named.name, similarity: 1 });
     return named;
   }
-  const known = (await first(tx.select().from(r).where(and(eq(r.projectId, projectId), eq(r.raw, raw)))));
+  const [known] = await rawOf(tx, { projectId, raw });
   if (known) return (await canonical(tx, projectId, known.predicate))!;
   let chosen: CanonicalPredicate | null = null;
   let similarity = 1;
@@ -120,7 +133,7 @@ export async function resolvePredicate(tx: Tx, projectId: string, hint: Predicat
       .values({ projectId, name: chosen.name, family: chosen.family, cardinality: chosen.cardinality, embedding: Buffer.from(hint.vector.buffer.slice(0)), phrase: hint.phrase, createdAt: at })
       .onConflictDoNothing();
   }
-  await tx.insert(r).values({ projectId, raw, predicate: chosen.name, similarity }).onConflictDoNothing();
+  await insertRaw(tx, { projectId, raw, predicate: chosen.name, similarity });
   return chosen;
 }
 
@@ -128,8 +141,7 @@ export async function resolvePredicate(tx: Tx, projectId: string, hint: Predicat
 export async function canonical(tx: Tx, projectId: string, name: string): Promise<CanonicalPredicate | null> {
   const seed = SEED_BY_NAME.get(name);
   if (seed) return { name: seed.name, family: seed.family, cardinality: seed.cardinality };
-  const p = tables.predicates;
-  const row = (await first(tx.select().from(p).where(and(eq(p.projectId, projectId), eq(p.name, name)))));
+  const [row] = await learned(tx, { projectId, name });
   return row ? { name: row.name, family: row.family as PredicateFamily, cardinality: row.cardinality } : null;
 }
 

@@ -1,11 +1,27 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { claimedUnder, first, storeOf, tables, withTx, type Db, type JobLease, type Tx } from "../../db";
+import { claimedUnder, first, prepared, storeOf, tables, withTx, type Db, type JobLease, type Tx } from "../../db";
 import type { JobRow } from "../../db/schema";
 import { formatTs, nowTs, type Clock } from "../clock";
 import { randomBase62 } from "../ids";
 import { createSignal } from "../signal";
 
 export type JobKind = "extract-memory" | "prune-audit" | "batch-import";
+
+type NewJob = { kind: JobKind; key: string; accountId: string | null; projectId: string | null; payload: Record<string, unknown>; runAt: string; maxAttempts: number; now: string };
+const insertJob = prepared<NewJob, unknown>("insert_job", (q, v) =>
+  (q as Tx).insert(tables.jobs).values({
+    kind: v.kind,
+    idempotencyKey: v.key,
+    accountId: v.accountId,
+    projectId: v.projectId,
+    payload: v.payload,
+    status: "pending",
+    runAt: v.runAt,
+    maxAttempts: v.maxAttempts,
+    createdAt: v.now,
+    updatedAt: v.now,
+  }).onConflictDoNothing(),
+);
 
 /** Adds a job in the caller's transaction (so it commits with the write that causes it); a second
  *  enqueue of the same kind and key is ignored. */
@@ -15,21 +31,16 @@ export async function enqueue(
   job: { kind: JobKind; key: string; payload: Record<string, unknown>; accountId?: string; projectId?: string; runAt?: string; maxAttempts?: number },
 ): Promise<void> {
   const now = nowTs(clock);
-  await tx
-    .insert(tables.jobs)
-    .values({
-      kind: job.kind,
-      idempotencyKey: job.key,
-      accountId: job.accountId ?? null,
-      projectId: job.projectId ?? null,
-      payload: job.payload,
-      status: "pending",
-      runAt: job.runAt ?? now,
-      maxAttempts: job.maxAttempts ?? 3,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
+  await insertJob(tx, {
+    kind: job.kind,
+    key: job.key,
+    accountId: job.accountId ?? null,
+    projectId: job.projectId ?? null,
+    payload: job.payload,
+    runAt: job.runAt ?? now,
+    maxAttempts: job.maxAttempts ?? 3,
+    now,
+  });
   jobSignal.notify();
 }
 
@@ -93,14 +104,18 @@ export async function renewLeases(db: Db, clock: Clock, jobs: readonly Pick<JobR
  * holds the lease. Returns false when the lease was lost: the caller must then apply nothing.
  */
 export async function completeInTx(tx: Tx, clock: Clock, job: Pick<JobRow, "id" | "leaseToken">): Promise<boolean> {
-  const j = tables.jobs;
-  const r = await tx
-    .update(j)
-    .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: nowTs(clock) })
-    .where(and(eq(j.id, job.id), eq(j.status, "running"), job.leaseToken === null ? sql`true` : eq(j.leaseToken, job.leaseToken)))
-    .returning({ id: j.id });
+  const r = await completeHeld(tx, { id: job.id, leaseToken: job.leaseToken, now: nowTs(clock) });
   return r.length === 1;
 }
+
+const completeHeld = prepared<{ id: number; leaseToken: string | null; now: string }, { id: number }[]>("complete_job", (q, v) => {
+  const j = tables.jobs;
+  return (q as Tx)
+    .update(j)
+    .set({ status: "done", leaseToken: null, leaseUntil: null, updatedAt: sql`${v.now}` })
+    .where(and(eq(j.id, v.id), eq(j.status, "running"), v.leaseToken === null ? sql`true` : eq(j.leaseToken, v.leaseToken)))
+    .returning({ id: j.id });
+});
 
 /** For work done inside the request (inline extraction): completes the job unless a worker already did. */
 export async function completeByKeyInTx(tx: Tx, clock: Clock, kind: JobKind, key: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { first, tables, type Tx } from "../../db";
+import { first, prepared, tables, type Tx } from "../../db";
 import { formatTs } from "../clock";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
@@ -26,6 +26,21 @@ export function resetsAt(us: number): string {
   return formatTs(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) * 1000);
 }
 
+type Count = { accountId: string; month: string; kind: Cost["kind"]; units: number; cap: number | null };
+/** Adds the units to the month's counter, unless that would pass `cap`: then it returns no row. */
+const addUnits = prepared<Count, { used: number }[]>("charge_usage", (q, v) => {
+  const u = tables.usageCounters;
+  return (q as Tx)
+    .insert(u)
+    .values({ accountId: v.accountId, month: v.month, kind: v.kind, used: v.units })
+    .onConflictDoUpdate({
+      target: [u.accountId, u.month, u.kind],
+      set: { used: sql`${u.used} + ${v.units}` },
+      ...(v.cap === null ? {} : { setWhere: sql`${u.used} + ${v.units} <= ${v.cap}` }),
+    })
+    .returning({ used: u.used });
+});
+
 /**
  * Pays for an operation inside the transaction of the work it pays for (a rolled-back write is never
  * counted). Refuses with 429 `quota_exceeded` once the month's units would pass the limit plus 10% grace.
@@ -43,20 +58,7 @@ export async function charge(tx: Tx, ctx: Ctx, cost: Cost, opts: { warn: boolean
   const where = and(eq(u.accountId, ctx.principal.accountId), eq(u.month, month), eq(u.kind, cost.kind));
   const limit = TIER_LIMITS[ctx.principal.tier][cost.kind];
   const cap = limit === null ? null : withGrace(limit);
-  const paid =
-    cap !== null && cost.units > cap
-      ? undefined
-      : await first(
-          tx
-            .insert(u)
-            .values({ accountId: ctx.principal.accountId, month, kind: cost.kind, used: cost.units })
-            .onConflictDoUpdate({
-              target: [u.accountId, u.month, u.kind],
-              set: { used: sql`${u.used} + ${cost.units}` },
-              ...(cap === null ? {} : { setWhere: sql`${u.used} + ${cost.units} <= ${cap}` }),
-            })
-            .returning({ used: u.used }),
-        );
+  const paid = cap !== null && cost.units > cap ? undefined : (await addUnits(tx, { accountId: ctx.principal.accountId, month, kind: cost.kind, units: cost.units, cap }))[0];
   if (!paid) {
     const used = (await first(tx.select({ used: u.used }).from(u).where(where)))?.used ?? 0;
     throw new DomainError(

@@ -1,4 +1,4 @@
-import { first, tables, withTx, type Tx } from "../../db";
+import { prepared, tables, withTx, type Tx } from "../../db";
 import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { recordAudit, withDenialAudit } from "../audit/record";
@@ -10,6 +10,7 @@ import { modelBudget } from "../limits/model-budget";
 import { charge, checkAgentSlot, takeAgentSlot, writeCost } from "../limits/meter";
 import { checkContent, checkEventTime, checkMetadata } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
+import { recordHistory } from "./history";
 
 export interface CreateMemoryInput {
   content: string;
@@ -36,6 +37,9 @@ export function check(input: CreateMemoryInput, path = ""): Checked {
   };
 }
 
+type NewMemory = Omit<typeof tables.memories.$inferSelect, "seq">;
+const insertRow = prepared<NewMemory, { seq: number }[]>("insert_memory", (q, v) => (q as Tx).insert(tables.memories).values(v).returning({ seq: tables.memories.seq }));
+
 /** Writes one checked memory with its vector, history entry and audit event, inside `tx`. */
 export async function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32Array, endpoint: string): Promise<MemoryView> {
   // Cap before quota, and a slot is taken only once the write is paid for.
@@ -43,7 +47,7 @@ export async function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32
   await charge(tx, ctx, writeCost(c.content.length));
   if (slot === "new") await takeAgentSlot(tx, ctx, c.input.agent_id!);
   const now = nowTs(ctx.clock);
-  const row = {
+  const row: NewMemory = {
     id: newId("mem_"),
     accountId: ctx.principal.accountId,
     projectId: ctx.principal.projectId,
@@ -59,10 +63,9 @@ export async function insertMemory(tx: Tx, ctx: Ctx, c: Checked, vector: Float32
     deletedAt: null,
     embedding: vectorBlob(vector),
   };
-  const { seq } = (await first(tx.insert(tables.memories).values(row).returning({ seq: tables.memories.seq })))!;
+  const [{ seq }] = (await insertRow(tx, row)) as [{ seq: number }];
   await ctx.store.vectors.write(tx, { seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
-  await tx.insert(tables.memoryHistory)
-    .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content });
+  await recordHistory(tx, { memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "created", at: now, actor: ctx.actor, newContent: c.content });
   // A batch import is one audited operation (recorded when it is accepted), not one per item.
   if (endpoint !== "batch") await recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint } });
   await emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.created", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });

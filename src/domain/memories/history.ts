@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { tables } from "../../db";
+import { prepared, tables, type Tx } from "../../db";
 import type { Ctx } from "../context";
 import { parsePrefixedUuid } from "../ids";
 import { memoryNotFound } from "./find";
@@ -12,6 +12,17 @@ export interface HistoryEntry {
   old_content: string | null;
   new_content: string | null;
   fact_ids: string[];
+}
+
+type Entry = Omit<typeof tables.memoryHistory.$inferSelect, "id">;
+const insertEntry = prepared<Entry, unknown>("insert_memory_history", (q, v) => (q as Tx).insert(tables.memoryHistory).values(v));
+
+/** Adds an entry to a memory's history, in the transaction of the change it records. */
+export async function recordHistory(
+  tx: Tx,
+  e: Pick<Entry, "memoryId" | "projectId" | "userId" | "event" | "at" | "actor"> & Partial<Pick<Entry, "oldContent" | "newContent" | "factIds">>,
+): Promise<void> {
+  await insertEntry(tx, { ...e, oldContent: e.oldContent ?? null, newContent: e.newContent ?? null, factIds: e.factIds ?? [] });
 }
 
 /** A memory's edits, supersessions and deletion, oldest first; answers for a deleted memory too. */

@@ -7,6 +7,7 @@ import { findLiveMemory } from "./find";
 import { scopeLock } from "../locks";
 import { closeFactsOnlyStatedBy } from "../facts/close";
 import { emit } from "../events/emit";
+import { recordHistory } from "./history";
 
 export interface RemoveMemoryResult {
   id: string;
@@ -24,8 +25,7 @@ export async function removeMemory(ctx: Ctx, rawId: string): Promise<RemoveMemor
     const now = nowTs(ctx.clock);
     await tx.update(tables.memories).set({ deletedAt: now }).where(eq(tables.memories.seq, row.seq));
     await ctx.store.vectors.remove(tx, row.seq);
-    await tx.insert(tables.memoryHistory)
-      .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content });
+    await recordHistory(tx, { memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "deleted", at: now, actor: ctx.actor, oldContent: row.content });
     const factsInvalidated = await closeFactsOnlyStatedBy(tx, row.id, now);
     await emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.deleted", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
     const auditId = await writeReceipt(tx, ctx, { kind: "memory_delete", userId: row.userId, targetId: row.id, counts: { memories: 1, facts_invalidated: factsInvalidated } });

@@ -12,6 +12,7 @@ import { scopeLock } from "../locks";
 import { findLiveMemory } from "./find";
 import { checkContent } from "./rules";
 import { toMemoryView, vectorBlob, type MemoryView } from "./view";
+import { recordHistory } from "./history";
 
 export interface UpdateMemoryInput {
   content: string;
@@ -42,8 +43,7 @@ export async function updateMemory(ctx: Ctx, rawId: string, input: UpdateMemoryI
     const patch = { content, updatedAt: now, status: "processing" as const, embedding: vectorBlob(vector) };
     await tx.update(tables.memories).set(patch).where(eq(tables.memories.seq, row.seq));
     await ctx.store.vectors.replace(tx, { seq: row.seq, projectId: row.projectId, userId: row.userId, agentId: row.agentId, runId: row.runId }, vector);
-    await tx.insert(tables.memoryHistory)
-      .values({ memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content });
+    await recordHistory(tx, { memoryId: row.id, projectId: row.projectId, userId: row.userId, event: "edited", at: now, actor: ctx.actor, oldContent: row.content, newContent: content });
     await recordAudit(tx, ctx, { action: "write", userId: row.userId, targetId: row.id, meta: { endpoint: "memories.update" } });
     await enqueueExtraction(tx, ctx, row, now);
     await emit(tx, { accountId: row.accountId, projectId: row.projectId, userId: row.userId, type: "memory.updated", data: { id: row.id, user_id: row.userId, agent_id: row.agentId }, at: now });
