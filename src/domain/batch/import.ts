@@ -67,6 +67,10 @@ async function extractAhead(rt: Runtime, memoryIds: string[]): Promise<void> {
   const triples: string[] = [];
   const predicates: { raw: string; suggested: string }[] = [];
   for (const row of rows) {
+    // A turn of the event loop before each extraction: this runs beside the import's write transactions,
+    // and its steps, awaited as microtasks, would run between a transaction's statements and hold the
+    // write lock (every add of the server waiting) for as long as the extractions took.
+    await new Promise((resolve) => setImmediate(resolve));
     const version = memoryVersion(row);
     const { facts } = await rt.extractor.extract(await extractInput(rt, row, version));
     for (const c of facts) {
