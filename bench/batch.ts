@@ -61,7 +61,7 @@ const server = Bun.spawn(["bun", ...profile, join(root, "src", "main.ts"), "serv
 // commit logs only ms and embed_ms (its model ran on the runner's thread: outstanding = model time).
 // The hand-off is the wall time in which no group ran. (Were groups ever to overlap, as with a checkout
 // whose runner had lanes, the figures of overlapping groups would count the same model time and CPU each.)
-type Kind = { groups: number; ms: number; model: number; wait: number; extract: number; texts: number; hits: number; cpu: number };
+type Kind = { groups: number; ms: number; model: number; wait: number; extract: number; texts: number; hits: number; cpu: number; txs: number; txMs: number; txLong: number };
 let byKind: Record<string, Kind> = {};
 /** When each group ran (its line's arrival, less its ms): the runner's busy time is their union. */
 let spans: [number, number][] = [];
@@ -74,9 +74,12 @@ void (async () => {
       const line = buf.slice(0, nl);
       buf = buf.slice(nl + 1);
       if (!line.includes('"jobs ran"')) continue;
-      const e = JSON.parse(line) as { kind: string; ms: number; embed_ms: number; embed_wait_ms?: number; extract_ms?: number; embed_texts?: number; embed_hits?: number; main_cpu_ms?: number };
+      const e = JSON.parse(line) as {
+        kind: string; ms: number; embed_ms: number; embed_wait_ms?: number; extract_ms?: number; embed_texts?: number; embed_hits?: number; main_cpu_ms?: number;
+        tx_count?: number; tx_ms?: number; tx_long?: number;
+      };
       spans.push([performance.now() - e.ms, performance.now()]);
-      const k = (byKind[e.kind] ??= { groups: 0, ms: 0, model: 0, wait: 0, extract: 0, texts: 0, hits: 0, cpu: 0 });
+      const k = (byKind[e.kind] ??= { groups: 0, ms: 0, model: 0, wait: 0, extract: 0, texts: 0, hits: 0, cpu: 0, txs: 0, txMs: 0, txLong: 0 });
       k.groups++;
       k.ms += e.ms;
       k.model += e.embed_ms;
@@ -85,6 +88,9 @@ void (async () => {
       k.texts += e.embed_texts ?? NaN;
       k.hits += e.embed_hits ?? NaN;
       k.cpu += e.main_cpu_ms ?? NaN;
+      k.txs += e.tx_count ?? NaN;
+      k.txMs += e.tx_ms ?? NaN;
+      k.txLong += e.tx_long ?? NaN;
     }
   }
 })();
@@ -272,6 +278,7 @@ for (const [kind, k] of Object.entries(mid.kinds)) {
     `  ${kind}: ${k.groups} runs, ${k.ms.toFixed(0)} ms wall: model busy ${k.model.toFixed(0)} ms (${f0(k.texts)} texts embedded, ${f0(k.hits)} found in the cache), ` +
       `some model call outstanding ${k.wait.toFixed(0)} ms; runner's main thread CPU ${f0(k.cpu)} ms (JavaScript, transactions), of which extractor ${f0(k.extract)} ms`,
   );
+  console.log(`    write transactions: ${f0(k.txs)}, holding the writer ${f0(k.txMs)} ms in all, ${f0(k.txLong)} of them over 20 ms (an add waits for the one it meets)`);
 }
 console.log(`  job hand-off (no job group running: between jobs, polling): ${(mid.ms - mid.http - mid.busy).toFixed(0)} ms`);
 

@@ -48,6 +48,22 @@ export interface Store {
   readonly vectors: VectorStore;
   readonly keywords: KeywordIndex;
   readonly jobs: JobClaims;
+  /** This process's write transactions so far: how long each held the writer, from BEGIN to its end. */
+  readonly txTimes: TxTimes;
+}
+
+/** Running totals of write transactions (the job runner's debug lines report their growth per job group). */
+export class TxTimes {
+  /** A transaction held this long keeps a waiting request (an add) from answering in its usual time. */
+  static readonly LONG_MS = 20;
+  count = 0;
+  ms = 0;
+  long = 0;
+  record(ms: number): void {
+    this.count++;
+    this.ms += ms;
+    if (ms > TxTimes.LONG_MS) this.long++;
+  }
 }
 
 /** A claim's lease: ISO texts of now and of its end (the caller's clock), and the token completion presents. */

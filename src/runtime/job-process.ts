@@ -142,7 +142,16 @@ export async function runJobProcess(config: Config): Promise<number> {
   const opened = await openInstall(config, { embedder: waited, extractor, backgroundCheckpoints: true });
   const { rt } = opened;
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
-    meters: () => ({ embed_texts: embedder.stats.texts, embed_hits: embedder.hits, embed_wait_ms: waited.waitMs, extract_ms: extractor.ms, main_cpu_ms: mainThreadCpuMs() }),
+    meters: () => ({
+      embed_texts: embedder.stats.texts,
+      embed_hits: embedder.hits,
+      embed_wait_ms: waited.waitMs,
+      extract_ms: extractor.ms,
+      main_cpu_ms: mainThreadCpuMs(),
+      tx_count: rt.store.txTimes.count,
+      tx_ms: rt.store.txTimes.ms,
+      tx_long: rt.store.txTimes.long,
+    }),
   });
   log.info("job runner started", { pid: process.pid });
 

@@ -157,6 +157,26 @@ describe("reads inside a transaction", () => {
   });
 });
 
+describe("txTimes", () => {
+  test("counts every write transaction, committed or rolled back, with how long it held the writer; over 20 ms is long", async () => {
+    const before = { ...store.txTimes };
+    await store.tx(async (tx) => void (await tx.insert(settings).values({ key: "s3.a", value: "1" })));
+    await expect(store.tx(async () => { throw new Error("boom"); })).rejects.toThrow("boom");
+    expect(store.txTimes.count - before.count).toBe(2);
+    expect(store.txTimes.long - before.long).toBe(0);
+    const a = openWrite("s3.b");
+    await a.written;
+    const t0 = performance.now();
+    await Bun.sleep(30);
+    a.finish(true);
+    await a.done;
+    const held = performance.now() - t0;
+    expect(store.txTimes.count - before.count).toBe(3);
+    expect(store.txTimes.long - before.long).toBe(1);
+    expect(store.txTimes.ms - before.ms).toBeGreaterThanOrEqual(held);
+  });
+});
+
 /** Requests counted in the account's day window (read on the writer connection, outside any transaction). */
 function usage(accountId: string): number {
   const row = t.storage.sqlite.query("select day_used as n from rate_windows where account_id = ?").get(accountId) as { n: number } | null;

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type BunSQLDatabase } from "drizzle-orm/bun-sql";
 import type { Db } from "../client";
 import * as schema from "../schema/pg";
-import { registerStore, txContext, type Q, type RawSql, type Store, type TxOptions } from "../store";
+import { registerStore, txContext, TxTimes, type Q, type RawSql, type Store, type TxOptions } from "../store";
 import type { Tx } from "../tx";
 import { pgJobStore, type PgJobStore } from "./jobs";
 import { pgKeywordIndex } from "./keywords";
@@ -111,8 +111,10 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
   const vectors = pgVectorStore(raw, () => txContext.getStore() !== undefined, opts.vectors);
   const keywords = pgKeywordIndex(raw);
 
+  const txTimes = new TxTimes();
   const store: PgStore = {
     dialect: "postgres",
+    txTimes,
     db,
     pg,
     client,
@@ -125,6 +127,7 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
       if (txContext.getStore()) throw new Error(`nested transaction${o.name ? ` (${o.name})` : ""}`);
       const locks = [...new Set(o.locks ?? [])].sort();
       for (let attempt = 1; ; attempt++) {
+        const begun = performance.now();
         try {
           return await pg.transaction(async (t) => {
             if (locks.length > 0) await t.execute(locksSql(locks));
@@ -133,6 +136,8 @@ export function openPgStore(url: string, opts: PgStoreOptions = {}): PgStore {
         } catch (err) {
           if (o.retry && attempt < TX_ATTEMPTS && isRetryable(err)) continue;
           throw err;
+        } finally {
+          txTimes.record(performance.now() - begun);
         }
       }
     },

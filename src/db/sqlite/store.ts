@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import * as fts from "../fts";
 import { cachedStatement, forgetStatements, guardStatements } from "../statements";
-import { Mutex, openTx, registerStore, txContext, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
+import { Mutex, openTx, registerStore, txContext, TxTimes, type KeywordIndex, type Q, type Store, type TxOptions, type VectorStore } from "../store";
 import type { Tx } from "../tx";
 import * as vec from "../vec";
 import { sqliteJobClaims } from "./jobs";
@@ -77,8 +77,10 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
     factMatch: async (q, text, f, extra) => fts.factKeywordMatch(connectionOf(q), text, f, extra),
     purgeDeleted: async () => fts.purgeDeletedTerms(sqlite),
   };
+  const txTimes = new TxTimes();
   const store: Store = {
     dialect: "sqlite",
+    txTimes,
     db: reader?.db ?? db,
     // drizzle's raw `get` answers arrays, not objects: `one` takes the first of `all`.
     sql: {
@@ -109,7 +111,9 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
           throw err;
         });
       };
+      let begun = 0;
       const opened = (): Promise<T> => {
+        begun = performance.now();
         let done: Promise<T>;
         try {
           done = txContext.run(scope, () => fn(handle));
@@ -138,10 +142,12 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
           if (commit) cachedStatement(sqlite, "COMMIT").run();
         } catch (err) {
           if (sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
+          txTimes.record(performance.now() - begun);
           mutex.release();
           return Promise.reject(err);
         }
         if (!commit && sqlite.inTransaction) cachedStatement(sqlite, "ROLLBACK").run();
+        txTimes.record(performance.now() - begun);
         mutex.release();
         return undefined;
       };
