@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
-import { eqOrNull, first, prepared, tables, type Tx } from "../../db";
+import { eqOrNull, first, prepared, tables, type Slots, type Tx } from "../../db";
 import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
@@ -62,21 +62,20 @@ export interface ClosedFact {
 }
 
 
+type Slot = { projectId: string; userId: string | null; agentId: string | null; subjectKey: string; predicate: string };
+
 /** The slot a fact fills: same project, end user, agent, subject (after aliases) and canonical predicate. */
-function sameSlot(scope: FactScope, subjectKey: string, predicate: string) {
+function sameSlot(s: Slot | Slots<Slot>) {
   const f = tables.facts;
-  return and(eq(f.projectId, scope.projectId), eq(f.subjectKey, subjectKey), eq(f.predicate, predicate), eqOrNull(f.userId, scope.userId), eqOrNull(f.agentId, scope.agentId));
+  return and(eq(f.projectId, s.projectId), eq(f.subjectKey, s.subjectKey), eq(f.predicate, s.predicate), eqOrNull(f.userId, s.userId), eqOrNull(f.agentId, s.agentId));
 }
 
 type NewFact = Omit<typeof tables.facts.$inferSelect, "seq">;
 const insertFact = prepared<NewFact, { seq: number }[]>("insert_fact", (q, v) => (q as Tx).insert(tables.facts).values(v).returning({ seq: tables.facts.seq }));
 
-type SlotAt = { projectId: string; userId: string | null; agentId: string | null; subjectKey: string; predicate: string; now: string };
-const openInSlot = prepared<SlotAt, ViewRow[]>("open_facts_in_slot", (q, v) => {
-  const f = tables.facts;
-  return (q as Tx).select(viewColumns()).from(f)
-    .where(and(eq(f.projectId, v.projectId), eq(f.subjectKey, v.subjectKey), eq(f.predicate, v.predicate), eqOrNull(f.userId, v.userId), eqOrNull(f.agentId, v.agentId), openFactWhere(v.now)));
-});
+const openInSlot = prepared<Slot & { now: string }, ViewRow[]>("open_facts_in_slot", (q, v) =>
+  (q as Tx).select(viewColumns()).from(tables.facts).where(and(sameSlot(v), openFactWhere(v.now))),
+);
 
 /** Open: not closed, or closed only at a future instant (a known end). Planned facts are open too. */
 export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<ViewRow[]> {
@@ -86,7 +85,7 @@ export async function openFacts(tx: Tx, scope: FactScope, subjectKey: string, pr
 /** The slot's facts that have ended by `now`, newest first. */
 async function endedFacts(tx: Tx, scope: FactScope, subjectKey: string, predicate: string, now: string): Promise<ViewRow[]> {
   const f = tables.facts;
-  return await tx.select(viewColumns()).from(f).where(and(sameSlot(scope, subjectKey, predicate), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq));
+  return await tx.select(viewColumns()).from(f).where(and(sameSlot({ projectId: scope.projectId, userId: scope.userId, agentId: scope.agentId, subjectKey, predicate }), isNotNull(f.invalidAt), lte(f.invalidAt, now))).orderBy(desc(f.seq));
 }
 
 /** Predicates whose values are tastes: the same thing liked in other words is one fact, reconfirmed. */
