@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { getLoadablePath } from "sqlite-vec";
 import { buildDefaultModel, DEFAULT_MODEL_ID, locateSource } from "./src/embed/build/index.ts";
-import { modelStatus } from "./src/embed/models.ts";
+import { BUILD_INFO_FILE, modelStatus, Q8_INT8_FILE } from "./src/embed/models.ts";
 import type { EmbeddedPayload } from "./src/runtime/unpack.ts";
 import { ORT_BINDING_GLOBAL } from "./src/runtime/unpack.ts";
 
@@ -33,13 +33,18 @@ export const ROOT = import.meta.dir;
 const ENTRY = join(ROOT, "src", "runtime", "compiled-main.ts");
 const WORKER_ENTRY = join(ROOT, "src", "embed", "embed-worker.ts");
 const CHECKPOINT_ENTRY = join(ROOT, "src", "db", "checkpoint-worker.ts");
-/** Model files the executable carries: the int8 variant only (the fp32 one would add ~90 MB). */
+/**
+ * Model files the executable carries: the int8 files only (the fp32 one would add ~90 MB), the portable
+ * one and its faster twin for CPUs with exact int8 products (~23 MB), with the build record that pairs them.
+ */
 const MODEL_FILES = [
   "config.json",
   "tokenizer.json",
   "tokenizer_config.json",
   "special_tokens_map.json",
   "onnx/model_quantized.onnx",
+  Q8_INT8_FILE,
+  BUILD_INFO_FILE,
 ] as const;
 const REQUIRED_MODEL_FILES = new Set(["config.json", "tokenizer.json", "tokenizer_config.json", "onnx/model_quantized.onnx"]);
 

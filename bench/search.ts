@@ -210,6 +210,7 @@ async function main(): Promise<void> {
     dims: embedder.dims,
     dtype: embedder.dtype,
     fingerprint: embedder.fingerprint,
+    file: embedder.file,
     loadMs: embedder.loadMs,
     get stats() {
       return embedder.stats;

@@ -23,7 +23,7 @@ export type EmbedReply =
   | { id: number; error: string; closed?: boolean }
   | { id: number; closedOk: true };
 export type EmbedHello =
-  | { ready: { modelId: string; dims: number; dtype: Embedder["dtype"]; fingerprint: string; loadMs: number } }
+  | { ready: { modelId: string; dims: number; dtype: Embedder["dtype"]; fingerprint: string; file: string; loadMs: number } }
   | { failed: string; name: string; missing?: string[] };
 
 const port = parentPort!;
@@ -40,7 +40,7 @@ try {
   throw e;
 }
 port.postMessage({
-  ready: { modelId: embedder.modelId, dims: embedder.dims, dtype: embedder.dtype, fingerprint: embedder.fingerprint, loadMs: embedder.loadMs },
+  ready: { modelId: embedder.modelId, dims: embedder.dims, dtype: embedder.dtype, fingerprint: embedder.fingerprint, file: embedder.file, loadMs: embedder.loadMs },
 } satisfies EmbedHello);
 
 function pack(vs: Float32Array[]): Float32Array {

@@ -17,20 +17,24 @@
  * process.env from inside Bun is too late for the native library).
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type Dtype, modelDir, modelStatus, ONNX_FILE, readDims } from "./models.ts";
+import { exactInt8Products } from "./exact-int8.ts";
+import { BUILD_INFO_FILE, type Dtype, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readDims } from "./models.ts";
 
 export interface Embedder {
   readonly modelId: string;
   readonly dims: number;
   readonly dtype: Dtype;
   /**
-   * SHA-256 (hex) of the ONNX file this embedder loaded, hashed from its bytes at load: two folders
+   * SHA-256 (hex) of the dtype's ONNX file (ONNX_FILE), hashed from its bytes at load: two folders
    * under one model id (an older converter's build, a hand-copied file) give different vectors, and
-   * the database records this to tell them apart.
+   * the database records this to tell them apart. Also when the session runs Q8_INT8_FILE instead,
+   * whose vectors are bitwise the same.
    */
   readonly fingerprint: string;
+  /** The ONNX file the session runs, relative to the model folder. */
+  readonly file: string;
   /** Milliseconds spent creating the session (including one warm-up call). */
   readonly loadMs: number;
   /** Model calls, texts embedded and milliseconds spent in model calls so far (warm-up excluded); for metrics, logs and benchmarks. */
@@ -44,8 +48,8 @@ export interface Embedder {
 }
 
 /** What an embedder is (model, size, file, counters), as opposed to what it does. */
-export type EmbedderFacts = Pick<Embedder, "modelId" | "dims" | "dtype" | "fingerprint" | "loadMs" | "stats">;
-const FACTS = ["modelId", "dims", "dtype", "fingerprint", "loadMs", "stats"] as const;
+export type EmbedderFacts = Pick<Embedder, "modelId" | "dims" | "dtype" | "fingerprint" | "file" | "loadMs" | "stats">;
+const FACTS = ["modelId", "dims", "dtype", "fingerprint", "file", "loadMs", "stats"] as const;
 
 /**
  * A wrapper that changes only how texts are embedded (a cache, a wait timer): `own` holds its methods and
@@ -72,6 +76,11 @@ export interface LoadEmbedderOptions {
   windowMs?: number;
   /** ONNX Runtime intra-op threads (default: ONNX Runtime's choice, one per core). */
   threads?: number;
+  /**
+   * q8: "auto" (default) runs Q8_INT8_FILE where the folder has it and this machine's int8 products are
+   * exact (exact-int8.ts), else ONNX_FILE.q8; "portable" always ONNX_FILE.q8.
+   */
+  q8File?: "auto" | "portable";
 }
 
 export class ModelNotFoundError extends Error {
@@ -132,6 +141,8 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   const started = performance.now();
   // Hashed before the session reads the same file: ~0.1 s for the int8 file, once per process.
   const fingerprint = createHash("sha256").update(readFileSync(join(dir, ONNX_FILE[dtype]))).digest("hex");
+  const int8 = dtype === "q8" && opts.q8File !== "portable" && hasInt8Twin(dir, fingerprint) && (await exactInt8Products());
+  const file = int8 ? Q8_INT8_FILE : ONNX_FILE[dtype];
   let Tensor: TensorCtor | null = null;
   const load = loadChain.then(async () => {
     const { env, pipeline, Tensor: T } = await import("@huggingface/transformers");
@@ -146,6 +157,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
     try {
       return (await pipeline("feature-extraction", opts.modelId, {
         dtype,
+        ...(int8 ? { model_file_name: Q8_INT8_NAME } : {}),
         device: "cpu",
         local_files_only: true,
         session_options,
@@ -153,7 +165,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
     } catch (e) {
       const again = modelStatus(opts.modelsDir, opts.modelId, dtype);
       if (!again.complete) throw new ModelNotFoundError(opts.modelsDir, opts.modelId, again.missing);
-      throw new Error(`cannot load embedding model from ${dir} (${ONNX_FILE[dtype]}): ${(e as Error).message}`, {
+      throw new Error(`cannot load embedding model from ${dir} (${file}): ${(e as Error).message}`, {
         cause: e,
       });
     }
@@ -161,7 +173,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   loadChain = load.catch(() => {});
   const extractor = await load;
 
-  const embedder = new LocalEmbedder(extractor, Tensor!, opts.modelId, readDims(dir), dtype, fingerprint, maxBatch, windowMs, maxBatchTokens);
+  const embedder = new LocalEmbedder(extractor, Tensor!, opts.modelId, readDims(dir), dtype, fingerprint, file, maxBatch, windowMs, maxBatchTokens);
   try {
     await embedder.warmUp();
   } catch (e) {
@@ -170,6 +182,20 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   }
   embedder.loadMs = performance.now() - started;
   return embedder;
+}
+
+/**
+ * Whether the folder holds the int8 file built together with this portable file: its engram-build.json
+ * lists both, the portable one with this hash. A folder pulled, copied or built before the int8 file (or
+ * its files added one by one to a hand-placed model) runs the portable file.
+ */
+function hasInt8Twin(dir: string, portableSha: string): boolean {
+  try {
+    const files = (JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { files?: Record<string, unknown> }).files ?? {};
+    return files[ONNX_FILE.q8] === portableSha && typeof files[Q8_INT8_FILE] === "string" && existsSync(join(dir, Q8_INT8_FILE));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -210,6 +236,7 @@ class LocalEmbedder implements Embedder {
     dims: number | null,
     readonly dtype: Dtype,
     readonly fingerprint: string,
+    readonly file: string,
     private readonly maxBatch: number,
     private readonly windowMs: number,
     private readonly maxBatchTokens: number,

@@ -10,6 +10,17 @@ export const ONNX_FILE: Record<Dtype, string> = {
   fp32: "onnx/model.onnx",
 };
 
+/**
+ * The int8 file with its 8-bit layers' weights stored as int8 (see WideWeights in build/onnx-graph.ts): the
+ * same vectors as ONNX_FILE.q8, faster, on CPUs whose int8 products do not saturate (see exact-int8.ts).
+ * Optional: a folder without it (pulled, or built before it existed) runs ONNX_FILE.q8.
+ */
+export const Q8_INT8_NAME = "model_vnni";
+export const Q8_INT8_FILE = `onnx/${Q8_INT8_NAME}_quantized.onnx`;
+
+/** What our converter built, written beside its files (see build/index.ts). */
+export const BUILD_INFO_FILE = "engram-build.json";
+
 export const REQUIRED_FILES = ["config.json", "tokenizer.json", "tokenizer_config.json"] as const;
 
 export function modelDir(modelsDir: string, modelId: string): string {

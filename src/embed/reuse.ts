@@ -68,6 +68,9 @@ export function onDemandEmbedder(
     get fingerprint() {
       return need("fingerprint").fingerprint;
     },
+    get file() {
+      return need("file").file;
+    },
     get loadMs() {
       return current?.loadMs ?? 0;
     },

@@ -182,6 +182,7 @@ class ThreadEmbedder implements Embedder {
   readonly dims: number;
   readonly dtype: Embedder["dtype"];
   readonly fingerprint: string;
+  readonly file: string;
   readonly loadMs: number;
   private readonly links: Link[];
   /** Background pieces not yet sent, in the order asked. */
@@ -198,6 +199,7 @@ class ThreadEmbedder implements Embedder {
     this.dims = ready.dims;
     this.dtype = ready.dtype;
     this.fingerprint = ready.fingerprint;
+    this.file = ready.file;
     this.loadMs = Math.max(...started.map((s) => s.ready.loadMs));
     this.maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
     this.maxBatchTokens = opts.maxBatchTokens ?? DEFAULT_MAX_BATCH_TOKENS;

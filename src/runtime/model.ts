@@ -2,19 +2,31 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
+import { BUILD_INFO_FILE, buildDefaultModel, CONVERTER_VERSION, locateSource, Q8_INT8_FILE, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
 import { log } from "../log";
 import { installEmbeddedModel, ORT_BINDING_GLOBAL } from "./unpack";
 
-/** The converter version named in a default-model folder's engram-build.json, or null (pulled, copied, or the executable's). */
-function builtByConverter(dir: string): string | null {
+/** A default-model folder's engram-build.json: the converter version and the files it wrote (null: pulled, copied, or the executable's). */
+function buildInfo(dir: string): { converter: string; files: Record<string, unknown> } | null {
   try {
-    const info = JSON.parse(readFileSync(join(dir, "engram-build.json"), "utf8")) as { converter_version?: unknown };
-    return info.converter_version == null ? null : String(info.converter_version);
+    const info = JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { converter_version?: unknown; files?: Record<string, unknown> };
+    return info.converter_version == null ? null : { converter: String(info.converter_version), files: info.files ?? {} };
   } catch {
     return null;
   }
 }
+
+/** Whether the npm weights are here to build from (not in the executable, which carries its built model). */
+function canBuild(): boolean {
+  try {
+    locateSource();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 /**
  * Fingerprints of model files this process replaced (an older converter's build), by folder: a
@@ -40,12 +52,18 @@ export async function ensureModel(config: Config): Promise<void> {
   const status = modelStatus(config.modelsDir, config.embedModel, config.embedDtype);
   if (status.complete && config.embedModel === DEFAULT_MODEL_ID) {
     const dir = modelDir(config.modelsDir, config.embedModel);
-    const built = builtByConverter(dir);
-    if (built !== null && built !== CONVERTER_VERSION) {
-      const old = createHash("sha256").update(readFileSync(join(dir, ONNX_FILE[config.embedDtype]))).digest("hex");
-      log.warn(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir}: it was built by converter ${built}, this is ${CONVERTER_VERSION}`);
+    const built = buildInfo(dir);
+    const stale = built !== null && built.converter !== CONVERTER_VERSION;
+    // Built by this converter before it wrote the int8 file: the rebuild adds it, and its other files come
+    // out byte for byte the same (the build is deterministic), so the fingerprint and the vectors stay.
+    const lacksInt8 = built !== null && !stale && config.embedDtype === "q8" && built.files[Q8_INT8_FILE] === undefined && canBuild();
+    if (stale || lacksInt8) {
+      const file = join(dir, ONNX_FILE[config.embedDtype]);
+      const old = sha256Of(file);
+      if (stale) log.warn(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir}: it was built by converter ${built.converter}, this is ${CONVERTER_VERSION}`);
+      else log.info(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir} to add ${Q8_INT8_FILE} (the same vectors, faster on CPUs with exact int8 products)`);
       await buildDefaultModel(config.modelsDir);
-      replaced.set(dir, old);
+      if (sha256Of(file) !== old) replaced.set(dir, old);
     }
     return;
   }
@@ -99,6 +117,9 @@ export function lazyEmbedder(open: () => Promise<Embedder>, info: { modelId: str
     },
     get fingerprint() {
       return need("fingerprint").fingerprint;
+    },
+    get file() {
+      return need("file").file;
     },
     get loadMs() {
       return real?.loadMs ?? 0;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
 import { testModelsDir } from "../embed/model-dir";
 import { CONVERTER_VERSION } from "../../src/embed/build/index.ts";
+import { BUILD_INFO_FILE, Q8_INT8_FILE } from "../../src/embed/models.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "engram-serve-"));
 const modelsDir = await testModelsDir();
@@ -219,6 +220,32 @@ describe("engram serve", () => {
     expect(r.code).toBe(0);
     expect(recorded()).toBe(q8(modelsDir));
   });
+
+  test("a folder this converter built before it wrote the int8 file gets it at start; the portable file is byte-identical, so the database keeps its fingerprint and serves", async () => {
+    const old = mkdtempSync(join(tmpdir(), "engram-no-int8-"));
+    try {
+      const dir = join(old, "all-MiniLM-L6-v2");
+      cpSync(join(modelsDir, "all-MiniLM-L6-v2"), dir, { recursive: true });
+      rmSync(join(dir, Q8_INT8_FILE));
+      const info = join(dir, BUILD_INFO_FILE);
+      const record = JSON.parse(readFileSync(info, "utf8"));
+      delete record.files[Q8_INT8_FILE];
+      writeFileSync(info, JSON.stringify(record));
+      const before = recorded();
+      expect(before).toBe(q8(modelsDir));
+      const port = freePort();
+      const proc = start({ ENGRAM_PORT: String(port), ENGRAM_MODELS_DIR: old });
+      await waitReady(`http://127.0.0.1:${port}`, proc);
+      proc.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+      expect(await new Response(proc.stderr).text()).toContain(`to add ${Q8_INT8_FILE}`);
+      expect(JSON.parse(readFileSync(info, "utf8")).files[Q8_INT8_FILE]).toBe(createHash("sha256").update(readFileSync(join(dir, Q8_INT8_FILE))).digest("hex"));
+      expect(q8(old)).toBe(q8(modelsDir));
+      expect(recorded()).toBe(before);
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   test("a default-model folder from an older converter is rebuilt at start; vectors made by the old file ask for engram reembed", async () => {
     const old = mkdtempSync(join(tmpdir(), "engram-old-model-"));

@@ -59,6 +59,7 @@ const embedder: Embedder = {
   get dims() { return sharedEmbedder.dims; },
   get dtype() { return sharedEmbedder.dtype; },
   get fingerprint() { return sharedEmbedder.fingerprint; },
+  get file() { return sharedEmbedder.file; },
   get loadMs() { return sharedEmbedder.loadMs; },
   get stats() { return sharedEmbedder.stats; },
   async embed(texts) {

@@ -10,7 +10,7 @@ import { endianness } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commitDir, makeTempDirFor, writeFileSynced } from "../fs-atomic.ts";
-import { modelDir, modelStatus } from "../models.ts";
+import { BUILD_INFO_FILE, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE } from "../models.ts";
 import { CALIBRATION } from "./calibration.ts";
 import { type BertConfig, buildBertOnnx, type QuantizeSpec, type WeightSource } from "./onnx-graph.ts";
 import { readSafetensors, toFloat32 } from "./safetensors.ts";
@@ -171,7 +171,9 @@ export async function buildDefaultModel(modelsDir: string, opts: BuildOptions = 
     const spec = opts.activation === "row" ? Q8_SPEC : staticQ8Spec(weightsSha);
     if (!spec) throw new Error(`no static activation ranges for these weights (sha256 ${weightsSha}): run bench/calibrate.ts`);
     const q8 = buildBertOnnx(cfg, weights, { quantize: spec, producerVersion }).toBytes();
-    await writeFileSynced(join(tmp, "onnx", "model_quantized.onnx"), q8);
+    await writeFileSynced(join(tmp, ONNX_FILE.q8), q8);
+    const q8Int8 = buildBertOnnx(cfg, weights, { quantize: { ...spec, wideWeights: "int8" }, producerVersion }).toBytes();
+    await writeFileSynced(join(tmp, Q8_INT8_FILE), q8Int8);
     const info = {
       model: DEFAULT_MODEL_ID,
       source: { package: SOURCE_PACKAGE, version: src.version, weights_sha256: weightsSha },
@@ -179,10 +181,11 @@ export async function buildDefaultModel(modelsDir: string, opts: BuildOptions = 
       quantized: { ...spec, ranges: spec.ranges ? `calibration-ranges.json (${CALIBRATION.texts} texts)` : undefined },
       files: {
         "onnx/model.onnx": createHash("sha256").update(fp32).digest("hex"),
-        "onnx/model_quantized.onnx": createHash("sha256").update(q8).digest("hex"),
+        [ONNX_FILE.q8]: createHash("sha256").update(q8).digest("hex"),
+        [Q8_INT8_FILE]: createHash("sha256").update(q8Int8).digest("hex"),
       },
     };
-    await writeFileSynced(join(tmp, "engram-build.json"), JSON.stringify(info, null, 2) + "\n");
+    await writeFileSynced(join(tmp, BUILD_INFO_FILE), JSON.stringify(info, null, 2) + "\n");
     await commitDir(tmp, target, (dir) => modelStatus(dir, ".", "q8").complete && modelStatus(dir, ".", "fp32").complete);
   } catch (e) {
     await rm(tmp, { recursive: true, force: true }).catch(() => {});

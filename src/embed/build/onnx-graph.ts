@@ -89,6 +89,16 @@ const WEIGHT_MAX = 63;
  */
 const WIDE_MAX = 127;
 
+/**
+ * How the wide layers' 8-bit weights are stored:
+ * - "uint8" (the portable file): q + 128 with a zero point of 128, the u8u8 kernel, exact on every CPU.
+ * - "int8": plain int8, no zero point, ONNX Runtime's u8s8 kernel: exact only where it does not saturate
+ *   (VNNI, ARM's dot products; see exact-int8.ts), and there 2.3-2.6x faster per wide layer than u8u8 (an
+ *   AVX-512 VNNI EPYC: the two wide layers took 40% of the integer GEMMs' time). Both compute the same
+ *   int32 sums Σ (a − za)·q, so a file built each way gives bitwise-identical vectors on such a CPU.
+ */
+export type WideWeights = "uint8" | "int8";
+
 /** "static" with tokenClasses: a class gets its own step where its range is this much wider than ordinary tokens'. */
 const SEPARATE_CLASS = 1.5;
 
@@ -98,6 +108,8 @@ export interface QuantizeSpec {
   activation: ActivationQuant;
   /** encoder layers (negative: from the end) whose linear weights use 8 bits as uint8 (see WIDE_MAX) */
   wideLayers?: number[];
+  /** how the wide layers' weights are stored (default "uint8", see WideWeights) */
+  wideWeights?: WideWeights;
   /** "static": calibrated range of each linear layer's input channels, by layer name (e.g. `encoder.layer.0.attention.self.qkv`) */
   ranges?: Readonly<Record<string, ChannelRanges[]>>;
   /**
@@ -127,9 +139,9 @@ export interface ChannelRanges {
 interface LinearParts {
   /** y + bias (as y − (−bias) before a GELU) */
   addBias(y: string): string;
-  /** int8 weights, stored as uint8 + 128 in wide layers */
+  /** int8 weights, stored as uint8 + 128 in wide layers of the portable file */
   wInit(name: string, dims: number[], v: Int8Array): string;
-  /** the wide layers' weight zero point (128 per column) */
+  /** the weight zero point input: 128 per column for uint8-stored weights, else none ("") */
   wZp(): string;
 }
 
@@ -234,6 +246,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
    */
   const wideLayers = new Set((quant ? (quant.wideLayers ?? []) : []).map((l) => (l < 0 ? cfg.num_hidden_layers + l : l)));
   let wide = false; // set per encoder layer below
+  const asUint8 = !quant || (quant.wideWeights ?? "uint8") === "uint8";
   const taps: { name: string; width: number }[] = []; // tapLinearInputs
   let rowClass: ((column?: boolean) => string) | null = null; // static + tokenClasses: each real token's class, [tokens] or [tokens, 1]
   /**
@@ -284,7 +297,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     if (alpha !== undefined) for (let n = 0; n < out; n++) for (let k = 0; k < inn; k++) scaled[n * inn + k] = weight[n * inn + k]! * d[k]!;
     const q = quantizeRows(scaled, out, inn, wide ? WIDE_MAX : WEIGHT_MAX);
     const wt = transposeInt8(q.values, out, inn);
-    const wq = shared.wInit(wide ? `${prefix}.weight_t_uint8` : `${prefix}.weight_t_int8`, [inn, out], wt);
+    const wq = shared.wInit(wide && asUint8 ? `${prefix}.weight_t_uint8` : `${prefix}.weight_t_int8`, [inn, out], wt);
     const xz = g.init(`${prefix}.input_zp`, DataType.UINT8, [], Uint8Array.of(zp));
     const xin = alpha === undefined ? x : g.node("Mul", [x, g.f32(`${prefix}.input_smooth`, [inn], d.map((v) => 1 / v))]);
     let xq: string;
@@ -302,7 +315,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       xs = g.node("Gather", [table, rowClass!(true)], { axis: attrInt(0) }); // [tokens, 1]
     }
     const ins = [xq, wq, xs, g.f32(`${prefix}.weight_scale`, [out], q.scales), xz];
-    ins.push(wide ? shared.wZp() : "");
+    ins.push(shared.wZp());
     // ONNX Runtime 1.30 gives wrong results for a per-row A scale together with the bias input: add it after
     if (steps.length > 1) return shared.addBias(g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!);
     ins.push(g.f32(`${prefix}.bias`, [out], bias));
@@ -315,10 +328,11 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
       biasBeforeGelu && quant
         ? g.node("Sub", [y, g.f32(`${prefix}.bias_neg`, [out], bias.map((v) => -v))])
         : g.node("Add", [y, g.f32(`${prefix}.bias`, [out], bias)]);
-    // wide weights: uint8 q + 128 with a zero point of 128 per column
+    // wide weights of the portable file: uint8 q + 128 with a zero point of 128 per column
+    const inUint8 = wide && asUint8;
     const wInit = (name: string, dims: number[], v: Int8Array) =>
-      wide ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
-    const wZp = () => g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128));
+      inUint8 ? g.init(name, DataType.UINT8, dims, Uint8Array.from(v, (c) => c + 128)) : g.init(name, DataType.INT8, dims, v);
+    const wZp = () => (inUint8 ? g.init(`${prefix}.weight_zp`, DataType.UINT8, [out], new Uint8Array(out).fill(128)) : "");
     if (opts.tapLinearInputs) taps.push({ name: g.node("Identity", [x], {}, `${prefix}.input`), width: inn });
     if (!quant) {
       const wt = g.f32(`${prefix}.weight_t`, [inn, out], transposeF32(weight, out, inn));
@@ -341,7 +355,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     if (mode === "tensor") {
       const wq = wInit(`${prefix}.weight_t_int8`, [inn, out], wt);
       const [xq, xs, xz] = g.nodeN("DynamicQuantizeLinear", [x], 3) as [string, string, string];
-      const mf = toFloat(g.node("MatMulInteger", wide ? [xq, wq, xz, wZp()] : [xq, wq, xz]));
+      const mf = toFloat(g.node("MatMulInteger", inUint8 ? [xq, wq, xz, wZp()] : [xq, wq, xz]));
       return g.node("Add", [g.node("Mul", [mf, g.node("Mul", [xs, ws])]), g.f32(`${prefix}.bias`, [out], bias)]);
     }
 
@@ -382,7 +396,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     const zpCols = g.node("Expand", [zpU8, cI64(`const_shape_1_${J}`, [1, J])]); // [rows, J]
     const aExt = g.node("Concat", [xq, zpCols], { axis: attrInt(1) });
     // s_r · ((q − zp_r)·Wq)[r, n] · ws_n in one kernel
-    const ins = wide ? [aExt, wq, s, ws, zeroU8(), wZp()] : [aExt, wq, s, ws];
+    const ins = inUint8 ? [aExt, wq, s, ws, zeroU8(), wZp()] : [aExt, wq, s, ws];
     const y = g.nodeN("MatMulIntegerToFloat", ins, 1, {}, "com.microsoft")[0]!;
     return addBias(y);
   };
@@ -534,7 +548,7 @@ export function buildBertOnnx(cfg: BertConfig, weights: WeightSource, opts: Grap
     producerVersion: opts.producerVersion,
     docString: (quant
       ? "BERT encoder; linear layers: int8 weights (symmetric, per output column" +
-        (wideLayers.size ? `; 8-bit as uint8 in layers ${[...wideLayers].sort().join(", ")}` : "; 7-bit") +
+        (wideLayers.size ? `; 8-bit as ${asUint8 ? "uint8" : "int8"} in layers ${[...wideLayers].sort().join(", ")}` : "; 7-bit") +
         "), uint8 activations " +
         (quant.activation === "static"
           ? "quantized with calibrated constant scales per layer" + (quant.rowLayers?.length ? ` (per token row at run time: ${quant.rowLayers.join(", ")})` : "")

@@ -1,0 +1,71 @@
+/**
+ * Whether this machine's ONNX Runtime multiplies uint8 activations by 8-bit int8 weights exactly, the
+ * condition for running the int8 file (Q8_INT8_FILE) in place of the portable one: both then compute the
+ * same int32 sums and give bitwise-identical vectors.
+ *
+ * Without VNNI, x86 CPUs multiply with VPMADDUBSW, which adds each pair of products into a saturating
+ * int16: 255·127·2 overflows it (see WEIGHT_MAX in build/onnx-graph.ts). Rather than read CPU flags (and
+ * trust that ONNX Runtime picks the kernel they suggest), one tiny model with the same operator runs
+ * the largest products (255·±127), at the row counts that select ONNX Runtime's different code paths (one row,
+ * a few, many), and its sums are compared with exact ones. Once per process, a few milliseconds.
+ */
+import { DataType, modelProto, nodeProto, tensorProto, valueInfo } from "./build/onnx-proto.ts";
+
+/** Input widths of the model's linear layers (hidden and intermediate sizes of MiniLM-L6). */
+const WIDTHS = [384, 1536];
+/** Weight columns: all +127, all −127, alternating (their sums with all-255 activations: ±32385·k, 0). */
+const COLUMNS: ((k: number) => number)[] = [() => 127, () => -127, (k) => (k % 2 ? 127 : -127)];
+const ROWS = [1, 3, 40];
+
+function probeModel(): Uint8Array {
+  const nodes = [];
+  const initializers = [tensorProto("one", DataType.FLOAT, [], Float32Array.of(1)), tensorProto("zero", DataType.UINT8, [], Uint8Array.of(0))];
+  for (const k of WIDTHS) {
+    const b = new Int8Array(k * COLUMNS.length);
+    for (let i = 0; i < k; i++) COLUMNS.forEach((w, c) => (b[i * COLUMNS.length + c] = w(i)));
+    initializers.push(tensorProto(`b${k}`, DataType.INT8, [k, COLUMNS.length], b));
+    // The model's operator and input layout: uint8 A with a zero point, int8 B without one.
+    nodes.push(nodeProto("MatMulIntegerToFloat", [`a${k}`, `b${k}`, "one", "one", "zero"], [`y${k}`], `mm${k}`, {}, "com.microsoft"));
+  }
+  return modelProto({
+    graphName: "exact_int8_probe",
+    nodes,
+    initializers,
+    inputs: WIDTHS.map((k) => valueInfo(`a${k}`, DataType.UINT8, ["rows", k])),
+    outputs: WIDTHS.map((k) => valueInfo(`y${k}`, DataType.FLOAT, ["rows", COLUMNS.length])),
+    opset: 17,
+    extraOpsets: { "com.microsoft": 1 },
+    irVersion: 8,
+    producerName: "engram-exact-int8-probe",
+    producerVersion: "1",
+  }).toBytes();
+}
+
+async function probe(): Promise<boolean> {
+  // The ONNX Runtime transformers.js runs on, loaded only here (the server's own thread never needs it).
+  const ort = await import("onnxruntime-node");
+  const session = await ort.InferenceSession.create(probeModel(), { intraOpNumThreads: 1 });
+  try {
+    for (const rows of ROWS) {
+      const feeds: Record<string, InstanceType<typeof ort.Tensor>> = {};
+      for (const k of WIDTHS) feeds[`a${k}`] = new ort.Tensor("uint8", new Uint8Array(rows * k).fill(255), [rows, k]);
+      const out = await session.run(feeds);
+      for (const k of WIDTHS) {
+        const want = [255 * 127 * k, -255 * 127 * k, 0].map(Math.fround);
+        const y = out[`y${k}`]!.data as Float32Array;
+        for (let i = 0; i < y.length; i++) if (y[i] !== want[i % COLUMNS.length]) return false;
+      }
+    }
+    return true;
+  } finally {
+    await session.release();
+  }
+}
+
+let answer: Promise<boolean> | null = null;
+
+/** True when this machine's int8 products are exact (see the module comment); false also when the probe cannot run. */
+export function exactInt8Products(): Promise<boolean> {
+  answer ??= probe().catch(() => false);
+  return answer;
+}
