@@ -186,7 +186,7 @@ const modelAlone = async (warm: string[], measured: string[]) => {
   });
   const out = await new Response(p.stdout).text();
   if ((await p.exited) !== 0) throw new Error("model-alone run failed");
-  return JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; texts: number };
+  return JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; texts: number; file: string };
 };
 
 // 1. throughput: a warm-up batch, then `rounds` measured ones (median reported), each right after the
@@ -194,6 +194,7 @@ const modelAlone = async (warm: string[], measured: string[]) => {
 const warmItems = makeItems();
 await postBatch(warmItems);
 await idleRunner();
+let aloneFile = "";
 const rates: { ms: number; http: number; alone: number; factsAlone: number; factTexts: number; kinds: typeof byKind; busy: number; cpu: number; serverCpu: number }[] = [];
 const union = (xs: [number, number][]) => {
   let total = 0;
@@ -223,6 +224,7 @@ const warmTexts = warmItems.slice(0, 200).map((i) => i.content);
 for (let r = 0; r < rounds; r++) {
   const items = makeItems();
   const alone = await modelAlone(warmTexts, items.map((i) => i.content));
+  aloneFile = alone.file;
   const before = maxSeq.get() as { m: number; f: number };
   byKind = {};
   spans = [];
@@ -252,7 +254,7 @@ console.log(
     `(median of ${rounds}; all: ${rates.map((x) => rate(x.ms).toFixed(0)).join(", ")})`,
 );
 console.log(
-  `model alone, same texts, calls of ${chunk}, at the runner's priority: ${aloneMid.toFixed(0)} memories/s (median; all: ${rates.map((x) => rate(x.alone).toFixed(0)).join(", ")}); ` +
+  `model alone (${aloneFile}), same texts, calls of ${chunk}, at the runner's priority: ${aloneMid.toFixed(0)} memories/s (median; all: ${rates.map((x) => rate(x.alone).toFixed(0)).join(", ")}); ` +
     `import = ${((rate(mid.ms) / aloneMid) * 100).toFixed(0)}% of the model alone (bar >= 85%; per round: ${rates.map((x) => ((x.alone / x.ms) * 100).toFixed(0) + "%").join(", ")})`,
 );
 // The import embeds its facts' texts too, on the same model: with one model call at a time it cannot pass

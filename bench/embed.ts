@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildDefaultModel } from "../src/embed/build/index.ts";
-import { bulkWorkers, type Embedder, loadEmbedder, loadEmbedderThread } from "../src/embed/index.ts";
+import { bulkWorkers, type Embedder, loadEmbedder, loadEmbedderThread, ONNX_FILE } from "../src/embed/index.ts";
 import { cosine, hasReference, maxAbsDiff, REFERENCE_MODELS_DIR } from "../test/embed/model-dir.ts";
 import { SENTENCES } from "../test/embed/sentences.ts";
 import { flag } from "./lib/measure.ts";
@@ -57,7 +57,7 @@ try {
   const q8 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "q8" });
   const fp32 = await loadEmbedder({ modelsDir, modelId: MODEL, dtype: "fp32" });
   const base = baseDir ? await loadEmbedder({ modelsDir: baseDir, modelId: MODEL, dtype: "q8" }) : undefined;
-  console.log(`load q8 / fp32 (incl. warm-up): ${fmt(q8.loadMs, 0)} / ${fmt(fp32.loadMs, 0)} ms`);
+  console.log(`load q8 / fp32 (incl. warm-up): ${fmt(q8.loadMs, 0)} / ${fmt(fp32.loadMs, 0)} ms; q8 runs ${q8.file}`);
 
   // ---- accuracy
   const vf = await fp32.embed(SENTENCES);
@@ -166,6 +166,15 @@ try {
   console.log(`embed() of 320 mixed texts (avg ${fmt(avgTok)} tokens, up to ${Math.max(...mixed.map(tokens))}), grouped by length:`);
   await versus("320 mixed", mixed, 5);
   console.log(`  fp32 ${show(await rate(fp32, mixed, 3))}`);
+  if (q8.file !== ONNX_FILE.q8) {
+    // the same vectors from the portable file (see Q8_INT8_FILE): what the int8 file saves, in the same rounds
+    const portable = await loadEmbedder({ modelsDir, modelId: MODEL, q8File: "portable" });
+    for (const [label, texts, rounds] of [["32 short", batch32, 30], ["320 mixed", mixed, 5]] as const) {
+      const [a, b] = await rates([q8, portable], texts, rounds);
+      console.log(`  ${label}: ${q8.file} ${show(a!)}; ${ONNX_FILE.q8} ${show(b!)} = ${fmt(a!.perSec / b!.perSec, 2)}x`);
+    }
+    await portable.close();
+  }
   {
     // several models side by side (`engram reembed`'s embedder): each on one thread, a list cut in pieces
     const workers = bulkWorkers();

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { BUILD_INFO_FILE, buildDefaultModel, CONVERTER_VERSION, locateSource, Q8_INT8_FILE, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, type Embedder } from "../embed";
+import { BUILD_INFO_FILE, buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, locateSource, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, Q8_INT8_FILE, type Embedder } from "../embed";
 import { log } from "../log";
 import { installEmbeddedModel, ORT_BINDING_GLOBAL } from "./unpack";
 
-/** A default-model folder's engram-build.json: the converter version and the files it wrote (null: pulled, copied, or the executable's). */
+/** A default-model folder's engram-build.json: the converter version and the files it wrote (null: pulled, copied, or an older executable's). */
 function buildInfo(dir: string): { converter: string; files: Record<string, unknown> } | null {
   try {
     const info = JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { converter_version?: unknown; files?: Record<string, unknown> };
@@ -56,7 +56,7 @@ export async function ensureModel(config: Config): Promise<void> {
     const stale = built !== null && built.converter !== CONVERTER_VERSION;
     // Built by this converter before it wrote the int8 file: the rebuild adds it, and its other files come
     // out byte for byte the same (the build is deterministic), so the fingerprint and the vectors stay.
-    const lacksInt8 = built !== null && !stale && config.embedDtype === "q8" && built.files[Q8_INT8_FILE] === undefined && canBuild();
+    const lacksInt8 = built !== null && built.converter === CONVERTER_VERSION && config.embedDtype === "q8" && built.files[Q8_INT8_FILE] === undefined && canBuild();
     if (stale || lacksInt8) {
       const file = join(dir, ONNX_FILE[config.embedDtype]);
       const old = sha256Of(file);

@@ -13,8 +13,8 @@
  * form ONNX Runtime fuses into one Gelu kernel. The output keeps the [batch, seq, hidden]
  * shape; pad positions hold zeros.
  *
- * Quantized graph (see QuantizeSpec): int8 weights in 7 bits (see WEIGHT_MAX), or 8 bits stored
- * as uint8 in the first and last layers (see wideLayers), symmetric, one scale per output column;
+ * Quantized graph (see QuantizeSpec): int8 weights in 7 bits (see WEIGHT_MAX), or 8 bits in the
+ * first and last layers (see wideLayers, WideWeights), symmetric, one scale per output column;
  * the activations entering each linear layer are quantized to uint8 at run time.
  */
 import {
@@ -93,7 +93,7 @@ const WIDE_MAX = 127;
  * How the wide layers' 8-bit weights are stored:
  * - "uint8" (the portable file): q + 128 with a zero point of 128, the u8u8 kernel, exact on every CPU.
  * - "int8": plain int8, no zero point, ONNX Runtime's u8s8 kernel: exact only where it does not saturate
- *   (VNNI, ARM's dot products; see exact-int8.ts), and there 2.3-2.6x faster per wide layer than u8u8 (an
+ *   (VNNI CPUs; exact-int8.ts checks at load), and there 2.3-2.6x faster per wide layer than u8u8 (an
  *   AVX-512 VNNI EPYC: the two wide layers took 40% of the integer GEMMs' time). Both compute the same
  *   int32 sums Σ (a − za)·q, so a file built each way gives bitwise-identical vectors on such a CPU.
  */
@@ -106,7 +106,7 @@ export interface QuantizeSpec {
   /** int8 per-row word-embedding table */
   embeddings: boolean;
   activation: ActivationQuant;
-  /** encoder layers (negative: from the end) whose linear weights use 8 bits as uint8 (see WIDE_MAX) */
+  /** encoder layers (negative: from the end) whose linear weights use 8 bits (see WIDE_MAX, WideWeights) */
   wideLayers?: number[];
   /** how the wide layers' weights are stored (default "uint8", see WideWeights) */
   wideWeights?: WideWeights;
