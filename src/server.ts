@@ -63,7 +63,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
   const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
-  log.info("engram listening", { url, database: storage ? "sqlite" : "postgres", data_dir: config.dataDir, model: embedder.modelId, model_load_ms: Math.round(embedder.loadMs) });
+  log.info("engram listening", { url, database: storage ? "sqlite" : "postgres", data_dir: config.dataDir, model: embedder.modelId, model_file: embedder.file, model_load_ms: Math.round(embedder.loadMs) });
   let stopping: Promise<void> | null = null;
   return {
     url,

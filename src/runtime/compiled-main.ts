@@ -92,6 +92,7 @@ if (userArgs[0] === "__selfcheck") {
         sqlite_vec: vec,
         model,
         model_id: embedder.modelId,
+        model_file: embedder.file,
         dims: v!.length,
         norm: Number(norm.toFixed(6)),
         load_ms: Math.round(embedder.loadMs),

@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { exactInt8Products } from "../../src/embed/exact-int8.ts";
+import { ONNX_FILE, Q8_INT8_FILE } from "../../src/embed/models.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const BUILD_TIMEOUT = 240_000; // cold: model conversion + bytecode compile, about 10 s on 2 cores
@@ -214,12 +216,14 @@ describe("dist/engram on its own", () => {
     async () => {
       const r = await run(["__selfcheck", "a sentence to embed"]);
       expect(r.code).toBe(0);
-      const out = JSON.parse(r.stdout) as { ok: boolean; sqlite_vec: string; model: string; dims: number; norm: number };
+      const out = JSON.parse(r.stdout) as { ok: boolean; sqlite_vec: string; model: string; model_file: string; dims: number; norm: number };
       expect(out.ok).toBe(true);
       expect(out.sqlite_vec).toMatch(/^v\d/);
       expect(out.model).toBe("present"); // installed by `serve` above
       expect(out.dims).toBe(384);
       expect(out.norm).toBeCloseTo(1, 4);
+      // the executable carries the int8 twin too, and its probe answers as this process's does
+      expect(out.model_file).toBe((await exactInt8Products()) ? Q8_INT8_FILE : ONNX_FILE.q8);
       expect(existsSync(join(dir, "home", ".cache", "Microsoft"))).toBe(false);
       // natives were unpacked into the user's cache folder
       expect(existsSync(join(dir, "home", ".cache", "engram"))).toBe(true);
