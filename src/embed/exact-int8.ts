@@ -6,15 +6,17 @@
  * Without VNNI, x86 CPUs multiply with VPMADDUBSW, which adds each pair of products into a saturating
  * int16: 255·127·2 overflows it (see WEIGHT_MAX in build/onnx-graph.ts). Rather than read CPU flags (and
  * trust that ONNX Runtime picks the kernel they suggest), one tiny model with the same operator runs
- * the largest products (255·±127), at the row counts that select ONNX Runtime's different code paths (one row,
- * a few, many), and its sums are compared with exact ones. Once per process, a few milliseconds.
+ * the largest products (255·±127), at row counts that select ONNX Runtime's different code paths (one
+ * row, a few, many), and its sums are compared with exact ones. Once per process, a few milliseconds.
  */
 import { DataType, modelProto, nodeProto, tensorProto, valueInfo } from "./build/onnx-proto.ts";
 
 /** Input widths of the model's linear layers (hidden and intermediate sizes of MiniLM-L6). */
 const WIDTHS = [384, 1536];
-/** Weight columns: all +127, all −127, alternating (their sums with all-255 activations: ±32385·k, 0). */
-const COLUMNS: ((k: number) => number)[] = [() => 127, () => -127, (k) => (k % 2 ? 127 : -127)];
+/** Weight column patterns: all +127, all −127, alternating (their sums with all-255 activations: ±32385·k, 0). */
+const PATTERNS: ((k: number) => number)[] = [() => 127, () => -127, (k) => (k % 2 ? 127 : -127)];
+/** 16 columns, the patterns in turn: one whole panel of ONNX Runtime's packed weights, not only its edge code. */
+const COLUMNS = Array.from({ length: 16 }, (_, c) => PATTERNS[c % PATTERNS.length]!);
 const ROWS = [1, 3, 40];
 
 function probeModel(): Uint8Array {
@@ -51,7 +53,7 @@ async function probe(): Promise<boolean> {
       for (const k of WIDTHS) feeds[`a${k}`] = new ort.Tensor("uint8", new Uint8Array(rows * k).fill(255), [rows, k]);
       const out = await session.run(feeds);
       for (const k of WIDTHS) {
-        const want = [255 * 127 * k, -255 * 127 * k, 0].map(Math.fround);
+        const want = COLUMNS.map((_, c) => Math.fround([255 * 127 * k, -255 * 127 * k, 0][c % PATTERNS.length]!));
         const y = out[`y${k}`]!.data as Float32Array;
         for (let i = 0; i < y.length; i++) if (y[i] !== want[i % COLUMNS.length]) return false;
       }
