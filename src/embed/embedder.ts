@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { exactInt8Products } from "./exact-int8.ts";
-import { BUILD_INFO_FILE, type Dtype, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readDims } from "./models.ts";
+import { type Dtype, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readBuildInfo, readDims } from "./models.ts";
 
 export interface Embedder {
   readonly modelId: string;
@@ -190,12 +190,8 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
  * its files added one by one to a hand-placed model) runs the portable file.
  */
 function hasInt8Twin(dir: string, portableSha: string): boolean {
-  try {
-    const files = (JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { files?: Record<string, unknown> }).files ?? {};
-    return files[ONNX_FILE.q8] === portableSha && typeof files[Q8_INT8_FILE] === "string" && existsSync(join(dir, Q8_INT8_FILE));
-  } catch {
-    return false;
-  }
+  const files = readBuildInfo(dir)?.files ?? {};
+  return files[ONNX_FILE.q8] === portableSha && typeof files[Q8_INT8_FILE] === "string" && existsSync(join(dir, Q8_INT8_FILE));
 }
 
 /**

@@ -21,6 +21,16 @@ export const Q8_INT8_FILE = `onnx/${Q8_INT8_NAME}_quantized.onnx`;
 /** What our converter built, written beside its files (see build/index.ts). */
 export const BUILD_INFO_FILE = "engram-build.json";
 
+/** A model folder's build record: the converter version and each file it wrote with its SHA-256 (null: none, or unreadable). */
+export function readBuildInfo(dir: string): { converter: string | null; files: Record<string, unknown> } | null {
+  try {
+    const info = JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { converter_version?: unknown; files?: Record<string, unknown> };
+    return { converter: info.converter_version == null ? null : String(info.converter_version), files: info.files ?? {} };
+  } catch {
+    return null;
+  }
+}
+
 export const REQUIRED_FILES = ["config.json", "tokenizer.json", "tokenizer_config.json"] as const;
 
 export function modelDir(modelsDir: string, modelId: string): string {

@@ -2,18 +2,14 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { BUILD_INFO_FILE, buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, locateSource, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, Q8_INT8_FILE, type Embedder } from "../embed";
+import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, locateSource, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, Q8_INT8_FILE, readBuildInfo, type Embedder } from "../embed";
 import { log } from "../log";
 import { installEmbeddedModel, ORT_BINDING_GLOBAL } from "./unpack";
 
-/** A default-model folder's engram-build.json: the converter version and the files it wrote (null: pulled, copied, or an older executable's). */
+/** A default-model folder's build record, where our converter wrote one (null: pulled, copied, or an older executable's). */
 function buildInfo(dir: string): { converter: string; files: Record<string, unknown> } | null {
-  try {
-    const info = JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), "utf8")) as { converter_version?: unknown; files?: Record<string, unknown> };
-    return info.converter_version == null ? null : { converter: String(info.converter_version), files: info.files ?? {} };
-  } catch {
-    return null;
-  }
+  const info = readBuildInfo(dir);
+  return info?.converter == null ? null : { converter: info.converter, files: info.files };
 }
 
 /** Whether the npm weights are here to build from (not in the executable, which carries its built model). */
