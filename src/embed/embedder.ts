@@ -141,7 +141,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   const started = performance.now();
   // Hashed before the session reads the same file: ~0.1 s for the int8 file, once per process.
   const fingerprint = createHash("sha256").update(readFileSync(join(dir, ONNX_FILE[dtype]))).digest("hex");
-  const int8 = dtype === "q8" && opts.q8File !== "portable" && hasInt8Twin(dir, fingerprint) && (await exactInt8Products());
+  const int8 = dtype === "q8" && opts.q8File !== "portable" && hasInt8Twin(dir, fingerprint) && (await exactInt8Products(dir));
   const file = int8 ? Q8_INT8_FILE : ONNX_FILE[dtype];
   let Tensor: TensorCtor | null = null;
   const load = loadChain.then(async () => {

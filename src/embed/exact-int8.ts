@@ -7,8 +7,13 @@
  * int16: 255·127·2 overflows it (see WEIGHT_MAX in build/onnx-graph.ts). Rather than read CPU flags (and
  * trust that ONNX Runtime picks the kernel they suggest), one tiny model with the same operator runs
  * the largest products (255·±127), at row counts that select ONNX Runtime's different code paths (one
- * row, a few, many), and its sums are compared with exact ones. Once per process, a few milliseconds.
+ * row, a few, many), and its sums are compared with exact ones. A few milliseconds, once per machine
+ * (cached beside the model, see probeWithCache).
  */
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { DataType, modelProto, nodeProto, tensorProto, valueInfo } from "./build/onnx-proto.ts";
 
 /** Input widths of the model's linear layers (hidden and intermediate sizes of MiniLM-L6). */
@@ -43,9 +48,9 @@ function probeModel(): Uint8Array {
   }).toBytes();
 }
 
-async function probe(): Promise<boolean> {
-  // The ONNX Runtime transformers.js runs on, loaded only here (the server's own thread never needs it).
-  const ort = await import("onnxruntime-node");
+type Ort = typeof import("onnxruntime-node");
+
+async function probe(ort: Ort): Promise<boolean> {
   const session = await ort.InferenceSession.create(probeModel(), { intraOpNumThreads: 1 });
   try {
     for (const rows of ROWS) {
@@ -64,10 +69,58 @@ async function probe(): Promise<boolean> {
   }
 }
 
+/** Bump when the probe changes: answers cached by an older probe are not read. */
+const PROBE_VERSION = "1";
+export const PROBE_CACHE_FILE = ".exact-int8.json";
+
+/** What the answer depends on: the CPU as the system describes it (model and flags) and ONNX Runtime's version; null where unknown. */
+function machineKey(ortVersion: string): string | null {
+  try {
+    const info = readFileSync("/proc/cpuinfo", "utf8");
+    const field = (k: string) => info.match(new RegExp(`^${k}\\s*:(.*)$`, "m"))?.[1]?.trim() ?? "";
+    return createHash("sha256")
+      .update([PROBE_VERSION, process.arch, ortVersion, field("model name"), field("flags") || field("Features")].join("\n"))
+      .digest("hex");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The probe's answer, kept in `dir` (the model folder) for this machine: every embedder (each worker of
+ * the server, the job runner and `engram reembed`) would otherwise build and drop a probe session at load.
+ * A cache written for another CPU or ONNX Runtime (a copied folder) is not read.
+ */
+export async function probeWithCache(dir: string | undefined): Promise<boolean> {
+  // The ONNX Runtime transformers.js runs on, loaded only here (the server's own thread never needs it).
+  const ort = await import("onnxruntime-node");
+  const key = machineKey(ort.env.versions.node ?? ort.env.versions.common);
+  const file = dir && key ? join(dir, PROBE_CACHE_FILE) : null;
+  if (file) {
+    try {
+      const cached = JSON.parse(readFileSync(file, "utf8")) as { key?: unknown; exact?: unknown };
+      if (cached.key === key && typeof cached.exact === "boolean") return cached.exact;
+    } catch {
+      // none yet, or unreadable: probe
+    }
+  }
+  const exact = await probe(ort);
+  if (file) {
+    try {
+      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(tmp, JSON.stringify({ key, exact }) + "\n");
+      renameSync(tmp, file);
+    } catch {
+      // a read-only folder: probe again next time
+    }
+  }
+  return exact;
+}
+
 let answer: Promise<boolean> | null = null;
 
-/** True when this machine's int8 products are exact (see the module comment); false also when the probe cannot run. */
-export function exactInt8Products(): Promise<boolean> {
-  answer ??= probe().catch(() => false);
+/** True when this machine's int8 products are exact (see the module comment); false also when the probe cannot run. Once per thread. */
+export function exactInt8Products(cacheDir?: string): Promise<boolean> {
+  answer ??= probeWithCache(cacheDir).catch(() => false);
   return answer;
 }

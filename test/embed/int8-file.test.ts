@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exactInt8Products } from "../../src/embed/exact-int8.ts";
+import { exactInt8Products, PROBE_CACHE_FILE, probeWithCache } from "../../src/embed/exact-int8.ts";
 import { BUILD_INFO_FILE, type Embedder, loadEmbedder, ONNX_FILE, Q8_INT8_FILE } from "../../src/embed/index.ts";
 import { testModelsDir } from "./model-dir.ts";
 import { SENTENCES } from "./sentences.ts";
@@ -58,6 +58,24 @@ describe("the int8 file with 8-bit int8 weights (Q8_INT8_FILE)", () => {
       if (d >= 0) throw new Error(`${JSON.stringify(t)}: value ${d} is ${a[i]![d]} from ${auto.file}, ${p[i]![d]} from ${portable.file}`);
     });
     alone.forEach((v, i) => expect(Array.from(v)).toEqual(Array.from(p[i]!)));
+  });
+
+  test("the probe's answer is kept beside the model for this machine; one written for another machine is not read", async () => {
+    const exact = await exactInt8Products();
+    const cache = JSON.parse(readFileSync(join(modelsDir, MODEL, PROBE_CACHE_FILE), "utf8")) as { key: string; exact: boolean };
+    expect(cache.exact).toBe(exact);
+    const dir = mkdtempSync(join(tmpdir(), "engram-int8-probe-"));
+    try {
+      const file = join(dir, PROBE_CACHE_FILE);
+      writeFileSync(file, JSON.stringify({ key: "another machine", exact: !exact }));
+      expect(await probeWithCache(dir)).toBe(exact); // probed again
+      expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(cache);
+      // this machine's entry is read as it stands: the probe does not run again
+      writeFileSync(file, JSON.stringify({ key: cache.key, exact: !exact }));
+      expect(await probeWithCache(dir)).toBe(!exact);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("a folder whose build record does not pair the two files runs the portable file", async () => {
