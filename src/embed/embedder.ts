@@ -16,11 +16,10 @@
  * ORT_DISABLE_TELEMETRY=1 is set in the real process environment (setting
  * process.env from inside Bun is too late for the native library).
  */
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { exactInt8Products } from "./exact-int8.ts";
-import { type Dtype, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readBuildInfo, readDims } from "./models.ts";
+import { type Dtype, fileSha256, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readBuildInfo, readDims } from "./models.ts";
 
 export interface Embedder {
   readonly modelId: string;
@@ -140,7 +139,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
 
   const started = performance.now();
   // Hashed before the session reads the same file: ~0.1 s for the int8 file, once per process.
-  const fingerprint = createHash("sha256").update(readFileSync(join(dir, ONNX_FILE[dtype]))).digest("hex");
+  const fingerprint = fileSha256(join(dir, ONNX_FILE[dtype]));
   const int8 = dtype === "q8" && opts.q8File !== "portable" && hasInt8Twin(dir, fingerprint) && (await exactInt8Products(dir));
   const file = int8 ? Q8_INT8_FILE : ONNX_FILE[dtype];
   let Tensor: TensorCtor | null = null;

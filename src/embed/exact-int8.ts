@@ -52,13 +52,21 @@ type Ort = typeof import("onnxruntime-node");
 
 async function probe(ort: Ort): Promise<boolean> {
   const session = await ort.InferenceSession.create(probeModel(), { intraOpNumThreads: 1 });
+  // Each column's sum over an all-255 row, computed exactly here, then rounded as the float output is.
+  const exactSums = WIDTHS.map((k) =>
+    COLUMNS.map((w) => {
+      let sum = 0;
+      for (let i = 0; i < k; i++) sum += 255 * w(i);
+      return Math.fround(sum);
+    }),
+  );
   try {
     for (const rows of ROWS) {
       const feeds: Record<string, InstanceType<typeof ort.Tensor>> = {};
       for (const k of WIDTHS) feeds[`a${k}`] = new ort.Tensor("uint8", new Uint8Array(rows * k).fill(255), [rows, k]);
       const out = await session.run(feeds);
-      for (const k of WIDTHS) {
-        const want = COLUMNS.map((_, c) => Math.fround([255 * 127 * k, -255 * 127 * k, 0][c % PATTERNS.length]!));
+      for (const [j, k] of WIDTHS.entries()) {
+        const want = exactSums[j]!;
         const y = out[`y${k}`]!.data as Float32Array;
         for (let i = 0; i < y.length; i++) if (y[i] !== want[i % COLUMNS.length]) return false;
       }

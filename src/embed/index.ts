@@ -3,7 +3,7 @@
  * Models live in `<modelsDir>/<id>/` in the transformers.js layout.
  */
 export { type Embedder, type EmbedderFacts, loadEmbedder, type LoadEmbedderOptions, ModelNotFoundError, wrapEmbedder } from "./embedder.ts";
-export { BUILD_INFO_FILE, type Dtype, listModels, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, readBuildInfo } from "./models.ts";
+export { BUILD_INFO_FILE, type Dtype, fileSha256, listModels, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, readBuildInfo } from "./models.ts";
 export { ModelPullError, type PullOptions, pullModel } from "./pull.ts";
 export {
   type BuildOptions,

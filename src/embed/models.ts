@@ -1,4 +1,5 @@
 /** Inspecting model folders under the models directory (transformers.js layout). */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
@@ -17,6 +18,11 @@ export const ONNX_FILE: Record<Dtype, string> = {
  */
 export const Q8_INT8_NAME = "model_vnni";
 export const Q8_INT8_FILE = `onnx/${Q8_INT8_NAME}_quantized.onnx`;
+
+/** SHA-256 (hex) of a model file's bytes: what a database records as the model's fingerprint. */
+export function fileSha256(path: string): string {
+  return createHash("sha256").update(readFileSync(path)).digest("hex");
+}
 
 /** What our converter built, written beside its files (see build/index.ts). */
 export const BUILD_INFO_FILE = "engram-build.json";

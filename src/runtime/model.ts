@@ -1,16 +1,8 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { buildDefaultModel, CONVERTER_VERSION, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, locateSource, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, Q8_INT8_FILE, readBuildInfo, type Embedder } from "../embed";
+import { buildDefaultModel, CONVERTER_VERSION, fileSha256, DEFAULT_MODEL_ID, EmbedWorkerUnavailableError, loadEmbedder, loadEmbedderThread, locateSource, modelDir, modelStatus, ModelNotFoundError, ONNX_FILE, Q8_INT8_FILE, readBuildInfo, type Embedder } from "../embed";
 import { log } from "../log";
 import { installEmbeddedModel, ORT_BINDING_GLOBAL } from "./unpack";
-
-/** A default-model folder's build record, where our converter wrote one (null: pulled, copied, or an older executable's). */
-function buildInfo(dir: string): { converter: string; files: Record<string, unknown> } | null {
-  const info = readBuildInfo(dir);
-  return info?.converter == null ? null : { converter: info.converter, files: info.files };
-}
 
 /** Whether the npm weights are here to build from (not in the executable, which carries its built model). */
 function canBuild(): boolean {
@@ -21,8 +13,6 @@ function canBuild(): boolean {
     return false;
   }
 }
-
-const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 /**
  * Fingerprints of model files this process replaced (an older converter's build), by folder: a
@@ -48,18 +38,20 @@ export async function ensureModel(config: Config): Promise<void> {
   const status = modelStatus(config.modelsDir, config.embedModel, config.embedDtype);
   if (status.complete && config.embedModel === DEFAULT_MODEL_ID) {
     const dir = modelDir(config.modelsDir, config.embedModel);
-    const built = buildInfo(dir);
-    const stale = built !== null && built.converter !== CONVERTER_VERSION;
+    // The build record our converter wrote (none: pulled, copied, or an older executable's).
+    const built = readBuildInfo(dir);
+    const converter = built?.converter ?? null;
+    const stale = converter !== null && converter !== CONVERTER_VERSION;
     // Built by this converter before it wrote the int8 file: the rebuild adds it, and its other files come
     // out byte for byte the same (the build is deterministic), so the fingerprint and the vectors stay.
-    const lacksInt8 = built !== null && built.converter === CONVERTER_VERSION && config.embedDtype === "q8" && built.files[Q8_INT8_FILE] === undefined && canBuild();
+    const lacksInt8 = converter === CONVERTER_VERSION && config.embedDtype === "q8" && built!.files[Q8_INT8_FILE] === undefined && canBuild();
     if (stale || lacksInt8) {
       const file = join(dir, ONNX_FILE[config.embedDtype]);
-      const old = sha256Of(file);
-      if (stale) log.warn(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir}: it was built by converter ${built.converter}, this is ${CONVERTER_VERSION}`);
+      const old = fileSha256(file);
+      if (stale) log.warn(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir}: it was built by converter ${converter}, this is ${CONVERTER_VERSION}`);
       else log.info(`rebuilding embedding model ${DEFAULT_MODEL_ID} in ${dir} to add ${Q8_INT8_FILE} (the same vectors, faster on CPUs with exact int8 products)`);
       await buildDefaultModel(config.modelsDir);
-      if (sha256Of(file) !== old) replaced.set(dir, old);
+      if (fileSha256(file) !== old) replaced.set(dir, old);
     }
     return;
   }
