@@ -138,6 +138,22 @@ const runnerPid = () => {
 const rss = () => ({ server: rssMb(server.pid), runner: rssMb(runnerPid()) });
 /** CPU time (user + system, every thread) a process has used so far, in ms. */
 const cpuOf = (pid: number) => cpuMsOf(`/proc/${pid}/stat`);
+/**
+ * CPU time (ms) of a process's threads so far, summed by thread name ("main" for its main thread; the
+ * model runs on the embedding worker's thread, "Worker"; JITWorker and HeapHelper are JavaScriptCore's).
+ */
+const threadCpu = (pid: number) => {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = tid === String(pid) ? "main" : readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+      out.set(name, (out.get(name) ?? 0) + (cpuMsOf(`/proc/${pid}/task/${tid}/stat`) || 0));
+    } catch {
+      // a thread that ended: its time is lost to both readings' difference, and small
+    }
+  }
+  return out;
+};
 const cores = cpus().length;
 const mb = (r: { server: number; runner: number }) => `server ${r.server.toFixed(0)} MB + job runner ${r.runner.toFixed(0)} MB = ${(r.server + r.runner).toFixed(0)} MB`;
 const split = () => {
@@ -195,7 +211,7 @@ const warmItems = makeItems();
 await postBatch(warmItems);
 await idleRunner();
 let aloneFile = "";
-const rates: { ms: number; http: number; alone: number; factsAlone: number; factTexts: number; kinds: typeof byKind; busy: number; cpu: number; serverCpu: number }[] = [];
+const rates: { ms: number; http: number; alone: number; factsAlone: number; factTexts: number; kinds: typeof byKind; busy: number; cpu: number; serverCpu: number; threads: (readonly [string, number])[] }[] = [];
 const union = (xs: [number, number][]) => {
   let total = 0;
   let end = -Infinity;
@@ -230,17 +246,19 @@ for (let r = 0; r < rounds; r++) {
   spans = [];
   const pid = runnerPid();
   const cpu0 = [cpuOf(pid), cpuOf(server.pid)];
+  const threads0 = threadCpu(pid);
   const t0 = performance.now();
   await postBatch(items);
   await Bun.sleep(1); // let the job lines of this batch arrive before idleRunner sees an empty table
   await idleRunner();
   const ms = performance.now() - t0;
+  const threads = [...threadCpu(pid)].map(([name, ms]) => [name, ms - (threads0.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
   const serverCpu = cpuOf(server.pid) - cpu0[1]!;
   const cpu = cpuOf(pid) - cpu0[0]! + serverCpu;
   await Bun.sleep(50); // the last log lines
   const factTexts = newFactTexts(before);
   const factsAlone = factTexts.length ? await modelAlone(warmTexts, factTexts) : { ms: 0, texts: 0 };
-  rates.push({ ms, http: httpMs, alone: alone.ms, factsAlone: factsAlone.ms, factTexts: factTexts.length, kinds: byKind, busy: union(spans), cpu, serverCpu });
+  rates.push({ ms, http: httpMs, alone: alone.ms, factsAlone: factsAlone.ms, factTexts: factTexts.length, kinds: byKind, busy: union(spans), cpu, serverCpu, threads });
 }
 const rate = (ms: number) => 500 / (ms / 1000);
 const f0 = (n: number) => (Number.isNaN(n) ? "n/a" : n.toFixed(0));
@@ -273,6 +291,7 @@ console.log(
     `(${(mid.cpu / mid.ms).toFixed(2)} of ${cores} cores); with every core on it, at most ${ceiling(mid).toFixed(0)} memories/s; ` +
     `import = ${((rate(mid.ms) / ceiling(mid)) * 100).toFixed(0)}% of that (per round: ${rates.map((x) => ((rate(x.ms) / ceiling(x)) * 100).toFixed(0) + "%").join(", ")})`,
 );
+console.log(`  the runner's CPU by thread: ${mid.threads.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
 console.log(`where the time goes (median round, ${mid.ms.toFixed(0)} ms wall):`);
 console.log(`  HTTP (POST /v1/batch until 202): ${mid.http.toFixed(0)} ms`);
 for (const [kind, k] of Object.entries(mid.kinds)) {

@@ -13,7 +13,6 @@
  * same as a crash of the runner, and the jobs table resumes every job after restart.
  */
 import { createHash } from "node:crypto";
-import { setPriority } from "node:os";
 import type { Config } from "../config";
 import { openInstall } from "../boot";
 import { batchImportHandler } from "../domain/jobs/batch-import";
@@ -27,6 +26,7 @@ import { log } from "../log";
 import { extractorFor } from "./extractor";
 import { trimHeap } from "./heap-trim";
 import { openEmbedder } from "./model";
+import { lowerPriority } from "./priority";
 import { cpuMsOf } from "./proc-cpu";
 import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 
@@ -116,8 +116,8 @@ export function startJobProcess(config: Config): JobProcess {
 /** Runner side (`engram __jobs`): runs jobs until the server says stop or goes away. */
 export async function runJobProcess(config: Config): Promise<number> {
   try {
-    // Before the model loads: ONNX Runtime's threads inherit the priority of the thread creating them.
-    setPriority(BACKGROUND_NICE);
+    // Before the model loads: its worker and ONNX Runtime's threads inherit the priority of the thread creating them.
+    lowerPriority(BACKGROUND_NICE);
   } catch (err) {
     log.warn("job runner: cannot lower its CPU priority", { error: err instanceof Error ? err.message : String(err) });
   }

@@ -64,7 +64,7 @@ describe("engram serve", () => {
     for (const line of stderr.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
   });
 
-  test("jobs run in a separate runner process at a lower CPU priority, which ends with the server even on SIGKILL", async () => {
+  test("jobs run in a separate runner process at a lower CPU priority, every thread of it, which ends with the server even on SIGKILL", async () => {
     const port = freePort();
     // telemetry already off: no re-run, so the pid we kill is the server itself
     const own = mkdtempSync(join(tmpdir(), "engram-serve-jobs-"));
@@ -83,9 +83,9 @@ describe("engram serve", () => {
     expect(memory.status).toBe("ready");
     expect(memory.facts.map((f) => [f.predicate, f.object])).toContainEqual(["lives_in", "Lisbon"]);
 
-    const stat = (pid: number) => {
+    const stat = (pid: number, file = `/proc/${pid}/stat`) => {
       try {
-        const s = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const s = readFileSync(file, "utf8");
         const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
         return { state: f[0]!, ppid: Number(f[1]), nice: Number(f[16]) };
       } catch {
@@ -99,6 +99,11 @@ describe("engram serve", () => {
     expect(runners).toHaveLength(1);
     const runner = runners[0]!;
     expect(stat(runner)!.nice).toBeGreaterThan(stat(proc.pid)!.nice);
+    // Nice values belong to threads on Linux: the runtime's own threads (JIT compilers, heap helpers),
+    // started before the runner lowered itself, must not keep the server's priority.
+    const threads = readdirSync(`/proc/${runner}/task`).map((tid) => stat(runner, `/proc/${runner}/task/${tid}/stat`)?.nice);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.filter((n) => n !== undefined && n <= stat(proc.pid)!.nice)).toEqual([]);
 
     proc.kill("SIGKILL");
     await proc.exited;
