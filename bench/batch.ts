@@ -278,9 +278,9 @@ console.log(
 // The import embeds its facts' texts too, on the same model: with one model call at a time it cannot pass
 // the memories' share of that model time, however well the rest is hidden behind the model.
 const modelShare = (x: (typeof rates)[number]) => x.alone / (x.alone + x.factsAlone);
-// A checkout whose runner does not log the texts it embeds (the starting commit) leaves this unknown.
-const runnerTexts = Object.values(mid.kinds).map((k) => k.texts);
-const embeddedBeyond = runnerTexts.some((t) => !Number.isNaN(t)) ? runnerTexts.reduce((n, t) => n + (Number.isNaN(t) ? 0 : t), 0) - 500 : NaN;
+// Every kind's line comes from the same meters: a checkout whose runner does not log the texts it embeds
+// (the starting commit) gives NaN for all of them, and so n/a here.
+const embeddedBeyond = Object.values(mid.kinds).reduce((n, k) => n + k.texts, 0) - 500;
 console.log(
   `model alone on the facts' new texts (${mid.factTexts} distinct; the runner embedded ${f0(embeddedBeyond)} texts besides the 500 memories): ` +
     `${mid.factsAlone.toFixed(0)} ms against ${mid.alone.toFixed(0)} ms for the memories; one model call at a time allows at most ` +
