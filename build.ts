@@ -26,6 +26,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { getLoadablePath } from "sqlite-vec";
 import { buildDefaultModel, DEFAULT_MODEL_ID, locateSource } from "./src/embed/build/index.ts";
 import { BUILD_INFO_FILE, modelStatus, Q8_INT8_FILE } from "./src/embed/models.ts";
+import { SHARP_STUB_SOURCE } from "./src/embed/transformers.ts";
 import type { EmbeddedPayload } from "./src/runtime/unpack.ts";
 import { ORT_BINDING_GLOBAL } from "./src/runtime/unpack.ts";
 
@@ -223,17 +224,12 @@ function patchPlugin(generated: string, applied: Map<Patch, number>, stubbed: Se
     setup(build) {
       // The manifest lives in a temp folder so a build leaves nothing in the checkout.
       build.onResolve({ filter: /embedded\.generated\.ts$/ }, () => ({ path: generated }));
-      // sharp (images) is imported by transformers.js at load time but never used for text; its native
-      // library is not installed. The stub is truthy so transformers.js takes its "sharp is there" branch.
+      // sharp (images) is imported by transformers.js at load time but never used for text (src/embed/transformers.ts).
       build.onResolve({ filter: /^sharp$/ }, (args) => {
         stubbed.add(args.importer);
         return { path: "sharp", namespace: "engram-stub" };
       });
-      build.onLoad({ filter: /.*/, namespace: "engram-stub" }, () => ({
-        contents:
-          "export default function sharp() { throw new Error('image processing (sharp) is not available in the engram executable'); }\n",
-        loader: "js",
-      }));
+      build.onLoad({ filter: /.*/, namespace: "engram-stub" }, () => ({ contents: SHARP_STUB_SOURCE, loader: "js" }));
       for (const patch of PATCHES) {
         build.onLoad({ filter: patch.file }, async (args) => {
           const text = await Bun.file(args.path).text();

@@ -20,6 +20,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { exactInt8Products } from "./exact-int8.ts";
 import { type Dtype, fileSha256, modelDir, modelStatus, ONNX_FILE, Q8_INT8_FILE, Q8_INT8_NAME, readBuildInfo, readDims } from "./models.ts";
+import { importTransformers } from "./transformers.ts";
 
 export interface Embedder {
   readonly modelId: string;
@@ -144,7 +145,7 @@ export async function loadEmbedder(opts: LoadEmbedderOptions): Promise<Embedder>
   const file = int8 ? Q8_INT8_FILE : ONNX_FILE[dtype];
   let Tensor: TensorCtor | null = null;
   const load = loadChain.then(async () => {
-    const { env, pipeline, Tensor: T } = await import("@huggingface/transformers");
+    const { env, pipeline, Tensor: T } = await importTransformers();
     Tensor = T as unknown as TensorCtor;
     env.allowRemoteModels = false;
     env.allowLocalModels = true;

@@ -17,6 +17,7 @@ import type { InferenceSession, Tensor } from "onnxruntime-common";
 import table from "./calibration-ranges.json" with { type: "json" };
 import { type BertConfig, buildBertOnnx, type ChannelRanges, type WeightSource } from "./onnx-graph.ts";
 import type { GeneratedFiles } from "./tokenizer-files.ts";
+import { importTransformers } from "../transformers.ts";
 
 export interface CalibrationTable {
   /** sha256 of model.fp16.safetensors the ranges were measured on; other weights get no static ranges */
@@ -41,7 +42,7 @@ export async function tokenizeTexts(files: GeneratedFiles, texts: string[]): Pro
   const dir = mkdtempSync(join(tmpdir(), "engram-calibration-"));
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    const { AutoTokenizer, env } = await import("@huggingface/transformers");
+    const { AutoTokenizer, env } = await importTransformers();
     env.allowRemoteModels = false;
     env.localModelPath = `${tmpdir()}/`;
     const tokenizer = await AutoTokenizer.from_pretrained(dir.slice(tmpdir().length + 1));
