@@ -5,10 +5,10 @@ import { openPgStore, type PgStore } from "./db/pg/store";
 import { systemClock, type Clock } from "./domain/clock";
 import type { Runtime } from "./domain/context";
 import { RateLimiter } from "./domain/limits/rate-limit";
-import type { Embedder } from "./embed";
+import { type Embedder, onDemandEmbedder } from "./embed";
 import type { Extractor } from "./extract/types";
 import { extractorFor } from "./runtime/extractor";
-import { lazyEmbedder, openEmbedder } from "./runtime/model";
+import { openEmbedder } from "./runtime/model";
 import { migrationsDir, vecExtensionPath } from "./runtime/paths";
 
 export interface OpenInstallOptions {
@@ -84,7 +84,8 @@ function runtime(config: Config, store: Store, opts: OpenInstallOptions): Runtim
     clock,
     limiter: new RateLimiter(store, clock),
     config,
-    embedder: opts.embedder ?? lazyEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype }),
+    // Loaded on first use: commands that never embed (keys, accounts, migrate) pay no model load.
+    embedder: opts.embedder ?? onDemandEmbedder(() => openEmbedder(config), { modelId: config.embedModel, dtype: config.embedDtype, idleMs: null }),
     extractor: opts.extractor ?? extractorFor(config),
   };
 }

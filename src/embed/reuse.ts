@@ -1,7 +1,8 @@
 /**
- * Wrappers for a process that embeds in bursts (the job runner):
- * - `onDemandEmbedder`: the model loads at the first call and is freed after a quiet spell, so a runner
- *   with nothing to do does not hold a model (about 150-200 MB resident);
+ * Wrappers for a process that embeds later or in bursts:
+ * - `onDemandEmbedder`: the model loads at the first call (or `load()`), so a command that never embeds
+ *   pays no model load; with `idleMs` it is freed after a quiet spell, so a job runner with nothing to do
+ *   does not hold a model (about 150-200 MB resident);
  * - `cachingEmbedder`: a text embedded recently is not embedded again. A batch import embeds what its
  *   memories will state while it embeds the memories, and their extraction then finds those vectors here;
  *   repeated predicates and objects are met again and again. A vector depends on its text alone (not on
@@ -10,11 +11,17 @@
 import { createHash } from "node:crypto";
 import { type Embedder, type EmbedderFacts, wrapEmbedder } from "./embedder.ts";
 
-export type OnDemandEmbedder = Embedder & { loaded(): Embedder | null };
+export type OnDemandEmbedder = Embedder & {
+  /** The loaded model, or null before the first call (and after it was freed). */
+  loaded(): Embedder | null;
+  /** Loads the model now (a call that came first shares its load); a failed load is tried again by the next call. */
+  load(): Promise<Embedder>;
+};
 
+/** idleMs: how long the model stays loaded after its last call; null: until close(). */
 export function onDemandEmbedder(
   open: () => Promise<Embedder>,
-  info: { modelId: string; dtype: Embedder["dtype"]; idleMs: number; onRelease?: () => void; onClosed?: () => void },
+  info: { modelId: string; dtype: Embedder["dtype"]; idleMs: number | null; onRelease?: () => void; onClosed?: () => void },
 ): OnDemandEmbedder {
   let real: Promise<Embedder> | null = null;
   let current: Embedder | null = null;
@@ -23,7 +30,7 @@ export function onDemandEmbedder(
   let closed = false;
   const done = { calls: 0, texts: 0, ms: 0 }; // of models already freed
   const need = (what: string) => {
-    if (!current) throw new Error(`embedder not loaded: ${what} read before the first call`);
+    if (!current) throw new Error(`embedder not loaded: ${what} read before the first call or load()`);
     return current;
   };
   const release = () => {
@@ -53,7 +60,7 @@ export function onDemandEmbedder(
       });
       return await f(await real);
     } finally {
-      if (--busy === 0 && !closed) {
+      if (--busy === 0 && !closed && info.idleMs !== null) {
         timer = setTimeout(release, info.idleMs);
         timer.unref?.();
       }
@@ -79,6 +86,7 @@ export function onDemandEmbedder(
       return { calls: done.calls + s.calls, texts: done.texts + s.texts, ms: done.ms + s.ms };
     },
     loaded: () => current,
+    load: () => use(async (e) => e),
     embed: (texts) => use((e) => e.embed(texts)),
     embedOne: (text) => use((e) => e.embedOne(text)),
     async close() {

@@ -50,3 +50,35 @@ test("the job runner's embedder loads on first use, frees its model after an idl
   expect([...again]).toEqual([...first[7]!]);
   await embedder.close();
 }, 60_000);
+
+test("with idleMs null the model stays loaded until close(); load() loads it once for every caller, and a failed load is tried again", async () => {
+  const modelsDir = await testModelsDir();
+  let opened = 0;
+  let failNext = true;
+  const embedder = onDemandEmbedder(
+    async () => {
+      opened++;
+      if (failNext) {
+        failNext = false;
+        throw new Error("model folder not ready");
+      }
+      return loadEmbedderThread({ modelsDir, modelId: "all-MiniLM-L6-v2" });
+    },
+    { modelId: "all-MiniLM-L6-v2", dtype: "q8", idleMs: null },
+  );
+  expect(() => embedder.dims).toThrow(/not loaded: dims read before the first call or load\(\)/);
+  await expect(embedder.load()).rejects.toThrow("model folder not ready");
+  expect(embedder.loaded()).toBeNull();
+  // Two callers at once share one load.
+  const [a, b] = await Promise.all([embedder.load(), embedder.embedOne("the river trip")]);
+  expect(opened).toBe(2);
+  expect(embedder.loaded()).toBe(a);
+  expect(embedder.dims).toBe(384);
+  expect(b.length).toBe(384);
+  await Bun.sleep(400); // no idle spell frees it
+  expect(embedder.loaded()).toBe(a);
+  expect([...(await embedder.embedOne("the river trip"))]).toEqual([...b]);
+  expect(opened).toBe(2);
+  await embedder.close();
+  await expect(embedder.embedOne("after close")).rejects.toThrow("embedder is closed");
+}, 60_000);

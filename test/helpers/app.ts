@@ -9,8 +9,7 @@ import { systemClock, type Clock } from "../../src/domain/clock";
 import type { Runtime } from "../../src/domain/context";
 import type { Storage } from "../../src/db";
 import { setLogLevel } from "../../src/log";
-import { loadEmbedder, type Embedder } from "../../src/embed";
-import { lazyEmbedder } from "../../src/runtime/model";
+import { loadEmbedder, onDemandEmbedder, type Embedder } from "../../src/embed";
 import { testModelsDir } from "../embed/model-dir";
 import { startWorker } from "../../src/domain/jobs/runner";
 import { extractMemoryHandler } from "../../src/domain/jobs/extract-memory";
@@ -43,9 +42,9 @@ export function backendEnv(): { env: Record<string, string>; drop(): void } {
 }
 
 /** One real int8 model per test process, loaded on first use and shared by every test app. */
-export const sharedEmbedder: Embedder = lazyEmbedder(
+export const sharedEmbedder: Embedder = onDemandEmbedder(
   async () => loadEmbedder({ modelsDir: await testModelsDir(), modelId: "all-MiniLM-L6-v2", dtype: "q8" }),
-  { modelId: "all-MiniLM-L6-v2", dtype: "q8" },
+  { modelId: "all-MiniLM-L6-v2", dtype: "q8", idleMs: null },
 );
 
 export interface TestApp {

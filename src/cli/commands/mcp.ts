@@ -11,7 +11,8 @@ import { adoptOrCheckModel } from "../../domain/settings/model-record";
 import { startWebhookWorker } from "../../domain/webhooks";
 import { log } from "../../log";
 import { createMcpServer } from "../../mcp/server";
-import { type LazyEmbedder, replacedFingerprint } from "../../runtime/model";
+import type { OnDemandEmbedder } from "../../embed";
+import { replacedFingerprint } from "../../runtime/model";
 import { onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
 
@@ -42,7 +43,7 @@ export const mcpCommand: Command = async (args, flags, config, io) => {
   const { storage, rt } = opened;
   // The model loads while the client connects; a call waits for it, and a model that does not match
   // the vectors already stored refuses every call rather than write mismatched vectors.
-  const ready = (rt.embedder as LazyEmbedder)
+  const ready = (rt.embedder as OnDemandEmbedder)
     .load()
     .then(async (e) => {
       const model = await adoptOrCheckModel(rt, { id: e.modelId, dims: e.dims, fingerprint: e.fingerprint }, replacedFingerprint(config));
