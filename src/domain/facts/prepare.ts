@@ -14,14 +14,15 @@ export interface FactInput {
   objectIsLiteral: boolean;
   confidence: number | null;
   tense: Tense;
+  /** Canonical timestamps, decided by the caller (request timestamp, stated date, write time). */
   validFrom: string | null;
   invalidAt: string | null;
   sourceMemoryId: string | null;
-  /** The generic word this value names (extraction's CandidateFact.names). */
+  /** The generic word this value names (extraction's CandidateFact.names): the speaker's open fact holding only that word is superseded by it. */
   names?: string | null;
-  /** When the source memory was said (its timestamp, else when written). */
+  /** When the source memory was said (its timestamp, else when written); null for a direct write. */
   saidAt?: string | null;
-  /** The rules extractor's rule that made it (CandidateFact.rule). */
+  /** The rules extractor's rule that made it (CandidateFact.rule); null for a direct write or the model extractor. */
   rule?: string | null;
 }
 
@@ -49,23 +50,8 @@ export async function prepareVectors(embedder: Embedder, inputs: FactInput[]): P
 }
 
 export function withVectors(i: FactInput, v: FactVectors): PreparedFact {
-  return {
-    subject: i.subject,
-    subjectType: i.subjectType,
-    isSelf: i.isSelf,
-    predicate: v.predicate,
-    object: i.object,
-    objectIsLiteral: i.objectIsLiteral,
-    tripleVector: v.tripleVector,
-    confidence: i.confidence,
-    tense: i.tense,
-    validFrom: i.validFrom,
-    invalidAt: i.invalidAt,
-    sourceMemoryId: i.sourceMemoryId,
-    names: i.names ?? null,
-    saidAt: i.saidAt ?? null,
-    rule: i.rule ?? null,
-  };
+  const { predicateRaw: _raw, predicateSuggested: _suggested, ...fields } = i;
+  return { ...fields, names: i.names ?? null, saidAt: i.saidAt ?? null, rule: i.rule ?? null, predicate: v.predicate, tripleVector: v.tripleVector };
 }
 
 /** Does every model call a batch of fact writes needs before its transaction. */

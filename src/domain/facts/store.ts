@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { eqOrNull, first, prepared, tables, type Slots, type Tx } from "../../db";
-import type { Tense } from "../../extract/types";
 import { newId } from "../ids";
 import { emit } from "../events/emit";
 import { entityKeyOf, selfKey, type AliasScope } from "./entities";
 import { isAcronymOf, normKey, singular, tasteKey } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
 import { isPendingPlan, openFactWhere, viewColumns, type ViewRow } from "./view";
+import type { FactInput } from "./prepare";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -23,29 +23,12 @@ export interface FactScope {
   runId: string | null;
 }
 
-/** A fact ready to write: everything that needs the model (vectors) was computed before the transaction. */
-export interface PreparedFact {
-  subject: string;
-  subjectType: string;
-  isSelf: boolean;
-  predicate: PredicateHint;
-  object: string;
-  objectIsLiteral: boolean;
-  /** Vector of the whole triple as text, for ranking facts against a query. */
-  tripleVector: Float32Array;
-  confidence: number | null;
-  tense: Tense;
-  /** Canonical timestamps, decided by the caller (request timestamp, stated date, write time). */
-  validFrom: string | null;
-  invalidAt: string | null;
-  sourceMemoryId: string | null;
-  /** The generic word this value names: the speaker's open fact holding only that word is superseded by it. */
-  names?: string | null;
-  /** When the source memory was said (its timestamp, else when written); null for a direct write. */
-  saidAt?: string | null;
-  /** The rules extractor's rule that made it; null for a direct write or the model extractor. */
-  rule?: string | null;
-}
+/**
+ * A fact ready to write: everything that needs the model (vectors) was computed before the transaction.
+ * Its fields are the input's (facts/prepare.ts FactInput), the raw and suggested predicate replaced by
+ * the predicate's hint, plus the vector of the whole triple as text, for ranking facts against a query.
+ */
+export type PreparedFact = Omit<FactInput, "predicateRaw" | "predicateSuggested"> & { predicate: PredicateHint; tripleVector: Float32Array };
 
 export interface WriteOutcome {
   fact: ViewRow;
