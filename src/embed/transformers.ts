@@ -1,15 +1,15 @@
 /**
  * transformers.js without sharp. transformers.js imports sharp (libvips, for images) when it loads, and
- * we only tokenise text and run the model: loading sharp alone cost ~60 MB of private memory (measured
- * on Linux x64, Bun 1.4.4: importing transformers.js 72 -> 20 MB of anonymous resident memory without
- * it), in the server for as long as it runs and in the job runner while its model is loaded. Every import of
- * transformers.js in src/ goes through `importTransformers`; build.ts bundles the same stub into the
- * executable (SHARP_STUB_SOURCE).
+ * we only tokenise text and run the model. Measured on Linux x64, Bun 1.4.4: importing transformers.js
+ * alone grows the process by 64-68 MB with sharp and by 52 without; bench/batch.ts's server at rest (its
+ * model loaded) 228-236 -> 192-216 MB. It is held in the server for as long as it runs and in the job
+ * runner while its model is loaded. Every import of transformers.js in src/ goes through
+ * `importTransformers`; build.ts bundles the same stub into the executable (SHARP_STUB_SOURCE).
  */
 
-export const SHARP_UNAVAILABLE = "image processing (sharp) is not available in engram";
+const SHARP_UNAVAILABLE = "image processing (sharp) is not available in engram";
 
-/** The stub's module text for the bundler. Its default export is truthy, so transformers.js takes its "sharp is there" branch and never calls it for text. */
+/** The stub's module text, for Bun's module registry and the bundler. Its default export is truthy, so transformers.js takes its "sharp is there" branch and never calls it for text. */
 export const SHARP_STUB_SOURCE = `export default function sharp() { throw new Error(${JSON.stringify(SHARP_UNAVAILABLE)}); }\n`;
 
 // Bun's module registry is per thread: the embedding worker registers its own.
@@ -19,10 +19,7 @@ let registered = false;
 export function importTransformers(): Promise<typeof import("@huggingface/transformers")> {
   if (!registered) {
     registered = true;
-    const sharp = () => {
-      throw new Error(SHARP_UNAVAILABLE);
-    };
-    Bun.plugin({ name: "engram-no-sharp", setup: (b) => void b.module("sharp", () => ({ exports: { default: sharp }, loader: "object" })) });
+    Bun.plugin({ name: "engram-no-sharp", setup: (b) => void b.module("sharp", () => ({ contents: SHARP_STUB_SOURCE, loader: "js" })) });
   }
   return import("@huggingface/transformers");
 }
