@@ -43,7 +43,7 @@ function rules(checks: HealthCheck[]): [string, HealthCheck[]][] {
     ["h - queued <= 50 + c", worstFirst(checks.filter((x) => x.healthz - (x.queued ?? 0) > 50 + x.control))],
     ["h - queued - client queued <= 50", worstFirst(checks.filter((x) => x.healthz - (x.queued ?? 0) - (x.clientQueued ?? 0) > 50))],
     ["h - max(queued, client queued) <= 50", worstFirst(checks.filter((x) => x.healthz - Math.max(x.queued ?? 0, x.clientQueued ?? 0) > 50))],
-    ["the fuzz test's: h <= 50 + c + queued + GC threads queued + client queued", lateHealthChecks(checks)],
+    ["the fuzz test's: h <= 50 + c + queued + GC threads queued + client queued + disk waits", lateHealthChecks(checks)],
   ];
 }
 
@@ -165,7 +165,7 @@ try {
     say("  " + row("excess", fuzz.checks.map((x) => x.healthz - x.control)));
     say("  " + row("queued", fuzz.checks.map((x) => x.queued ?? 0)));
     say("  " + row("cl.queued", fuzz.checks.map((x) => x.clientQueued ?? 0)));
-    for (const [name, late] of rules(fuzz.checks)) say(`  rule ${name}: ${late.length} late${late.length ? ` (worst ${late.slice(0, 4).map((x) => `${f1(x.healthz)} vs control ${f1(x.control)} (server main thread queued ${f1(x.queued ?? 0)}, ran ${f1(x.run ?? 0)}, GC threads queued ${f1(x.gcQueued ?? 0)}; client queued ${f1(x.clientQueued ?? 0)})`).join(", ")})` : ""}`);
+    for (const [name, late] of rules(fuzz.checks)) say(`  rule ${name}: ${late.length} late${late.length ? ` (worst ${late.slice(0, 4).map((x) => `${f1(x.healthz)} vs control ${f1(x.control)} (server main thread queued ${f1(x.queued ?? 0)}, ran ${f1(x.run ?? 0)}, GC threads queued ${f1(x.gcQueued ?? 0)}, waited on the disk ${f1(x.ioBlocked ?? 0)}; client queued ${f1(x.clientQueued ?? 0)})`).join(", ")})` : ""}`);
 
     // CPU per thread of the server and its job runner during the mix: run = on a CPU, queued = runnable, waiting for one.
     const perComm = new Map<string, { run: number; queued: number; n: number }>();
