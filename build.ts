@@ -34,6 +34,7 @@ export const ROOT = import.meta.dir;
 const ENTRY = join(ROOT, "src", "runtime", "compiled-main.ts");
 const WORKER_ENTRY = join(ROOT, "src", "embed", "embed-worker.ts");
 const CHECKPOINT_ENTRY = join(ROOT, "src", "db", "checkpoint-worker.ts");
+const SCAN_ENTRY = join(ROOT, "src", "db", "scan-worker.ts");
 /**
  * Model files the executable carries: the int8 files only (the fp32 one would add ~90 MB), the portable
  * one and its faster twin for CPUs with exact int8 products (~23 MB), with the build record that pairs them.
@@ -270,8 +271,8 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   mkdirSync(dirname(outfile), { recursive: true });
   rmSync(outfile, { force: true });
   const result = await Bun.build({
-    // The worker threads are entries of their own: src/embed/thread.ts and src/db/checkpoint.ts start them by their paths in the executable.
-    entrypoints: [ENTRY, WORKER_ENTRY, CHECKPOINT_ENTRY],
+    // The worker threads are entries of their own: src/embed/thread.ts, src/db/checkpoint.ts and src/db/scan-helper.ts start them by their paths in the executable.
+    entrypoints: [ENTRY, WORKER_ENTRY, CHECKPOINT_ENTRY, SCAN_ENTRY],
     compile: {
       outfile,
       // A bunfig.toml in whatever folder the executable is started from must not change how it runs.

@@ -1,4 +1,5 @@
-import { hasRelaxedSimd, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
+import { firstPass } from "./scan-helper";
+import { hasRelaxedSimd, kernelMemory, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
 
 /**
  * One project's live vectors as compact codes in memory, scanned whole by a SIMD kernel (simd-scan.ts):
@@ -116,7 +117,7 @@ export class ProjectIndex {
     const old = this.memory ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt, bits: this.bitsAt } : null;
     const oldCap = this.cap;
     this.cap = cap;
-    const memory = new WebAssembly.Memory({ initial: Math.ceil((this.bitsAt + (cap / 32) * 16 * this.G) / 65536) });
+    const memory = kernelMemory(this.bitsAt + (cap / 32) * 16 * this.G);
     const buf = new Uint8Array(memory.buffer);
     if (old) {
       buf.set(old.buf.subarray(old.scales, old.scales + 4 * oldCap), this.scalesAt);
@@ -365,7 +366,7 @@ export class ProjectIndex {
       for (let b = 0; b < 16; b++) table[16 * g + b] = Math.round((LEVELS[b & 3]! * q0 + LEVELS[b >> 2]! * q1) * unit);
     }
     const n = this.n;
-    this.firstScan(this.bitsAt, Math.ceil(n / 32), this.tableAt, this.firstAt);
+    firstPass(this.firstScan, this.memory!, G, this.bitsAt, Math.ceil(n / 32), this.tableAt, this.firstAt);
     const firstScores = this.firstScores;
     firstScores.set(new Int16Array(buffer, this.firstAt, n));
     // The cut: the first-pass score the `first` best reach, from counts by value.

@@ -56,6 +56,21 @@ const OP = {
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
 
+/** The most pages a kernel's memory may have (4 GiB). */
+const MAX_PAGES = 65536;
+/**
+ * Every kernel imports a shared memory (min 1 page, max MAX_PAGES): the first pass of a large search is
+ * split with a helper thread that reads the same memory (./scan-helper.ts).
+ */
+const MEMORY_IMPORT = [0x02, 0x03, 1, ...uleb(MAX_PAGES)];
+
+/** A memory the kernels can import: shared, of `bytes` rounded up to whole pages, never grown. */
+export function kernelMemory(bytes: number): WebAssembly.Memory {
+  const pages = Math.max(1, Math.ceil(bytes / 65536));
+  if (pages > MAX_PAGES) throw new RangeError(`a kernel memory of ${bytes} bytes is over 4 GiB`);
+  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
+}
+
 const modules = new Map<string, WebAssembly.Module>();
 
 /** Dimensions the kernel reads per row: rows are padded with zeros to a multiple of 16. */
@@ -112,7 +127,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32 x6) -> ()
-    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]), // imported memory, min 1 page
+    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
     ...section(10, code),
@@ -199,7 +214,7 @@ function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), 0]),
-    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
+    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
     ...section(10, code),
@@ -264,7 +279,7 @@ function nibbleModuleBytes(G: number, relaxed: boolean): Uint8Array<ArrayBuffer>
   return new Uint8Array([
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, [1, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
-    ...section(2, [1, ...str("m"), ...str("memory"), 0x02, 0x00, 1]),
+    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
     ...section(3, [1, 0]),
     ...section(7, [1, ...str("scan"), 0x00, 0]),
     ...section(10, code),

@@ -85,6 +85,9 @@ if (userArgs[0] === "__selfcheck") {
     const [v] = await embedder.embed([userArgs[1] ?? "The quick brown fox jumps over the lazy dog."]);
     await embedder.close();
     const norm = Math.sqrt(v!.reduce((s, x) => s + x * x, 0));
+    // The thread that takes half of a large project-wide search's first pass (its own entry point too).
+    const { helperAnswers } = await import("../db/scan-helper");
+    const scanHelper = await helperAnswers();
     process.stdout.write(
       JSON.stringify({
         ok: true,
@@ -96,6 +99,7 @@ if (userArgs[0] === "__selfcheck") {
         dims: v!.length,
         norm: Number(norm.toFixed(6)),
         load_ms: Math.round(embedder.loadMs),
+        scan_helper: scanHelper,
         head: Array.from(v!.slice(0, 4), (x) => Number(x.toFixed(6))),
       }) + "\n",
     );

@@ -216,8 +216,10 @@ describe("dist/engram on its own", () => {
     async () => {
       const r = await run(["__selfcheck", "a sentence to embed"]);
       expect(r.code).toBe(0);
-      const out = JSON.parse(r.stdout) as { ok: boolean; sqlite_vec: string; model: string; model_file: string; dims: number; norm: number };
+      const out = JSON.parse(r.stdout) as { ok: boolean; sqlite_vec: string; model: string; model_file: string; dims: number; norm: number; scan_helper: boolean };
       expect(out.ok).toBe(true);
+      // the first-pass helper thread starts from its own entry point in the executable
+      expect(out.scan_helper).toBe(true);
       expect(out.sqlite_vec).toMatch(/^v\d/);
       expect(out.model).toBe("present"); // installed by `serve` above
       expect(out.dims).toBe(384);

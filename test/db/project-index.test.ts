@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { vec } from "../../src/db";
 import { ProjectIndex } from "../../src/db/project-index";
+import { firstPassCounts, splitOptions } from "../../src/db/scan-helper";
 import { forgetProjectIndexes, indexedSeqs, indexerOptions, indexOptions, startProjectIndexer } from "../../src/db/vec-index";
 import { startTestApp } from "../helpers/app";
 
@@ -261,17 +262,30 @@ describe("project-wide KNN over 3,000 random vectors", () => {
 
 describe("two stages (the 2-bit first pass, then int4), forced at this size", () => {
   // Large projects take this path (indexOptions.twoStageMin); here it is forced at a few thousand rows,
-  // keeping 10% of them after the first pass (at least 2 x the candidates).
+  // keeping 10% of them after the first pass (at least 2 x the candidates), with the first pass split
+  // with the helper thread as from 65,536 rows (scan-helper.ts).
   const saved = { ...indexOptions };
-  afterAll(() => Object.assign(indexOptions, saved));
-  const force = () => Object.assign(indexOptions, { twoStageMin: 1000, firstPass: 0.1 });
+  const savedSplit = { ...splitOptions };
+  afterAll(() => {
+    Object.assign(indexOptions, saved);
+    Object.assign(splitOptions, savedSplit);
+  });
+  const force = () => {
+    Object.assign(indexOptions, { twoStageMin: 1000, firstPass: 0.1 });
+    splitOptions.minBlocks = 1;
+  };
 
-  test("equals the exact top 10 (seqs and distances) for every query", () => {
+  test("equals the exact top 10 (seqs and distances) for every query, the first pass split with the helper thread", async () => {
     force();
+    const before = firstPassCounts();
     for (let i = 0; i < 40; i++) {
       const q = unitVector();
       expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
+      await Bun.sleep(0);
     }
+    const after = firstPassCounts();
+    expect(after.split - before.split).toBe(40);
+    expect(after.helped).toBeGreaterThan(before.helped);
   });
 
   test("filters apply before the first pass's cut: a rare agent's memories are all candidates", () => {

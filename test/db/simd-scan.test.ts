@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { hasRelaxedSimd, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel } from "../../src/db/simd-scan";
+import { hasRelaxedSimd, kernelMemory, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel } from "../../src/db/simd-scan";
 
 // The emitted kernels against a plain loop over the same bytes, at dimensions that need padding.
 const rnd = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -12,7 +12,7 @@ for (const dims of [40, 384]) {
   test(`int8 kernel equals the scalar dot product (${dims} dims)`, () => {
     const P = paddedDims(dims);
     const n = 37;
-    const memory = new WebAssembly.Memory({ initial: 4 });
+    const memory = kernelMemory(4 * 65536);
     const [Q, SC, OUT, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n];
     const q = new Int16Array(memory.buffer, Q, P);
     const rows = new Int8Array(memory.buffer, ROWS, n * P);
@@ -34,7 +34,7 @@ for (const dims of [40, 384]) {
   for (const relaxed of [true, false]) test(`int4 kernel (${relaxed ? "relaxed SIMD, int8 query" : "int16 query"}) equals the scalar dot product of the nibbles (${dims} dims)`, () => {
     const P = paddedDims4(dims);
     const n = 37;
-    const memory = new WebAssembly.Memory({ initial: 4 });
+    const memory = kernelMemory(4 * 65536);
     const [Q, SC, OUT, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n];
     const q = relaxed ? new Int8Array(memory.buffer, Q, P) : new Int16Array(memory.buffer, Q, P);
     const rows = new Uint8Array(memory.buffer, ROWS, (n * P) / 2);
@@ -59,7 +59,7 @@ for (const dims of [42, 384, 2000]) {
   test(`int4 kernel over listed slots equals the scalar dot product of those rows (${dims} dims)`, () => {
     const P = paddedDims4(dims);
     const n = 37;
-    const memory = new WebAssembly.Memory({ initial: 4 });
+    const memory = kernelMemory(4 * 65536);
     const [Q, SC, OUT, LIST, ROWS] = [0, 2 * P, 2 * P + 4 * n, 2 * P + 8 * n + 16, 2 * P + 12 * n + 64];
     const q = new Int8Array(memory.buffer, Q, P);
     const rows = new Uint8Array(memory.buffer, ROWS, (n * P) / 2);
@@ -84,7 +84,7 @@ for (const dims of [42, 384, 2000]) {
   for (const relaxed of [true, false]) test(`nibble-table kernel sums each row's table entries (${dims / 2} groups, ${relaxed ? "relaxed" : "strict"} swizzle)`, () => {
     const G = dims / 2;
     const blocks = 3;
-    const memory = new WebAssembly.Memory({ initial: 4 });
+    const memory = kernelMemory(4 * 65536);
     const [TABLE, OUT, BITS] = [0, 16 * G, 16 * G + 64 * blocks];
     const table = new Int8Array(memory.buffer, TABLE, 16 * G);
     // Entries within the kernel's bounds, as the caller must keep them.
