@@ -125,6 +125,8 @@ db.exec(`create table memories(seq integer primary key, project_id text not null
     created_at text not null default '2026-01-01T00:00:00.000Z', embedding blob not null);
   create index memories_project_created_idx on memories(project_id, deleted_at, created_at)`);
 db.exec("create table memory_vector_log(id integer primary key autoincrement, seq integer not null)");
+// The background indexer builds the projects it lists from here (vec-index.ts).
+db.exec("create table projects(id text primary key); insert into projects(id) values ('p')");
 
 let t = performance.now();
 const ins = LEAN
@@ -224,7 +226,7 @@ for (const b of [8, 4] as const) {
 }
 indexOptions.bits = defaultBits;
 forgetProjectIndexes(db);
-// LEAN has neither the vec0 tables the service's path falls back to nor the projects table the indexer lists.
+// LEAN has none of the vec0 tables the service's path falls back to.
 if (!LEAN) {
   // The service's way: the background indexer builds in slices between requests (none here to wait).
   Bun.gc(true);
