@@ -15,6 +15,7 @@ import { Worker } from "node:worker_threads";
 import type { Db } from "./client";
 import type { CheckpointReply, CheckpointRequest } from "./checkpoint-worker";
 import { cachedStatement } from "./statements";
+import { workerEntries } from "../worker-entry";
 
 /**
  * Checkpoints the connection's database file and truncates its WAL. Resolves with nothing when done,
@@ -86,12 +87,6 @@ export function keepWalCheckpointed(db: Db, everyMs = 1000): () => Promise<void>
 
 const files = new Map<string, { running: Promise<string | undefined> | null; next: Promise<string | undefined> | null }>();
 
-/** Where the worker's entry is: beside this file from source; by its path under src/ in the executable (build.ts lists it). */
-const workerEntries = (): (string | URL)[] =>
-  import.meta.url.includes("/$bunfs/")
-    ? ["/$bunfs/root/db/checkpoint-worker.js", new URL("./checkpoint-worker.ts", import.meta.url)]
-    : [new URL("./checkpoint-worker.ts", import.meta.url)];
-
 let worker: Worker | null = null;
 /** The entry to try next; past the end, no worker can start and checkpoints run on this thread. */
 let entry = 0;
@@ -114,7 +109,7 @@ function checkpointOnce(sqlite: Database, file: string, passive = false): Promis
 
 function startWorker(): Worker | null {
   if (worker) return worker;
-  const entries = workerEntries();
+  const entries = workerEntries(import.meta.url, "db/checkpoint-worker");
   for (; entry < entries.length; entry++) {
     let w: Worker;
     try {

@@ -13,6 +13,7 @@
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import { chunkRange, claimChunk, CTL, CTL_SIZE, finishChunk, JOB_WRAP, type ScanJob } from "./scan-protocol";
 import { kernelMemory, type NibbleScanFn } from "./simd-scan";
+import { workerEntries } from "../worker-entry";
 
 /**
  * minBlocks: from this many blocks (32 rows each: 65,536 rows) the pass is split. Below it a split saves
@@ -32,18 +33,12 @@ interface Helper {
 
 /** undefined: not started yet; null: cannot run here (or was lost). */
 let helper: Helper | null | undefined;
-let seq = 0;
+let lastSeq = 0;
 const counts = { split: 0, alone: 0 };
-
-/** Where the worker's entry is: beside this file from source; by its path under src/ in the executable (build.ts lists it). */
-const workerEntries = (): (string | URL)[] =>
-  import.meta.url.includes("/$bunfs/")
-    ? ["/$bunfs/root/db/scan-worker.js", new URL("./scan-worker.ts", import.meta.url)]
-    : [new URL("./scan-worker.ts", import.meta.url)];
 
 function startHelper(): Helper | null {
   const ctl = new Int32Array(new SharedArrayBuffer(CTL_SIZE * 4));
-  for (const entry of workerEntries()) {
+  for (const entry of workerEntries(import.meta.url, "db/scan-worker")) {
     const { port1, port2 } = new MessageChannel();
     try {
       const worker = new Worker(entry, { workerData: { ctl, port: port2 }, transferList: [port2] });
@@ -66,6 +61,18 @@ function lose(h: Helper): void {
   void h.worker.terminate();
 }
 
+/** Numbers a job and hands it to the helper: its counters first, then the job, then its number (a helper that sees the number finds both). */
+function announce(h: Helper, job: Omit<ScanJob, "seq">): ScanJob {
+  lastSeq = (lastSeq % JOB_WRAP) + 1;
+  const numbered = { ...job, seq: lastSeq };
+  Atomics.store(h.ctl, CTL.next, lastSeq << 8);
+  Atomics.store(h.ctl, CTL.done, lastSeq << 8);
+  h.port.postMessage(numbered);
+  Atomics.store(h.ctl, CTL.seq, lastSeq);
+  Atomics.notify(h.ctl, CTL.seq);
+  return numbered;
+}
+
 /**
  * scan(blocksAt, blocks, tableAt, outAt) over every block, on this thread alone or split with the helper;
  * the same scores either way. `memory` is the (shared) memory `scan` runs over.
@@ -80,14 +87,8 @@ export function firstPass(scan: NibbleScanFn, memory: WebAssembly.Memory, groups
     return;
   }
   counts.split++;
-  seq = (seq % JOB_WRAP) + 1;
-  const job: ScanJob = { seq, memory, groups, blocksAt, blockBytes: 16 * groups, blocks, tableAt, outAt, chunks: CHUNKS };
-  // The counters first, then the job, then its number: a helper that sees the number finds both.
-  Atomics.store(h.ctl, CTL.next, seq << 8);
-  Atomics.store(h.ctl, CTL.done, seq << 8);
-  h.port.postMessage(job);
-  Atomics.store(h.ctl, CTL.seq, seq);
-  Atomics.notify(h.ctl, CTL.seq);
+  const job = announce(h, { memory, groups, blocksAt, blockBytes: 16 * groups, blocks, tableAt, outAt, chunks: CHUNKS });
+  const seq = job.seq;
   for (let c = claimChunk(h.ctl, seq, CHUNKS); c >= 0; c = claimChunk(h.ctl, seq, CHUNKS)) {
     const [first, count] = chunkRange(job, c);
     scan(blocksAt + first * job.blockBytes, count, tableAt, outAt + first * 64);
@@ -123,16 +124,9 @@ export async function helperAnswers(timeoutMs = 10_000): Promise<boolean> {
   if (helper === undefined) helper = startHelper();
   const h = helper;
   if (!h) return false;
-  const memory = kernelMemory(65536);
-  seq = (seq % JOB_WRAP) + 1;
-  const job: ScanJob = { seq, memory, groups: 2, blocksAt: 1024, blockBytes: 32, blocks: 1, tableAt: 0, outAt: 4096, chunks: 1 };
-  Atomics.store(h.ctl, CTL.next, seq << 8);
-  Atomics.store(h.ctl, CTL.done, seq << 8);
-  h.port.postMessage(job);
-  Atomics.store(h.ctl, CTL.seq, seq);
-  Atomics.notify(h.ctl, CTL.seq);
+  const job = announce(h, { memory: kernelMemory(65536), groups: 2, blocksAt: 1024, blockBytes: 32, blocks: 1, tableAt: 0, outAt: 4096, chunks: 1 });
   const since = performance.now();
-  while (Atomics.load(h.ctl, CTL.done) !== (seq << 8) + 1) {
+  while (Atomics.load(h.ctl, CTL.done) !== (job.seq << 8) + 1) {
     if (performance.now() - since > timeoutMs || helper !== h) return false;
     // The worker may still be starting: wait on timers, not on the thread.
     await Bun.sleep(5);

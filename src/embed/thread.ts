@@ -28,6 +28,7 @@ import {
   type LoadEmbedderOptions,
   ModelNotFoundError,
 } from "./embedder.ts";
+import { workerEntries } from "../worker-entry";
 
 /** The worker could not be started at all (not a model problem): e.g. an executable built without its entry point. */
 export class EmbedWorkerUnavailableError extends Error {
@@ -49,16 +50,6 @@ const DEPTH = 2;
 /** Characters per token of chat text, to cut pieces without the tokenizer (which is on the workers; a worker regroups its piece exactly). */
 const CHARS_PER_TOKEN = 4;
 
-/**
- * Where the worker's entry is: beside this file when run from source; in the compiled executable, an
- * entry point of its own that the bundler places by its path under src/ (build.ts must list
- * src/embed/embed-worker.ts among its entry points).
- */
-const workerEntries = (): (string | URL)[] =>
-  import.meta.url.includes("/$bunfs/")
-    ? ["/$bunfs/root/embed/embed-worker.js", new URL("./embed-worker.ts", import.meta.url)]
-    : [new URL("./embed-worker.ts", import.meta.url)];
-
 type Ready = Extract<EmbedHello, { ready: unknown }>["ready"];
 
 export async function loadEmbedderThread(
@@ -79,7 +70,7 @@ export async function loadEmbedderThread(
 
 async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, unknown>): Promise<{ worker: Worker; ready: Ready }> {
   const failures: string[] = [];
-  for (const entry of workerEntries()) {
+  for (const entry of workerEntries(import.meta.url, "embed/embed-worker")) {
     let worker: Worker;
     try {
       worker = new Worker(entry, { workerData: { opts, globals } satisfies EmbedWorkerData });
