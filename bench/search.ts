@@ -5,12 +5,15 @@
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --max 50000 [--users 1000] [--requests 300]
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --sizes 100000 --data /tmp/search-data   # keep / reuse fills
  *   ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --db postgres://… --sizes 20000,100000    # PostgreSQL, store level (bench/lib/pg-search.ts)
+ *   ENGRAM_MODELS_DIR=/tmp/base-models ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --root /tmp/base --sizes 100000 \
+ *     --fill-vectors random --data /tmp/search-base    # another checkout's service, back to back
  *
  * --data DIR keeps a copy of the database after each fill (DIR/n<size>.db, with the account's key) and
  * starts from the largest copy not above the first size instead of embedding it again: run one size per
- * process to reuse them all, and another checkout's copy of this script (it imports ../src) on the same
- * DIR for before/after ratios on identical data. --fill-vectors random gives the filled memories seeded
- * random unit vectors instead of their texts' (no model time; use its own --data DIR).
+ * process to reuse them all. --root DIR measures another checkout's service (its src/, its own `bun
+ * install`; ENGRAM_MODELS_DIR for its models) with this script: give it its own --data DIR, filled by the
+ * same seeded generator, for before/after ratios on identical data. --fill-vectors random gives the
+ * filled memories seeded random unit vectors instead of their texts' (no model time; use its own --data DIR).
  *
  * Issue 4's bars (2 cores, one project, query embedding and HTTP included), at 100,000 memories over
  * 1,000 users: user-scoped search p95 <= 15 ms, project-wide search p95 <= 60 ms (issue 24: <= 15 ms
@@ -28,27 +31,37 @@
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildApp } from "../src/app";
-import { openSqliteInstall } from "../src/boot";
-import { loadConfig } from "../src/config";
-import { vec, withTx } from "../src/db";
-import { recordAudit } from "../src/domain/audit/record";
+import { join, resolve } from "node:path";
 import type { Ctx } from "../src/domain/context";
-import { authenticate } from "../src/domain/keys";
-import { charge, QUERY } from "../src/domain/limits/meter";
-import { createMemories, searchMemories, type CreateMemoryInput } from "../src/domain/memories";
-import { adoptOrCheckModel } from "../src/domain/settings/model-record";
-import { signUp } from "../src/domain/signup";
+import type { CreateMemoryInput } from "../src/domain/memories";
 import type { Embedder } from "../src/embed";
-import { setLogLevel } from "../src/log";
-import { openEmbedder } from "../src/runtime/model";
-import { vecExtensionPath } from "../src/runtime/paths";
-import * as vecIndex from "../src/db/vec-index";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
 import { pgSearchBench } from "./lib/pg-search";
 import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
+
+// The service under test: this checkout's src/, or another's with --root DIR (its own `bun install` and,
+// with --models, its models), measured by this script on identical --data fills. Older checkouts open an
+// install with `openInstall` and have no project index (vec-index.ts): its two calls are then no-ops.
+const SRC = join(resolve(flag("root") ?? join(import.meta.dir, "..")), "src");
+const from = <T>(path: string) => import(join(SRC, path)) as Promise<T>;
+const { buildApp } = await from<typeof import("../src/app")>("app.ts");
+const boot = await from<typeof import("../src/boot") & { openInstall?: typeof import("../src/boot").openSqliteInstall }>("boot.ts");
+const openSqliteInstall = boot.openSqliteInstall ?? boot.openInstall!;
+const { loadConfig } = await from<typeof import("../src/config")>("config.ts");
+const { vec, withTx } = await from<typeof import("../src/db")>("db/index.ts");
+const { recordAudit } = await from<typeof import("../src/domain/audit/record")>("domain/audit/record.ts");
+const { authenticate } = await from<typeof import("../src/domain/keys")>("domain/keys/index.ts");
+const { charge, QUERY } = await from<typeof import("../src/domain/limits/meter")>("domain/limits/meter.ts");
+const { createMemories, searchMemories } = await from<typeof import("../src/domain/memories")>("domain/memories/index.ts");
+const { adoptOrCheckModel } = await from<typeof import("../src/domain/settings/model-record")>("domain/settings/model-record.ts");
+const { signUp } = await from<typeof import("../src/domain/signup")>("domain/signup/index.ts");
+const { setLogLevel } = await from<typeof import("../src/log")>("log.ts");
+const { openEmbedder } = await from<typeof import("../src/runtime/model")>("runtime/model.ts");
+const { vecExtensionPath } = await from<typeof import("../src/runtime/paths")>("runtime/paths.ts");
+const vecIndex: Pick<typeof import("../src/db/vec-index"), "forgetProjectIndexes" | "projectIndexStats"> & { startProjectIndexer?: unknown } = existsSync(join(SRC, "db", "vec-index.ts"))
+  ? await from<typeof import("../src/db/vec-index")>("db/vec-index.ts")
+  : { forgetProjectIndexes: () => {}, projectIndexStats: () => ({ bytes: 0, vectors: 0, projects: 0 }) as unknown as ReturnType<typeof import("../src/db/vec-index").projectIndexStats> };
 
 // ---------------------------------------------------------------- options
 
@@ -147,7 +160,7 @@ try {
 
 async function main(): Promise<void> {
   console.log(`engram search bench: ${cpus().length} cores, sizes ${SIZES.map(int).join(" / ")} memories over ${int(USERS)} users, ${REQUESTS} requests per measurement after ${WARMUP} warm-up`);
-  const git = (...a: string[]) => Bun.spawnSync(["git", ...a], { cwd: join(import.meta.dir, "..") }).stdout.toString().trim();
+  const git = (...a: string[]) => Bun.spawnSync(["git", ...a], { cwd: join(SRC, "..") }).stdout.toString().trim();
   const dirty = git("status", "--porcelain", "--", "src", "migrations") !== "";
   console.log(`code: ${git("rev-parse", "--short", "HEAD") || "?"}${dirty ? " + uncommitted changes under src/ or migrations/" : ""}; extraction worker not started (searches see a settled install)`);
   console.log(`load average at start: ${load()} (other processes on this machine skew every figure)`);
