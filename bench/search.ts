@@ -40,8 +40,8 @@ import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
 import { pgSearchBench } from "./lib/pg-search";
 import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
-// The service under test: this checkout's src/, or another's with --root DIR (its own `bun install` and,
-// with --models, its models), measured by this script on identical --data fills. Older checkouts open an
+// The service under test: this checkout's src/, or another's with --root DIR (its own `bun install`;
+// ENGRAM_MODELS_DIR for its models), measured by this script on identical --data fills. Older checkouts open an
 // install with `openInstall` and have no project index (vec-index.ts): its two calls are then no-ops.
 const SRC = join(resolve(flag("root") ?? join(import.meta.dir, "..")), "src");
 const from = <T>(path: string) => import(join(SRC, path)) as Promise<T>;
@@ -61,7 +61,7 @@ const { openEmbedder } = await from<typeof import("../src/runtime/model")>("runt
 const { vecExtensionPath } = await from<typeof import("../src/runtime/paths")>("runtime/paths.ts");
 const vecIndex: Pick<typeof import("../src/db/vec-index"), "forgetProjectIndexes" | "projectIndexStats"> & { startProjectIndexer?: unknown } = existsSync(join(SRC, "db", "vec-index.ts"))
   ? await from<typeof import("../src/db/vec-index")>("db/vec-index.ts")
-  : { forgetProjectIndexes: () => {}, projectIndexStats: () => ({ bytes: 0, vectors: 0, projects: 0 }) as unknown as ReturnType<typeof import("../src/db/vec-index").projectIndexStats> };
+  : { forgetProjectIndexes: () => {}, projectIndexStats: () => ({ bytes: 0, vectors: 0, projects: 0 }) };
 
 // ---------------------------------------------------------------- options
 

@@ -11,7 +11,7 @@
  * process alive. If it cannot start, or fails, searches scan on their own thread as before.
  */
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
-import { chunkRange, claimChunk, CTL, CTL_SIZE, finishChunk, JOB_WRAP, type ScanJob } from "./scan-protocol";
+import { claimChunk, counterOf, CTL, CTL_SIZE, finishChunk, JOB_WRAP, scanChunk, type ScanJob } from "./scan-protocol";
 import { kernelMemory, type NibbleScanFn } from "./simd-scan";
 import { workerEntries } from "../worker-entry";
 
@@ -35,6 +35,12 @@ interface Helper {
 let helper: Helper | null | undefined;
 let lastSeq = 0;
 const counts = { split: 0, alone: 0 };
+
+/** The helper, started on first use; null when it cannot run here (or was lost). */
+function startedHelper(): Helper | null {
+  if (helper === undefined) helper = startHelper();
+  return helper;
+}
 
 function startHelper(): Helper | null {
   const ctl = new Int32Array(new SharedArrayBuffer(CTL_SIZE * 4));
@@ -65,8 +71,8 @@ function lose(h: Helper): void {
 function announce(h: Helper, job: Omit<ScanJob, "seq">): ScanJob {
   lastSeq = (lastSeq % JOB_WRAP) + 1;
   const numbered = { ...job, seq: lastSeq };
-  Atomics.store(h.ctl, CTL.next, lastSeq << 8);
-  Atomics.store(h.ctl, CTL.done, lastSeq << 8);
+  Atomics.store(h.ctl, CTL.next, counterOf(lastSeq));
+  Atomics.store(h.ctl, CTL.done, counterOf(lastSeq));
   h.port.postMessage(numbered);
   Atomics.store(h.ctl, CTL.seq, lastSeq);
   Atomics.notify(h.ctl, CTL.seq);
@@ -78,23 +84,20 @@ function announce(h: Helper, job: Omit<ScanJob, "seq">): ScanJob {
  * the same scores either way. `memory` is the (shared) memory `scan` runs over.
  */
 export function firstPass(scan: NibbleScanFn, memory: WebAssembly.Memory, groups: number, blocksAt: number, blocks: number, tableAt: number, outAt: number): void {
-  const large = blocks >= splitOptions.minBlocks;
-  if (large && helper === undefined) helper = startHelper();
-  const h = large ? helper : null;
+  const h = blocks >= splitOptions.minBlocks ? startedHelper() : null;
   if (!h) {
     counts.alone++;
     scan(blocksAt, blocks, tableAt, outAt);
     return;
   }
   counts.split++;
-  const job = announce(h, { memory, groups, blocksAt, blockBytes: 16 * groups, blocks, tableAt, outAt, chunks: CHUNKS });
+  const job = announce(h, { memory, groups, blocksAt, blocks, tableAt, outAt, chunks: CHUNKS });
   const seq = job.seq;
   for (let c = claimChunk(h.ctl, seq, CHUNKS); c >= 0; c = claimChunk(h.ctl, seq, CHUNKS)) {
-    const [first, count] = chunkRange(job, c);
-    scan(blocksAt + first * job.blockBytes, count, tableAt, outAt + first * 64);
+    scanChunk(scan, job, c);
     finishChunk(h.ctl, seq);
   }
-  const all = (seq << 8) + CHUNKS;
+  const all = counterOf(seq, CHUNKS);
   const since = performance.now();
   for (let v = Atomics.load(h.ctl, CTL.done); v !== all; v = Atomics.load(h.ctl, CTL.done)) {
     Atomics.wait(h.ctl, CTL.done, v, 1);
@@ -121,12 +124,11 @@ export function firstPassCounts(): { split: number; alone: number; helped: numbe
  * otherwise only scan alone, unnoticed).
  */
 export async function helperAnswers(timeoutMs = 10_000): Promise<boolean> {
-  if (helper === undefined) helper = startHelper();
-  const h = helper;
+  const h = startedHelper();
   if (!h) return false;
-  const job = announce(h, { memory: kernelMemory(65536), groups: 2, blocksAt: 1024, blockBytes: 32, blocks: 1, tableAt: 0, outAt: 4096, chunks: 1 });
+  const job = announce(h, { memory: kernelMemory(65536), groups: 2, blocksAt: 1024, blocks: 1, tableAt: 0, outAt: 4096, chunks: 1 });
   const since = performance.now();
-  while (Atomics.load(h.ctl, CTL.done) !== (job.seq << 8) + 1) {
+  while (Atomics.load(h.ctl, CTL.done) !== counterOf(job.seq, 1)) {
     if (performance.now() - since > timeoutMs || helper !== h) return false;
     // The worker may still be starting: wait on timers, not on the thread.
     await Bun.sleep(5);

@@ -3,6 +3,8 @@
  * and the job they split. The claim and done counters carry the job's number in their high bits, so a
  * thread still looping over one job can neither claim nor finish a chunk of the next.
  */
+import type { NibbleScanFn } from "./simd-scan";
+
 /** helped: chunks the helper has scanned, ever (for checks and benches). */
 export const CTL = { seq: 0, next: 1, done: 2, failed: 3, helped: 4 } as const;
 export const CTL_SIZE = 5;
@@ -13,22 +15,27 @@ export const JOB_WRAP = 0x7fffff;
 export interface ScanJob {
   seq: number;
   memory: WebAssembly.Memory;
+  /** Nibbles per row: a block of 32 rows is 16 * groups bytes of codes. */
   groups: number;
-  /** Where block 0 of the codes is, and the bytes of one block (32 rows). */
+  /** Where block 0 of the codes is. */
   blocksAt: number;
-  blockBytes: number;
   blocks: number;
   tableAt: number;
+  /** Where the scores go: 32 int16 per block. */
   outAt: number;
   chunks: number;
 }
 
-/** Chunk c's first block and block count. */
-export function chunkRange(job: Pick<ScanJob, "blocks" | "chunks">, c: number): [number, number] {
+/** Chunk c of the job's blocks, scanned by `scan` (the nibble kernel over the job's memory). */
+export function scanChunk(scan: NibbleScanFn, job: ScanJob, c: number): void {
   const per = Math.ceil(job.blocks / job.chunks);
   const first = c * per;
-  return [first, Math.max(0, Math.min(per, job.blocks - first))];
+  const count = Math.max(0, Math.min(per, job.blocks - first));
+  scan(job.blocksAt + first * 16 * job.groups, count, job.tableAt, job.outAt + first * 64);
 }
+
+/** A claim or done counter of job `seq` at n. */
+export const counterOf = (seq: number, n = 0) => (seq << 8) + n;
 
 /** The next unclaimed chunk of job `seq`, or -1 when none is left (or another job has begun). */
 export function claimChunk(ctl: Int32Array, seq: number, chunks: number): number {

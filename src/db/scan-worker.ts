@@ -4,7 +4,7 @@
  * must match: a message of an earlier job is dropped), then claims chunks until none is left.
  */
 import { receiveMessageOnPort, workerData, type MessagePort } from "node:worker_threads";
-import { chunkRange, claimChunk, CTL, finishChunk, type ScanJob } from "./scan-protocol";
+import { claimChunk, CTL, finishChunk, scanChunk, type ScanJob } from "./scan-protocol";
 import { nibbleScanKernel } from "./simd-scan";
 
 const { ctl, port } = workerData as { ctl: Int32Array; port: MessagePort };
@@ -23,8 +23,7 @@ for (;;) {
   const scan = nibbleScanKernel(job.groups, job.memory);
   for (let c = claimChunk(ctl, job.seq, job.chunks); c >= 0; c = claimChunk(ctl, job.seq, job.chunks)) {
     try {
-      const [first, count] = chunkRange(job, c);
-      scan(job.blocksAt + first * job.blockBytes, count, job.tableAt, job.outAt + first * 64);
+      scanChunk(scan, job, c);
     } catch {
       Atomics.store(ctl, CTL.failed, job.seq);
     }
