@@ -283,9 +283,10 @@ describe("two stages (the 2-bit first pass, then int4), forced at this size", ()
       expect(vec.knn(db, q, { projectId: a.project_id, k: 10 })).toEqual(exact(q, 10));
       await Bun.sleep(0);
     }
-    const after = firstPassCounts();
-    expect(after.split - before.split).toBe(40);
-    expect(after.helped).toBeGreaterThan(before.helped);
+    // Every pass went through the split path. Whether the helper wins any of these chunks (a few
+    // microseconds each at 3,000 rows) is up to the scheduler; test/db/scan-helper.test.ts asserts that
+    // it takes part at the sizes that are split.
+    expect(firstPassCounts().split - before.split).toBe(40);
   });
 
   test("filters apply before the first pass's cut: a rare agent's memories are all candidates", () => {
