@@ -90,6 +90,7 @@ describe("errors and versioning", () => {
     expect(body.code).toBe("internal_error");
     expect(JSON.stringify(body)).not.toContain("at ");
     expect(Object.keys(body).sort()).toEqual(["code", "message"]);
+    await broken.close();
   });
 });
 

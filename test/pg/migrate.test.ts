@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { SQL } from "bun";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../src/db/schema/pg";
@@ -47,12 +50,13 @@ describe.skipIf(skip)("migratePg", () => {
     dbs.push(db);
     const c = new SQL(db.url, { max: 1 });
     clients.push(c);
-    const dir = `${process.env.TMPDIR ?? "/tmp"}/engram-bad-migrations-${process.pid}`;
+    const dir = mkdtempSync(join(tmpdir(), "engram-bad-migrations-"));
     await Bun.write(`${dir}/meta/_journal.json`, JSON.stringify({ dialect: "postgresql", entries: [{ tag: "0000_ok", when: 1, breakpoints: true }, { tag: "0001_bad", when: 2, breakpoints: true }] }));
     await Bun.write(`${dir}/0000_ok.sql`, "create table t_ok (id int);");
     await Bun.write(`${dir}/0001_bad.sql`, "create table t_bad (id int);\n--> statement-breakpoint\nselect no_such_function();");
     await expect(migratePg(c, dir)).rejects.toThrow("migration 0001_bad failed");
     const [{ n }] = await c`select count(*)::int as n from information_schema.tables where table_name in ('t_ok', 't_bad')`;
     expect(n).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
