@@ -55,6 +55,27 @@ const OP = {
   i8x16Add: 0x6e,
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
+/** local.get, local.set, local.tee of local `l`. */
+const get = (l: number) => [0x20, l];
+const set = (l: number) => [0x21, l];
+const tee = (l: number) => [0x22, l];
+/**
+ * The end of a dot kernel's row: out[0] (f32) = scale[0] * (the lanes of acc0 + acc1, summed, - bias);
+ * out and scale are address locals, bias an i32 local. acc0 is overwritten.
+ */
+const storeScaledDot = (acc0: number, acc1: number, out: number, bias: number, scale: number) => [
+  ...get(acc0), ...get(acc1), ...simd(OP.i32x4Add), ...set(acc0),
+  ...get(out),
+  ...get(acc0), ...simd(OP.i32x4ExtractLane), 0,
+  ...get(acc0), ...simd(OP.i32x4ExtractLane), 1, 0x6a, // i32.add
+  ...get(acc0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
+  ...get(acc0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
+  ...get(bias), 0x6b, // i32.sub
+  0xb2, // f32.convert_i32_s
+  ...get(scale), 0x2a, ...memarg(0), // f32.load
+  0x94, // f32.mul
+  0x38, ...memarg(0), // f32.store
+];
 
 /** The most pages a kernel's memory may have (4 GiB). */
 const MAX_PAGES = 65536;
@@ -83,9 +104,6 @@ export const paddedDims = (dims: number) => Math.ceil(dims / 16) * 16;
 function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
   const P = paddedDims(dims);
   const [ROWS, N, QUERY, SCALES, OUT, BIAS, ACC0, ACC1, R] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-  const get = (l: number) => [0x20, l];
-  const set = (l: number) => [0x21, l];
-  const tee = (l: number) => [0x22, l];
   const body: number[] = [
     ...[0x01, 0x03, 0x7b], // three v128 locals: acc0, acc1, r
     ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b, // if n == 0: return
@@ -105,17 +123,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
     );
   }
   body.push(
-    ...get(ACC0), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC0),
-    ...get(OUT),
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 0,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
-    ...get(BIAS), 0x6b, // i32.sub
-    0xb2, // f32.convert_i32_s
-    ...get(SCALES), 0x2a, ...memarg(0), // f32.load
-    0x94, // f32.mul
-    0x38, ...memarg(0), // f32.store
+    ...storeScaledDot(ACC0, ACC1, OUT, BIAS, SCALES),
     ...get(ROWS), 0x41, ...sleb(P), 0x6a, ...set(ROWS),
     ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES),
     ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
@@ -151,8 +159,6 @@ function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<
   const [ACC0, ACC1, R, MASK, LO, HI] = [0, 1, 2, 3, 4, 5].map((i) => params + i) as [number, number, number, number, number, number];
   // In list mode the row and scale addresses of the listed slot; else ROWS and SCALES themselves.
   const [ROW, SCALE] = list ? [params + 6, params + 7] : [ROWS, SCALES];
-  const get = (l: number) => [0x20, l];
-  const set = (l: number) => [0x21, l];
   const body: number[] = [
     ...(list ? [0x02, 0x06, 0x7b, 0x02, 0x7f] : [0x01, 0x06, 0x7b]),
     ...simd(OP.v128Const), ...new Array(16).fill(0x0f), ...set(MASK),
@@ -197,17 +203,10 @@ function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<
     );
   }
   body.push(
-    ...get(ACC0), ...get(ACC1), ...simd(OP.i32x4Add), ...set(ACC0),
-    ...get(OUT),
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 0,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 1, 0x6a,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 2, 0x6a,
-    ...get(ACC0), ...simd(OP.i32x4ExtractLane), 3, 0x6a,
-    ...get(BIAS), 0x6b, // i32.sub
-    0xb2, ...get(SCALE), 0x2a, ...memarg(0), 0x94, 0x38, ...memarg(0),
+    ...storeScaledDot(ACC0, ACC1, OUT, BIAS, SCALE),
     ...(list ? [] : [...get(ROWS), 0x41, ...sleb(P / 2), 0x6a, ...set(ROWS), ...get(SCALES), 0x41, 4, 0x6a, ...set(SCALES)]),
     ...get(OUT), 0x41, 4, 0x6a, ...set(OUT),
-    ...get(N), 0x41, 1, 0x6b, 0x22, N, 0x0d, 0,
+    ...get(N), 0x41, 1, 0x6b, ...tee(N), 0x0d, 0,
     0x0b, 0x0b,
   );
   const code = [1, ...uleb(body.length), ...body];
@@ -239,8 +238,6 @@ function nibbleModuleBytes(G: number, relaxed: boolean): Uint8Array<ArrayBuffer>
   const swizzle = relaxed ? OP.i8x16RelaxedSwizzle : OP.i8x16Swizzle;
   const [BLOCKS, NB, TABLE, OUT] = [0, 1, 2, 3];
   const [MASK, C, L, VLO, VHI, A0, A1, A2, A3] = [4, 5, 6, 7, 8, 9, 10, 11, 12];
-  const get = (l: number) => [0x20, l];
-  const set = (l: number) => [0x21, l];
   const zero = () => [...simd(OP.v128Const), ...new Array(16).fill(0)];
   const add = (src: number, ext: number, acc: number) => [...get(src), ...simd(ext), ...get(acc), ...simd(OP.i16x8Add), ...set(acc)];
   const body: number[] = [
@@ -272,7 +269,7 @@ function nibbleModuleBytes(G: number, relaxed: boolean): Uint8Array<ArrayBuffer>
     ...get(OUT), ...get(A3), ...simd(OP.v128Store), ...memarg(48),
     ...get(BLOCKS), 0x41, ...sleb(16 * G), 0x6a, ...set(BLOCKS),
     ...get(OUT), 0x41, ...sleb(64), 0x6a, ...set(OUT),
-    ...get(NB), 0x41, 1, 0x6b, 0x22, NB, 0x0d, 0,
+    ...get(NB), 0x41, 1, 0x6b, ...tee(NB), 0x0d, 0,
     0x0b, 0x0b,
   );
   const code = [1, ...uleb(body.length), ...body];
