@@ -31,7 +31,8 @@ import { freePort, ROOT } from "../test/helpers/cli";
 import { testModelsDir } from "../test/embed/model-dir";
 import { cpuMsOf } from "../src/runtime/proc-cpu";
 import { tripleText } from "../src/domain/facts/prepare";
-import { memoryText, rng } from "./lib/corpus";
+import { memoryText } from "./lib/corpus";
+import { mulberry32 } from "../test/helpers/rng";
 import { flag, intFlag, load, pct } from "./lib/measure";
 
 const rounds = intFlag("rounds", 3);
@@ -175,7 +176,7 @@ const sampler = setInterval(() => {
   peak = { server: Math.max(peak.server, r.server), runner: Math.max(peak.runner, r.runner) };
 }, 100);
 
-const random = rng(7);
+const random = mulberry32(7);
 const chatText = () => {
   let s = memoryText(random);
   while (s.length < 100) s += " " + memoryText(random);

@@ -15,7 +15,8 @@ import { buildBertOnnx, type QuantizeSpec } from "../src/embed/build/onnx-graph.
 import { loadEmbedder, type Embedder } from "../src/embed/index.ts";
 import { SENTENCES } from "../test/embed/sentences.ts";
 import { cosine } from "../test/embed/model-dir.ts";
-import { memoryText, queries, rng } from "./lib/corpus.ts";
+import { memoryText, queries } from "./lib/corpus.ts";
+import { mulberry32 } from "../test/helpers/rng.ts";
 
 const M = "all-MiniLM-L6-v2";
 const base = mkdtempSync(join(tmpdir(), "exp-"));
@@ -41,7 +42,7 @@ for (const f of calFiles) {
   }
 }
 if (process.env.TENSOR) specs.push(["tensor", { embeddings: true, activation: "tensor", wideLayers: [0, -1] }]);
-const r = rng(777);
+const r = mulberry32(777);
 const q = queries(778);
 const held = [...Array.from({ length: 100 }, () => memoryText(r)), ...Array.from({ length: 60 }, () => q())];
 const fp32 = await loadEmbedder({ modelsDir: base, modelId: M, dtype: "fp32" });

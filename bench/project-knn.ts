@@ -26,6 +26,7 @@ import { join } from "node:path";
 import { getLoadablePath } from "sqlite-vec";
 import { vec } from "../src/db";
 import { forgetProjectIndexes, indexOptions, loadProjectIndex, projectIndexStats, startProjectIndexer, withProjectCandidates } from "../src/db/vec-index";
+import { mulberry32 } from "../test/helpers/rng";
 
 const N = Number(process.argv[2] ?? 100_000); // with "text": at most the texts there are
 const USERS = Number(process.argv[3] ?? 1000);
@@ -35,14 +36,7 @@ const LEAN = process.env.LEAN === "1";
 const D = 384;
 const K = 10;
 
-let seed = 42;
-const rand = () => {
-  // mulberry32
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-};
+const rand = mulberry32(42);
 const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
 const unit = (v: Float32Array) => {
   let n = 0;
@@ -69,8 +63,8 @@ if (KIND === "corpus") {
   if (!existsSync(cache)) {
     const { loadEmbedder } = await import("../src/embed/index.ts");
     const { testModelsDir } = await import("../test/embed/model-dir.ts");
-    const { memoryText, queries: queryText, rng } = await import("./lib/corpus.ts");
-    const r = rng(7);
+    const { memoryText, queries: queryText } = await import("./lib/corpus.ts");
+    const r = mulberry32(7);
     const next = queryText(11);
     const e = await loadEmbedder({ modelsDir: await testModelsDir(), modelId: "all-MiniLM-L6-v2" });
     const all: Float32Array[] = [];

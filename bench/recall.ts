@@ -41,7 +41,8 @@ import { signUp } from "../src/domain/signup";
 import type { Embedder } from "../src/embed";
 import { setLogLevel } from "../src/log";
 import { openEmbedder } from "../src/runtime/model";
-import { memoryText, queries, rng, userIdOf } from "./lib/corpus";
+import { memoryText, queries, userIdOf } from "./lib/corpus";
+import { mulberry32 } from "../test/helpers/rng";
 import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
 // ---------------------------------------------------------------- options
@@ -280,7 +281,7 @@ async function scale(embedder: Embedder): Promise<void> {
 /** Memories over USERS users plus the measured one through the batched write path, then the user's facts. */
 async function fill(ctx: Ctx): Promise<[number, number]> {
   say(`scale: filling ${int(MEMORIES)} memories (${int(MY_MEMORIES)} of them the measured user's) ...`);
-  const r = rng(42);
+  const r = mulberry32(42);
   const pool = Array.from({ length: TEXT_POOL }, () => memoryText(r));
   const text = () => (TEXT_POOL > 0 ? pool[Math.floor(r() * TEXT_POOL)]! : memoryText(r));
   let mine = 0;
@@ -311,7 +312,7 @@ async function fill(ctx: Ctx): Promise<[number, number]> {
   // ---- 1,000 facts for the measured user: direct writes (a few single-valued ones supersede others)
   say(`scale: writing ${int(FACTS)} facts for ${ME} ...`);
   t = performance.now();
-  const fr = rng(7);
+  const fr = mulberry32(7);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(fr() * xs.length)]!;
   const people = ["Ada", "Kofi", "Tom", "Priya", "Hannah", "Marcus", "Rui", "Inês", "Grace", "Zuri"];
   const things = ["jazz", "Ethiopian food", "cello", "sourdough", "climbing", "surfing", "Portuguese", "pottery", "running", "Kyoto", "tea", "board games"];

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { testModelsDir } from "../test/embed/model-dir";
 import { freePort, ROOT } from "../test/helpers/cli";
-import { memoryText, rng } from "./lib/corpus";
+import { memoryText } from "./lib/corpus";
+import { mulberry32 } from "../test/helpers/rng";
 import { flag, intFlag, load } from "./lib/measure";
 
 const n = intFlag("memories", 4000);
@@ -30,7 +31,7 @@ try {
   for (let i = 0; i < 600 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await Bun.sleep(50);
   const { api_key } = (await (await fetch(`${base}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
   const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
-  const random = rng(11);
+  const random = mulberry32(11);
   const chat = () => {
     let s = memoryText(random);
     while (s.length < 100) s += " " + memoryText(random);

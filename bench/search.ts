@@ -36,7 +36,8 @@ import type { Ctx } from "../src/domain/context";
 import type { CreateMemoryInput } from "../src/domain/memories";
 import type { Embedder } from "../src/embed";
 import { Database } from "bun:sqlite";
-import { AGENTS, memoryText, queries, rng, userIdOf } from "./lib/corpus";
+import { AGENTS, memoryText, queries, userIdOf } from "./lib/corpus";
+import { mulberry32 } from "../test/helpers/rng";
 import { pgSearchBench } from "./lib/pg-search";
 import { f1, flag, int, intFlag, load, pct, say, timeAsync, timeSync, tri } from "./lib/measure";
 
@@ -243,7 +244,7 @@ async function main(): Promise<void> {
   const fillCtx: Ctx = { ...ctx, embedder: timedEmbedder };
   // --fill-vectors random: the fill's memories get seeded random unit vectors instead of their texts'
   // (no model time: 100,000 in a minute or two on a loaded machine); queries are still embedded texts.
-  const vr = rng(4242);
+  const vr = mulberry32(4242);
   const randomUnit = () => {
     const v = new Float32Array(embedder.dims);
     let n = 0;
@@ -258,7 +259,7 @@ async function main(): Promise<void> {
   };
 
   // Seeded by the count a fill starts from, so a fill continued from a kept copy makes the same texts.
-  let r = rng(42);
+  let r = mulberry32(42);
   const nextInput = (): CreateMemoryInput => {
     const input: CreateMemoryInput = { content: memoryText(r), user_id: userIdOf(Math.floor(r() * USERS)) };
     const a = r();
@@ -270,7 +271,7 @@ async function main(): Promise<void> {
 
   async function fillTo(target: number): Promise<{ added: number; ms: number; embedMs: number }> {
     const from = count();
-    if (from < target) r = rng(42 + from);
+    if (from < target) r = mulberry32(42 + from);
     let queued = from;
     let done = from;
     const t0 = performance.now();
@@ -333,7 +334,7 @@ async function main(): Promise<void> {
   }
 
   const nextQuery = queries(7);
-  const qr = rng(99);
+  const qr = mulberry32(99);
   const someUser = () => userIdOf(Math.floor(qr() * USERS));
   const fixedVector = (await embedder.embed(["what food allergies do I have"]))[0]!;
   const rowsStmt = sqlite.prepare(`select seq, id, content, user_id as userId, agent_id as agentId, metadata from memories

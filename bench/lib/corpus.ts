@@ -3,18 +3,8 @@
  * varied vocabularies (names, places, foods, jobs, hobbies, dates), so the vectors spread out the way
  * real memories do instead of collapsing onto a few points.
  */
+import { mulberry32 } from "../../test/helpers/rng";
 
-/** mulberry32: small, fast, seedable. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const words = (s: string) => s.trim().split(/\s*\|\s*/);
 
@@ -128,7 +118,7 @@ export function memoryText(r: () => number): string {
 
 /** Query strings that never repeat within one `queries` source. */
 export function queries(seed: number): () => string {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const p: Pick = (xs) => xs[Math.floor(r() * xs.length)]!;
   const seen = new Set<string>();
   return () => {

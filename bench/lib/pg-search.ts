@@ -22,7 +22,8 @@ import { insertKey } from "../../src/domain/keys";
 import { openPgStore, type PgStore } from "../../src/db/pg/store";
 import { PG_EXACT_PROJECT_ROWS } from "../../src/db/pg/vectors";
 import type { Embedder } from "../../src/embed";
-import { AGENTS, memoryText, queries, rng, userIdOf } from "./corpus";
+import { AGENTS, memoryText, queries, userIdOf } from "./corpus";
+import { mulberry32 } from "../../test/helpers/rng";
 import { f1, flag, int, intFlag, load, pct } from "./measure";
 
 const PROJECT = "prj_bench";
@@ -62,8 +63,8 @@ async function fill(store: PgStore, embedder: Embedder, size: number, users: num
   if (have >= size) return void console.log(`fill: ${int(have)} memories already there`);
   const t = performance.now();
   // Seeded by position: the same database grows to the same texts whatever the steps.
-  const r = rng(1 + have);
-  const vr = rng(1_000_003 + have);
+  const r = mulberry32(1 + have);
+  const vr = mulberry32(1_000_003 + have);
   for (let done = have; done < size; ) {
     const n = Math.min(BATCH, size - done);
     const texts = Array.from({ length: n }, () => memoryText(r));

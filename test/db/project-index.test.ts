@@ -4,6 +4,7 @@ import { ProjectIndex } from "../../src/db/project-index";
 import { firstPassCounts, splitOptions } from "../../src/db/scan-helper";
 import { forgetProjectIndexes, indexedSeqs, indexerOptions, indexOptions, startProjectIndexer } from "../../src/db/vec-index";
 import { startTestApp } from "../helpers/app";
+import { mulberry32 } from "../helpers/rng";
 
 // The project-wide KNN (vec.knn without a user) on a real store holding more vectors than the
 // candidates it re-scores, so the int4 index's cut matters. Random unit vectors are the hard case:
@@ -18,13 +19,7 @@ const db = t.storage.sqlite;
 const D = 384;
 const N = 3000;
 
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-  return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
-};
+const rand = mulberry32(7);
 const unitVector = () => {
   const v = Float32Array.from({ length: D }, () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand()));
   const n = Math.hypot(...v);

@@ -1,18 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { pack, UNRANKED_FACT_SHARE, type FactLine, type MemoryLine } from "../../../src/domain/recall/pack";
 import { STABLE_NOTE } from "../../../src/domain/recall/stable";
+import { mulberry32 } from "../../helpers/rng";
 
-/** mulberry32: a seeded generator, so a failing case can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const desc = (xs: number[]) => xs.sort((a, b) => b - a);
 
@@ -32,7 +22,7 @@ const inBlock = (p: ReturnType<typeof pack>) => new Set([...p.facts.map((f) => f
 
 describe("pack", () => {
   test("never exceeds the budget; lines whole; facts in relevance order, memories by day; the NOTE last", () => {
-    const r = rng(7);
+    const r = mulberry32(7);
     for (let i = 0; i < 600; i++) {
       const budget = 50 + Math.floor(r() * 7951);
       const { facts, memories } = input(r, Math.floor(r() * 120), Math.floor(r() * 120));
@@ -53,7 +43,7 @@ describe("pack", () => {
   });
 
   test("a line is left out only when it did not fit beside the more relevant lines taken", () => {
-    const r = rng(11);
+    const r = mulberry32(11);
     for (let i = 0; i < 300; i++) {
       const budget = 50 + Math.floor(r() * 2000);
       const { facts, memories } = input(r, Math.floor(r() * 40), Math.floor(r() * 40));
