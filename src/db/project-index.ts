@@ -251,14 +251,22 @@ export class ProjectIndex {
     let squares = 0;
     for (let i = 0; i < this.dims; i++) squares += vector[i]! * vector[i]!;
     const t = T2 * Math.sqrt(squares / this.dims);
-    const code = (x: number) => (x < -t ? 0 : x < 0 ? 1 : x < t ? 2 : 3);
+    // A component's code is how many of -t, 0, t it reaches, counted without branches: on real vectors
+    // the comparisons go either way at random, and as branches (x < -t ? 0 : ...) their mispredictions
+    // made this loop 2.7x slower (a build's largest part: 7 of 12 µs per row at 384 dimensions).
+    const nt = -t;
     const base = this.nibbleAt(slot);
     const high = (slot & 16) !== 0;
+    const bytes = this.bytes8;
+    const dims = this.dims;
     for (let g = 0; g < this.G; g++) {
       const d = 2 * g;
-      const nibble = code(vector[d]!) | (d + 1 < this.dims ? code(vector[d + 1]!) << 2 : 0);
-      const b = this.bytes8[base + 16 * g]! & 0xff;
-      this.bytes8[base + 16 * g] = high ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
+      const x0 = vector[d]!;
+      const x1 = d + 1 < dims ? vector[d + 1]! : nt - 1; // a missing component codes 0
+      const nibble = +(x0 >= nt) + +(x0 >= 0) + +(x0 >= t) + ((+(x1 >= nt) + +(x1 >= 0) + +(x1 >= t)) << 2);
+      const at = base + 16 * g;
+      const b = bytes[at]! & 0xff;
+      bytes[at] = high ? (b & 0x0f) | (nibble << 4) : (b & 0xf0) | nibble;
     }
     this.agents[slot] = this.nameId(agentId);
     this.runs[slot] = this.nameId(runId);
