@@ -1,5 +1,5 @@
 import { firstPass } from "./scan-helper";
-import { hasRelaxedSimd, kernelMemory, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn } from "./simd-scan";
+import { countKernel, type CountFn, hasRelaxedSimd, kernelMemory, type ListScanFn, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, type NibbleScanFn, type ScanFn, selectKernel, type SelectFn } from "./simd-scan";
 
 /**
  * One project's live vectors as compact codes in memory, scanned whole by a SIMD kernel (simd-scan.ts):
@@ -21,8 +21,8 @@ import { hasRelaxedSimd, kernelMemory, type ListScanFn, paddedDims, paddedDims4,
  *
  * Resident per vector at 384 dims (int4): 192 bytes of codes, 96 of 2-bit codes, a 4-byte scale, 2 of
  * first-pass score, the seq (8), agent and run ids (4 + 4) and 8-16 bytes of the seq -> slot table:
- * ~320 bytes, 31 MB per 100,000 vectors. Int4 scores are written per block of BLOCK rows into one small
- * buffer, not one float per row.
+ * ~320 bytes, 31 MB per 100,000 vectors, and 256 KB per index for the first pass's histogram. Int4
+ * scores are written per block of BLOCK rows into one small buffer, not one float per row.
  */
 
 /**
@@ -40,6 +40,12 @@ const groupsOf = (dims: number) => Math.ceil(dims / 2);
 
 /** Rows scored per kernel call (their scores: 16 KB, which stays in cache while they are selected). */
 const BLOCK = 4096;
+/**
+ * The first pass's histogram has a bin for every int16 score; rows a filter leaves out are given the
+ * lowest, which no row scores (|score| <= TOP * G <= 32767).
+ */
+const BINS = 65536;
+const LEFT_OUT = -32768;
 
 export class ProjectIndex {
   dims = 0;
@@ -55,16 +61,15 @@ export class ProjectIndex {
   private scan!: ScanFn;
   private scanList!: ListScanFn;
   private firstScan!: NibbleScanFn;
+  private count!: CountFn;
+  private select!: SelectFn;
   /** First-pass nibbles (2 components each) per row; its blocks are 32 rows of 16 * G bytes. */
   private G = 0;
   /** The largest table entry: |first-pass score| <= TOP * G fits int16. */
   private TOP = 127;
-  /** First-pass score counts by value (|score| <= TOP * G), reused across searches. */
-  private histogram = new Int32Array(0);
   // JavaScript-owned copies of what the kernels read and write: in JavaScriptCore every element access
   // through a view of a WebAssembly memory recomputes the view's length (profiled: a quarter of a
   // search's time), so each loop runs over a plain typed array and one set() moves the block.
-  private firstScores = new Int16Array(0);
   private readonly blockScores = new Float32Array(BLOCK);
   private readonly blockList = new Int32Array(BLOCK);
   private bytes8 = new Int8Array(0);
@@ -79,8 +84,8 @@ export class ProjectIndex {
   private readonly names = new Map<string, number>();
 
   // Layout of the kernel's memory: query (P int16 or int8) | first-pass table (16 G int8) | scales (f32 x cap) |
-  // scores (f32 x BLOCK) | listed slots (i32 x BLOCK) | first-pass scores (i16 x cap) | rows (RB bytes x cap) |
-  // first-pass codes (16 G bytes per 32 rows). cap is a multiple of 32.
+  // scores (f32 x BLOCK) | listed slots (i32 x BLOCK) | first-pass histogram (i32 x BINS) | first-pass
+  // scores (i16 x cap) | rows (RB bytes x cap) | first-pass codes (16 G bytes per 32 rows). cap is a multiple of 32.
   private get tableAt() {
     return 2 * this.P;
   }
@@ -93,8 +98,11 @@ export class ProjectIndex {
   private get listAt() {
     return this.outAt + 4 * BLOCK;
   }
-  private get firstAt() {
+  private get binsAt() {
     return this.listAt + 4 * BLOCK;
+  }
+  private get firstAt() {
+    return this.binsAt + 4 * BINS;
   }
   private get rowsAt() {
     return this.firstAt + 2 * this.cap;
@@ -109,7 +117,7 @@ export class ProjectIndex {
   /** What `rows` vectors of `dims` components hold resident (the budget's estimate before a build). */
   static bytesFor(rows: number, dims: number): number {
     const rb = indexOptions.bits === 8 ? paddedDims(dims) : paddedDims4(dims) / 2;
-    return rows * (rb + groupsOf(dims) / 2 + 2 + 4 + 8 + 4 + 4 + 12) + 8 * BLOCK + 4 * dims + 16 * groupsOf(dims);
+    return rows * (rb + groupsOf(dims) / 2 + 2 + 4 + 8 + 4 + 4 + 12) + 8 * BLOCK + 4 * BINS + 4 * dims + 16 * groupsOf(dims);
   }
 
   private grow(min: number): void {
@@ -130,7 +138,8 @@ export class ProjectIndex {
     this.scan = this.bits === 8 ? scanKernel(this.dims, memory) : scanKernel4(this.dims, memory);
     if (this.bits === 4) this.scanList = scanKernel4List(this.dims, memory);
     this.firstScan = nibbleScanKernel(this.G, memory);
-    this.firstScores = new Int16Array(cap);
+    this.count = countKernel(memory);
+    this.select = selectKernel(memory);
     const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T) => {
       const b = make(cap);
       b.set(a.subarray(0, Math.min(a.length, cap)));
@@ -208,7 +217,6 @@ export class ProjectIndex {
       this.RB = this.bits === 8 ? this.P : this.P / 2;
       this.G = groupsOf(this.dims);
       this.TOP = Math.min(Math.floor(127 / NIBBLE_CHUNK), Math.floor(32767 / this.G));
-      this.histogram = new Int32Array(2 * this.TOP * this.G + 1);
       this.cap = 0;
       this.memory = null;
     }
@@ -336,8 +344,7 @@ export class ProjectIndex {
     const filtered = agent >= 0 || run >= 0;
     const first = Math.max(2 * c, Math.ceil(this.n * indexOptions.firstPass));
     if (this.bits === 4 && this.n >= indexOptions.twoStageMin && first < this.n / 2) {
-      const pass = filtered ? (s: number) => (agent < 0 || this.agents[s] === agent) && (run < 0 || this.runs[s] === run) : null;
-      this.twoStage(query, first, bias, pass, best);
+      this.twoStage(query, first, bias, agent, run, best);
     } else {
       for (let start = 0; start < this.n; start += BLOCK) {
         const m = Math.min(BLOCK, this.n - start);
@@ -357,9 +364,10 @@ export class ProjectIndex {
 
   /**
    * The 2-bit pass over every row, then int4 scores for the `first` best of it in the filters' scope
-   * (ties at the cut all go on), into `best`. The int4 query is already in place.
+   * (ties at the cut all go on), into `best`. The int4 query is already in place. agent, run: the
+   * filters' name ids, -1 for none.
    */
-  private twoStage(query: Float32Array, first: number, bias: number, pass: ((slot: number) => boolean) | null, best: Best): void {
+  private twoStage(query: Float32Array, first: number, bias: number, agent: number, run: number, best: Best): void {
     const buffer = this.memory!.buffer;
     // The table: for group g and nibble (c0 | c1 << 2), LEVELS[c0] q[2g] + LEVELS[c1] q[2g+1], in int8
     // steps sized so the widest group's entries reach TOP.
@@ -375,38 +383,40 @@ export class ProjectIndex {
     }
     const n = this.n;
     firstPass(this.firstScan, this.memory!, G, this.bitsAt, Math.ceil(n / 32), this.tableAt, this.firstAt);
-    const firstScores = this.firstScores;
-    firstScores.set(new Int16Array(buffer, this.firstAt, n));
-    // The cut: the first-pass score the `first` best reach, from counts by value.
-    const h = this.histogram;
-    const off = this.TOP * G;
-    h.fill(0);
-    if (pass) {
-      for (let s = 0; s < n; s++) if (pass(s)) h[firstScores[s]! + off]!++;
-    } else {
-      for (let s = 0; s < n; s++) h[firstScores[s]! + off]!++;
+    if (agent >= 0 || run >= 0) {
+      const scores = new Int16Array(buffer, this.firstAt, n);
+      const [agents, runs] = [this.agents, this.runs];
+      for (let s = 0; s < n; s++) if ((agent >= 0 && agents[s] !== agent) || (run >= 0 && runs[s] !== run)) scores[s] = LEFT_OUT;
     }
-    let cut = 0;
-    for (let v = h.length - 1, seen = 0; v >= 0; v--) {
-      seen += h[v]!;
+    // The cut: the first-pass score the `first` best reach, from counts by value (the rows left out
+    // are below every real score).
+    new Int32Array(buffer, this.binsAt, BINS).fill(0);
+    const zero = this.binsAt + 4 * -LEFT_OUT;
+    this.count(this.firstAt, n, zero);
+    const span = this.TOP * G;
+    const h = new Int32Array(buffer, zero - 4 * span, 2 * span + 1);
+    let cut = -span;
+    for (let v = span, seen = 0; v > -span; v--) {
+      seen += h[v + span]!;
       if (seen >= first) {
-        cut = v - off;
+        cut = v;
         break;
       }
-      cut = v - off;
     }
+    // Int4 scores for the rows at or above the cut, BLOCK listed slots at a time.
     const list = this.blockList;
     const scores = this.blockScores;
     const listIn = new Int32Array(buffer, this.listAt, BLOCK);
     const out = new Float32Array(buffer, this.outAt, BLOCK);
-    for (let s = 0; s < n; ) {
-      let m = 0;
-      for (; s < n && m < BLOCK; s++) if (firstScores[s]! >= cut && (pass === null || pass(s))) list[m++] = s;
+    for (let start = 0; start < n; ) {
+      const m = this.select(this.firstAt + 2 * start, n - start, cut, this.listAt, BLOCK, start);
       if (m === 0) break;
-      listIn.set(m === BLOCK ? list : list.subarray(0, m));
       this.scanList(this.rowsAt, m, 0, this.scalesAt, this.outAt, bias, this.listAt);
+      list.set(m === BLOCK ? listIn : listIn.subarray(0, m));
       scores.set(m === BLOCK ? out : out.subarray(0, m));
       for (let k = 0; k < m; k++) if (scores[k]! > best.floor) best.add(list[k]!, scores[k]!);
+      if (m < BLOCK) break;
+      start = list[m - 1]! + 1;
     }
   }
 

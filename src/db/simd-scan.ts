@@ -53,6 +53,9 @@ const OP = {
   i8x16RelaxedSwizzle: 0x100,
   i16x8Add: 0x8e,
   i8x16Add: 0x6e,
+  i16x8Splat: 0x10,
+  i16x8GeS: 0x35,
+  i16x8Bitmask: 0x84,
 };
 const memarg = (offset: number) => [0x00, ...uleb(offset)];
 /** local.get, local.set, local.tee of local `l`. */
@@ -283,6 +286,73 @@ function nibbleModuleBytes(G: number, relaxed: boolean): Uint8Array<ArrayBuffer>
   ]);
 }
 
+/** A module of one exported function "scan" of `params` i32 parameters (and an i32 result when `result`), over the shared memory. */
+function moduleOf(params: number, result: boolean, body: number[]): Uint8Array<ArrayBuffer> {
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), ...(result ? [1, 0x7f] : [0])]),
+    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+
+/**
+ * The first pass's cut and candidates, in place of JavaScript loops over every row's int16 score:
+ * count(scores, n, bins) adds 1 to the i32 at bins + 4 * score for each of n scores (a histogram whose
+ * bin for score 0 is at `bins`); select(scores, n, cut, list, max, first) writes first + i for each i
+ * with scores[i] >= cut, in order, into list (i32) until max are written, and returns how many. Scores
+ * are tested 8 at a time (i16x8.ge_s, bitmask): most blocks of 8 hold no candidate.
+ */
+function countModuleBytes(): Uint8Array<ArrayBuffer> {
+  const [SCORES, N, BINS, AT] = [0, 1, 2, 3];
+  return moduleOf(3, false, [
+    0x01, 0x01, 0x7f,
+    ...get(N), 0x45, 0x04, 0x40, 0x0f, 0x0b,
+    0x03, 0x40,
+    ...get(BINS), ...get(SCORES), 0x2e, 0x01, 0x00, 0x41, 2, 0x74, 0x6a, ...tee(AT), // bins + 4 * i32.load16_s
+    ...get(AT), 0x28, 0x02, 0x00, 0x41, 1, 0x6a, 0x36, 0x02, 0x00, // i32.store(at, i32.load(at) + 1)
+    ...get(SCORES), 0x41, 2, 0x6a, ...set(SCORES),
+    ...get(N), 0x41, 1, 0x6b, ...tee(N), 0x0d, 0,
+    0x0b, 0x0b,
+  ]);
+}
+
+function selectModuleBytes(): Uint8Array<ArrayBuffer> {
+  const [SCORES, N, CUT, LIST, MAX, FIRST, M, BITS, I, VCUT] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  // list[M++] = FIRST + I + lane, returning M first when it is MAX.
+  const emit = (lane: number[]) => [
+    ...get(M), ...get(MAX), 0x46, 0x04, 0x40, ...get(M), 0x0f, 0x0b, // if M == MAX: return M
+    ...get(LIST), ...get(M), 0x41, 2, 0x74, 0x6a, ...get(FIRST), ...get(I), 0x6a, ...lane, 0x6a, 0x36, 0x02, 0x00,
+    ...get(M), 0x41, 1, 0x6a, ...set(M),
+  ];
+  return moduleOf(6, true, [
+    0x02, 0x03, 0x7f, 0x01, 0x7b, // locals: M, BITS, I (i32); VCUT (v128)
+    ...get(CUT), ...simd(OP.i16x8Splat), ...set(VCUT),
+    0x02, 0x40, 0x03, 0x40, // block, loop: 8 scores at a time while 8 remain
+    ...get(I), 0x41, 8, 0x6a, ...get(N), 0x4a, 0x0d, 1, // I + 8 > N: on to the rest
+    ...get(SCORES), ...get(I), 0x41, 1, 0x74, 0x6a, ...simd(OP.v128Load), 0x01, 0x00,
+    ...get(VCUT), ...simd(OP.i16x8GeS), ...simd(OP.i16x8Bitmask), ...set(BITS),
+    0x02, 0x40, 0x03, 0x40, // each set bit, lowest first
+    ...get(BITS), 0x45, 0x0d, 1,
+    ...emit([...get(BITS), 0x68]), // i32.ctz
+    ...get(BITS), ...get(BITS), 0x41, 1, 0x6b, 0x71, ...set(BITS), // clear the lowest bit
+    0x0c, 0, 0x0b, 0x0b,
+    ...get(I), 0x41, 8, 0x6a, ...set(I),
+    0x0c, 0, 0x0b, 0x0b,
+    0x02, 0x40, 0x03, 0x40, // the last < 8, one at a time
+    ...get(I), ...get(N), 0x4e, 0x0d, 1, // I >= N: done
+    ...get(SCORES), ...get(I), 0x41, 1, 0x74, 0x6a, 0x2e, 0x01, 0x00, ...get(CUT), 0x4e,
+    0x04, 0x40, ...emit([0x41, 0]), 0x0b,
+    ...get(I), 0x41, 1, 0x6a, ...set(I),
+    0x0c, 0, 0x0b, 0x0b,
+    ...get(M),
+    0x0b,
+  ]);
+}
+
 /** Whether this engine has relaxed SIMD (Bun's JavaScriptCore does). */
 export const hasRelaxedSimd = WebAssembly.validate(moduleBytes4(32, true)) && WebAssembly.validate(nibbleModuleBytes(2, true));
 
@@ -310,6 +380,18 @@ function instance(key: string, bytes: () => Uint8Array<ArrayBuffer>, memory: Web
   return new WebAssembly.Instance(mod, { m: { memory } }).exports.scan;
 }
 
+/** See countModuleBytes: a histogram of n int16 scores, bin 0 at `bins`. */
+export function countKernel(memory: WebAssembly.Memory): CountFn {
+  return instance("count", countModuleBytes, memory) as CountFn;
+}
+
+/** See countModuleBytes: the slots (first + i) of scores at or above cut, at most max, their number returned. */
+export function selectKernel(memory: WebAssembly.Memory): SelectFn {
+  return instance("select", selectModuleBytes, memory) as SelectFn;
+}
+
+export type CountFn = (scores: number, n: number, bins: number) => void;
+export type SelectFn = (scores: number, n: number, cut: number, list: number, max: number, first: number) => number;
 export type ListScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number, list: number) => void;
 export type NibbleScanFn = (blocks: number, nblocks: number, table: number, out: number) => void;
 export type ScanFn = (rows: number, n: number, query: number, scales: number, out: number, bias: number) => void;

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { hasRelaxedSimd, kernelMemory, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel } from "../../src/db/simd-scan";
+import { countKernel, hasRelaxedSimd, kernelMemory, paddedDims, paddedDims4, scanKernel, scanKernel4, scanKernel4List, NIBBLE_CHUNK, nibbleScanKernel, selectKernel } from "../../src/db/simd-scan";
 
 // The emitted kernels against a plain loop over the same bytes, at dimensions that need padding.
 const rnd = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -100,5 +100,32 @@ for (const dims of [42, 384, 2000]) {
     nibbleScanKernel(G, memory, relaxed)(BITS, blocks, TABLE, OUT);
     const out = new Int16Array(memory.buffer, OUT, 32 * blocks);
     nibbles.forEach((row, r) => expect(out[r]).toBe(row.reduce((s, v, g) => s + table[16 * g + v]!, 0)));
+  });
+}
+
+// The first pass's cut and candidates: int16 scores over the whole range, at lengths around the
+// select kernel's 8 lanes, and candidate lists cut off at `max` mid-block.
+for (const n of [0, 1, 7, 8, 9, 23, 1000]) {
+  test(`count and select kernels over ${n} int16 scores`, () => {
+    const memory = kernelMemory(2 * 65536 * 4 + 64 * 1024);
+    const [SCORES, LIST, BINS] = [0, 4096, 16384];
+    const scores = new Int16Array(memory.buffer, SCORES, n);
+    for (let i = 0; i < n; i++) scores[i] = i % 5 === 0 ? [-32768, 32767, 0][i % 3]! : rnd(-32768, 32767);
+    // Not read: what follows the n scores
+    new Int16Array(memory.buffer, SCORES + 2 * n, 8).fill(32767);
+    const bins = new Int32Array(memory.buffer, BINS, 65536);
+    countKernel(memory)(SCORES, n, BINS + 4 * 32768);
+    const want = new Int32Array(65536);
+    for (const v of scores) want[v + 32768]!++;
+    expect(Array.from(bins)).toEqual(Array.from(want));
+    const select = selectKernel(memory);
+    for (const cut of [-32768, -1, 0, 20_000, 32767]) {
+      const above = Array.from(scores.keys()).filter((i) => scores[i]! >= cut).map((i) => 1000 + i);
+      for (const max of [1, 5, 1 << 20]) {
+        const m = select(SCORES, n, cut, LIST, max, 1000);
+        expect(m).toBe(Math.min(max, above.length));
+        expect(Array.from(new Int32Array(memory.buffer, LIST, m))).toEqual(above.slice(0, max));
+      }
+    }
   });
 }
