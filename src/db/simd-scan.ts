@@ -95,6 +95,19 @@ export function kernelMemory(bytes: number): WebAssembly.Memory {
   return new WebAssembly.Memory({ initial: pages, maximum: pages, shared: true });
 }
 
+/** A module of one exported function "scan" of `params` i32 parameters (and an i32 result when `result`), over the shared memory. */
+function moduleOf(params: number, result: boolean, body: number[]): Uint8Array<ArrayBuffer> {
+  const code = [1, ...uleb(body.length), ...body];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), ...(result ? [1, 0x7f] : [0])]),
+    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
+    ...section(3, [1, 0]),
+    ...section(7, [1, ...str("scan"), 0x00, 0]),
+    ...section(10, code),
+  ]);
+}
+
 const modules = new Map<string, WebAssembly.Module>();
 
 /** Dimensions the kernel reads per row: rows are padded with zeros to a multiple of 16. */
@@ -134,15 +147,7 @@ function moduleBytes(dims: number): Uint8Array<ArrayBuffer> {
     0x0b, // end loop
     0x0b, // end function
   );
-  const code = [1, ...uleb(body.length), ...body];
-  return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 6, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0]), // (i32 x6) -> ()
-    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...str("scan"), 0x00, 0]),
-    ...section(10, code),
-  ]);
+  return moduleOf(6, false, body);
 }
 
 /**
@@ -212,15 +217,7 @@ function moduleBytes4(dims: number, relaxed: boolean, list = false): Uint8Array<
     ...get(N), 0x41, 1, 0x6b, ...tee(N), 0x0d, 0,
     0x0b, 0x0b,
   );
-  const code = [1, ...uleb(body.length), ...body];
-  return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), 0]),
-    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...str("scan"), 0x00, 0]),
-    ...section(10, code),
-  ]);
+  return moduleOf(params, false, body);
 }
 
 /**
@@ -275,29 +272,9 @@ function nibbleModuleBytes(G: number, relaxed: boolean): Uint8Array<ArrayBuffer>
     ...get(NB), 0x41, 1, 0x6b, ...tee(NB), 0x0d, 0,
     0x0b, 0x0b,
   );
-  const code = [1, ...uleb(body.length), ...body];
-  return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
-    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...str("scan"), 0x00, 0]),
-    ...section(10, code),
-  ]);
+  return moduleOf(4, false, body);
 }
 
-/** A module of one exported function "scan" of `params` i32 parameters (and an i32 result when `result`), over the shared memory. */
-function moduleOf(params: number, result: boolean, body: number[]): Uint8Array<ArrayBuffer> {
-  const code = [1, ...uleb(body.length), ...body];
-  return new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, [1, 0x60, params, ...new Array(params).fill(0x7f), ...(result ? [1, 0x7f] : [0])]),
-    ...section(2, [1, ...str("m"), ...str("memory"), ...MEMORY_IMPORT]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...str("scan"), 0x00, 0]),
-    ...section(10, code),
-  ]);
-}
 
 /**
  * The first pass's cut and candidates, in place of JavaScript loops over every row's int16 score:
