@@ -21,7 +21,7 @@ import { countKernel, type CountFn, hasRelaxedSimd, kernelMemory, type ListScanF
  *
  * Resident per vector at 384 dims (int4): 192 bytes of codes, 96 of 2-bit codes, a 4-byte scale, 2 of
  * first-pass score, the seq (8), agent and run ids (4 + 4) and 8-16 bytes of the seq -> slot table:
- * ~320 bytes, 31 MB per 100,000 vectors, and 256 KB per index for the first pass's histogram. Int4
+ * ~320 bytes, 31 MB per 100,000 vectors, and 256 KB per two-stage index for the first pass's histogram. Int4
  * scores are written per block of BLOCK rows into one small buffer, not one float per row.
  */
 
@@ -41,11 +41,20 @@ const groupsOf = (dims: number) => Math.ceil(dims / 2);
 /** Rows scored per kernel call (their scores: 16 KB, which stays in cache while they are selected). */
 const BLOCK = 4096;
 /**
- * The first pass's histogram has a bin for every int16 score; rows a filter leaves out are given the
- * lowest, which no row scores (|score| <= TOP * G <= 32767).
+ * The first pass's histogram has a bin for every int16 score (256 KB, held only by an index large enough
+ * for two stages); rows a filter leaves out are given the lowest, which no row scores (|score| <= TOP * G
+ * <= 32767).
  */
 const BINS = 65536;
 const LEFT_OUT = -32768;
+/**
+ * A block's int4 scores and listed slots, copied out of the kernel's memory with one set(): in
+ * JavaScriptCore every element access through a view of a WebAssembly memory recomputes the view's
+ * length (profiled: a quarter of a search's time), so the loops over a block read plain arrays. One
+ * pair serves every index: a search runs to its end on one thread.
+ */
+const blockScores = new Float32Array(BLOCK);
+const blockList = new Int32Array(BLOCK);
 
 export class ProjectIndex {
   dims = 0;
@@ -55,6 +64,8 @@ export class ProjectIndex {
   private readonly bits = indexOptions.bits;
   n = 0;
   private cap = 0;
+  /** Bytes of the first pass's histogram in the kernel's memory: 4 * BINS once cap reaches twoStageMin, else none. */
+  private binsBytes = 0;
   /** When a search last used it (performance.now()): the budget evicts the least recent first. */
   lastUsed = 0;
   private memory: WebAssembly.Memory | null = null;
@@ -67,11 +78,6 @@ export class ProjectIndex {
   private G = 0;
   /** The largest table entry: |first-pass score| <= TOP * G fits int16. */
   private TOP = 127;
-  // JavaScript-owned copies of what the kernels read and write: in JavaScriptCore every element access
-  // through a view of a WebAssembly memory recomputes the view's length (profiled: a quarter of a
-  // search's time), so each loop runs over a plain typed array and one set() moves the block.
-  private readonly blockScores = new Float32Array(BLOCK);
-  private readonly blockList = new Int32Array(BLOCK);
   private bytes8 = new Int8Array(0);
   private scales = new Float32Array(0);
   private seqs = new Float64Array(0);
@@ -84,7 +90,7 @@ export class ProjectIndex {
   private readonly names = new Map<string, number>();
 
   // Layout of the kernel's memory: query (P int16 or int8) | first-pass table (16 G int8) | scales (f32 x cap) |
-  // scores (f32 x BLOCK) | listed slots (i32 x BLOCK) | first-pass histogram (i32 x BINS) | first-pass
+  // scores (f32 x BLOCK) | listed slots (i32 x BLOCK) | first-pass histogram (binsBytes) | first-pass
   // scores (i16 x cap) | rows (RB bytes x cap) | first-pass codes (16 G bytes per 32 rows). cap is a multiple of 32.
   private get tableAt() {
     return 2 * this.P;
@@ -102,7 +108,7 @@ export class ProjectIndex {
     return this.listAt + 4 * BLOCK;
   }
   private get firstAt() {
-    return this.binsAt + 4 * BINS;
+    return this.binsAt + this.binsBytes;
   }
   private get rowsAt() {
     return this.firstAt + 2 * this.cap;
@@ -117,14 +123,16 @@ export class ProjectIndex {
   /** What `rows` vectors of `dims` components hold resident (the budget's estimate before a build). */
   static bytesFor(rows: number, dims: number): number {
     const rb = indexOptions.bits === 8 ? paddedDims(dims) : paddedDims4(dims) / 2;
-    return rows * (rb + groupsOf(dims) / 2 + 2 + 4 + 8 + 4 + 4 + 12) + 8 * BLOCK + 4 * BINS + 4 * dims + 16 * groupsOf(dims);
+    const bins = rows >= indexOptions.twoStageMin ? 4 * BINS : 0;
+    return rows * (rb + groupsOf(dims) / 2 + 2 + 4 + 8 + 4 + 4 + 12) + 8 * BLOCK + bins + 4 * dims + 16 * groupsOf(dims);
   }
 
   private grow(min: number): void {
-    const cap = Math.ceil(Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 1024) / 32) * 32;
+    const cap = Math.ceil(Math.max(min, this.cap === 0 ? this.expected : Math.ceil(this.cap * 1.25), 32) / 32) * 32;
     const old = this.memory ? { buf: new Uint8Array(this.memory.buffer), scales: this.scalesAt, rows: this.rowsAt, bits: this.bitsAt } : null;
     const oldCap = this.cap;
     this.cap = cap;
+    this.binsBytes = cap >= indexOptions.twoStageMin ? 4 * BINS : 0;
     const memory = kernelMemory(this.bitsAt + (cap / 32) * 16 * this.G);
     const buf = new Uint8Array(memory.buffer);
     if (old) {
@@ -136,10 +144,13 @@ export class ProjectIndex {
     this.bytes8 = new Int8Array(memory.buffer);
     this.scales = new Float32Array(memory.buffer, this.scalesAt, cap);
     this.scan = this.bits === 8 ? scanKernel(this.dims, memory) : scanKernel4(this.dims, memory);
-    if (this.bits === 4) this.scanList = scanKernel4List(this.dims, memory);
-    this.firstScan = nibbleScanKernel(this.G, memory);
-    this.count = countKernel(memory);
-    this.select = selectKernel(memory);
+    // The two stages' kernels only where they can run (an instance each is memory too).
+    if (this.bits === 4 && this.binsBytes > 0) {
+      this.scanList = scanKernel4List(this.dims, memory);
+      this.firstScan = nibbleScanKernel(this.G, memory);
+      this.count = countKernel(memory);
+      this.select = selectKernel(memory);
+    }
     const grown = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T) => {
       const b = make(cap);
       b.set(a.subarray(0, Math.min(a.length, cap)));
@@ -340,10 +351,10 @@ export class ProjectIndex {
     const bias = this.bits === 4 ? 8 * sum : 0;
     const best = new Best(c);
     const out = new Float32Array(this.memory.buffer, this.outAt, BLOCK);
-    const scores = this.blockScores;
+    const scores = blockScores;
     const filtered = agent >= 0 || run >= 0;
     const first = Math.max(2 * c, Math.ceil(this.n * indexOptions.firstPass));
-    if (this.bits === 4 && this.n >= indexOptions.twoStageMin && first < this.n / 2) {
+    if (this.bits === 4 && this.n >= indexOptions.twoStageMin && this.binsBytes > 0 && first < this.n / 2) {
       this.twoStage(query, first, bias, agent, run, best);
     } else {
       for (let start = 0; start < this.n; start += BLOCK) {
@@ -404,8 +415,8 @@ export class ProjectIndex {
       }
     }
     // Int4 scores for the rows at or above the cut, BLOCK listed slots at a time.
-    const list = this.blockList;
-    const scores = this.blockScores;
+    const list = blockList;
+    const scores = blockScores;
     const listIn = new Int32Array(buffer, this.listAt, BLOCK);
     const out = new Float32Array(buffer, this.outAt, BLOCK);
     for (let start = 0; start < n; ) {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { vec } from "../../src/db";
 import { ProjectIndex } from "../../src/db/project-index";
 import { firstPassCounts, splitOptions } from "../../src/db/scan-helper";
@@ -196,6 +196,18 @@ describe("the background build", () => {
   });
 });
 
+describe("an index's memory", () => {
+  // A server builds an index for every project with memories: a project of a few memories (one per
+  // tenant, say) must not hold what a large one does (1,024 rows' worth and the first pass's 256 KB
+  // histogram: 664 KB each before).
+  test("a project of a few rows holds under 100 KB", () => {
+    const small = new ProjectIndex(5);
+    for (let i = 0; i < 5; i++) small.upsert(i + 1, unitVector(), null, null);
+    expect(small.bytes()).toBeLessThan(100 * 1024);
+    expect(small.best(unitVector(), 3)).toHaveLength(3);
+  });
+});
+
 describe("project-wide KNN over 3,000 random vectors", () => {
   test("equals the exact top 10 (seqs and distances) for every query", () => {
     expect(indexedSeqs(db, a.project_id)).not.toBeNull(); // built: these rank through the index
@@ -269,6 +281,12 @@ describe("two stages (the 2-bit first pass, then int4), forced at this size", ()
     Object.assign(indexOptions, { twoStageMin: 1000, firstPass: 0.1 });
     splitOptions.minBlocks = 1;
   };
+  // Built again once forced: an index holds the first pass's histogram only from twoStageMin rows.
+  beforeAll(async () => {
+    force();
+    forgetProjectIndexes(db);
+    await startProjectIndexer(db).idle();
+  });
 
   test("equals the exact top 10 (seqs and distances) for every query, the first pass split with the helper thread", async () => {
     force();
