@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import { firstPass, firstPassCounts, helperAnswers, splitOptions } from "../../src/db/scan-helper";
 import { kernelMemory, nibbleScanKernel } from "../../src/db/simd-scan";
+import { mulberry32 } from "../helpers/rng";
 
 // The first pass split with the helper thread against the same kernel over the whole range alone, on
 // random codes and tables: the scores must be the same, value for value.
@@ -10,8 +11,8 @@ function index(blocks: number, seed: number) {
   const [TABLE, OUT] = [0, 16 * G];
   const BITS = OUT + 64 * blocks;
   const memory = kernelMemory(BITS + blocks * 16 * G);
-  let s = seed;
-  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24;
+  const r = mulberry32(seed);
+  const next = () => Math.floor(r() * 256);
   const bytes = new Uint8Array(memory.buffer);
   for (let i = BITS; i < BITS + blocks * 16 * G; i++) bytes[i] = next();
   const table = new Int8Array(memory.buffer, TABLE, 16 * G);
