@@ -337,7 +337,8 @@ console.log(`resident memory (VmRSS) at rest after start: ${mb(atRest)} ${atRest
 console.log(`  most seen during the imports: ${mb(peak)} (at the largest sum: ${peakSplit})`);
 if (restWait > 0) {
   await Bun.sleep(restWait * 1000);
-  console.log(`  at rest ${restWait} s after the last job: ${mb(rss())} ${split()}`);
+  const gone = runnerPid() === 0 ? ": the runner stopped itself while idle (ENGRAM_RUNNER_IDLE_SECONDS, default 60)" : "";
+  console.log(`  at rest ${restWait} s after the last job: ${mb(rss())} ${split()}${gone}`);
 }
 server.kill("SIGTERM");
 await server.exited;

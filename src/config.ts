@@ -36,6 +36,12 @@ export interface Config {
    * another node's runner takes the job over then. Tests shorten it to see that happen in seconds.
    */
   readonly jobLeaseSeconds: number;
+  /**
+   * ENGRAM_RUNNER_IDLE_SECONDS (default 60; 0: never): `engram serve`'s job runner exits after this long
+   * without a job, giving back all it holds (its model, extractor and heap: 90-180 MB), and the server
+   * starts it again when work comes.
+   */
+  readonly runnerIdleSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +104,10 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
   if (!/^\d+$/.test(leaseRaw) || Number(leaseRaw) < 1) {
     throw new ConfigError("ENGRAM_JOB_LEASE_SECONDS", `must be a whole number of seconds, at least 1 (got "${leaseRaw}")`);
   }
+  const idleRaw = pick("ENGRAM_RUNNER_IDLE_SECONDS", env, flags) ?? "60";
+  if (!/^\d+$/.test(idleRaw)) {
+    throw new ConfigError("ENGRAM_RUNNER_IDLE_SECONDS", `must be a whole number of seconds, 0 for never (got "${idleRaw}")`);
+  }
   const databaseUrl = pick("ENGRAM_DATABASE_URL", env, flags) ?? null;
   if (databaseUrl !== null) checkDatabaseUrl(databaseUrl);
   const publicUrl = pick("ENGRAM_PUBLIC_URL", env, flags) ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -123,6 +133,7 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     hfEndpoint: pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co",
     databaseUrl,
     jobLeaseSeconds: Number(leaseRaw),
+    runnerIdleSeconds: Number(idleRaw),
   });
 }
 

@@ -51,7 +51,7 @@ export async function serve(config: Config): Promise<RunningServer> {
   });
   const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: storage ? join(config.dataDir, "engram.db") : undefined });
   await schedulePrune(rt);
-  const jobs = startJobProcess(config);
+  const jobs = startJobProcess(config, rt);
   const webhooks = startWebhookWorker(rt);
   // SQLite: this process and its job runner leave WAL checkpoints to this keeper (on the checkpoint thread).
   const stopCheckpoints = storage ? keepWalCheckpointed(storage.writer) : null;

@@ -12,15 +12,17 @@ export function createSignal() {
       waiters.clear();
       for (const l of listeners) l();
     },
-    wait(ms: number): Promise<void> {
+    /** Resolves true when notified, false when `ms` passed first. */
+    wait(ms: number): Promise<boolean> {
       return new Promise((resolve) => {
-        const done = () => {
+        const end = (notified: boolean) => {
           clearTimeout(timer);
-          waiters.delete(done);
-          resolve();
+          waiters.delete(woken);
+          resolve(notified);
         };
-        const timer = setTimeout(done, ms);
-        waiters.add(done);
+        const woken = () => end(true);
+        const timer = setTimeout(() => end(false), ms);
+        waiters.add(woken);
       });
     },
     /** Calls `fn` on every notify until the returned function is called. */

@@ -11,6 +11,12 @@
  * runner at once instead of at its next poll); "stop" asks for a graceful stop (the job step in hand
  * finishes). End of input without "stop" means the server died: the child exits at once, which is the
  * same as a crash of the runner, and the jobs table resumes every job after restart.
+ *
+ * An idle runner exits (config.runnerIdleSeconds without a job) with RUNNER_IDLE_EXIT: all it holds goes
+ * back to the system (at rest after an import it held ~170 MB, of which its model ~60 MB; freeing the model
+ * alone left the extractor's tables, compiled code and heap). The server starts it again on its own next
+ * enqueue, or when a once-a-second look at the jobs table finds a ready job (queued by another process or
+ * node, or come due).
  */
 import { createHash } from "node:crypto";
 import type { Config } from "../config";
@@ -18,7 +24,8 @@ import { openInstall } from "../boot";
 import { batchImportHandler } from "../domain/jobs/batch-import";
 import { extractMemoryHandler } from "../domain/jobs/extract-memory";
 import { pruneAuditHandler } from "../domain/jobs/prune-audit";
-import { jobSignal } from "../domain/jobs/queue";
+import { hasReadyJobs, jobSignal } from "../domain/jobs/queue";
+import type { Runtime } from "../domain/context";
 import { startWorker } from "../domain/jobs/runner";
 import { type CachingEmbedder, cachingEmbedder, type Embedder, type EmbedderFacts, onDemandEmbedder, wrapEmbedder } from "../embed";
 import type { Extraction, Extractor } from "../extract/types";
@@ -40,6 +47,12 @@ const STOP_GRACE_MS = 15_000;
 const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** The runner frees its model after this long without embedding (it holds ~150-200 MB while loaded). */
 const MODEL_IDLE_MS = 60_000;
+/** The runner's exit code when it stopped itself for idleness: not a crash, so no restart until work comes. */
+export const RUNNER_IDLE_EXIT = 75;
+/** Set (to "1") for a runner started after its predecessor stopped for idleness, holding no job. */
+const AFTER_IDLE_ENV = "ENGRAM_JOBS_AFTER_IDLE";
+/** How often a server whose runner stopped for idleness looks for ready jobs. */
+const READY_POLL_MS = 1_000;
 
 export interface JobProcess {
   /** The runner's pid while it runs. */
@@ -48,19 +61,25 @@ export interface JobProcess {
   stop(): Promise<void>;
 }
 
-/** Server side: starts the runner and restarts it (with backoff) if it ever exits on its own. */
-export function startJobProcess(config: Config): JobProcess {
+/**
+ * Server side: starts the runner and restarts it (with backoff) if it dies. Once it stopped itself for
+ * idleness it starts again when work comes: at this server's next enqueue, or when the jobs table of `rt`
+ * has a ready job (looked at every READY_POLL_MS meanwhile).
+ */
+export function startJobProcess(config: Config, rt: Pick<Runtime, "db" | "clock">): JobProcess {
   let child: ReturnType<typeof spawn> | null = null;
   let stopping = false;
   let restarts = 0;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while the runner is stopped for idleness: the look for ready jobs. */
+  let readyPoll: ReturnType<typeof setInterval> | null = null;
 
-  function spawn() {
+  function spawn(afterIdle = false) {
     // Not the server's own re-exec parent: the runner would take the server for an orphaning and stop
     // itself a second after every start. The runner learns the server is gone from its stdin instead.
     const { [REEXEC_PARENT_ENV]: _reexecParent, ...env } = process.env;
     const proc = Bun.spawn(selfCommand([JOB_PROCESS_COMMAND]), {
-      env: { ...env, [JOB_CONFIG_ENV]: JSON.stringify(config) },
+      env: { ...env, [JOB_CONFIG_ENV]: JSON.stringify(config), ...(afterIdle ? { [AFTER_IDLE_ENV]: "1" } : {}) },
       stdin: "pipe",
       stdout: "ignore",
       stderr: "inherit",
@@ -71,6 +90,7 @@ export function startJobProcess(config: Config): JobProcess {
     void proc.exited.then((code) => {
       if (child === proc) child = null;
       if (stopping) return;
+      if (code === RUNNER_IDLE_EXIT) return rest();
       if (Date.now() - started > 60_000) restarts = 0;
       const delay = RESTART_DELAYS_MS[Math.min(restarts++, RESTART_DELAYS_MS.length - 1)]!;
       log.error("job runner exited; restarting it", { code, restart_in_ms: delay });
@@ -82,13 +102,41 @@ export function startJobProcess(config: Config): JobProcess {
     return proc;
   }
 
+  function rest(): void {
+    let looking = false;
+    const look = () => {
+      if (looking) return;
+      looking = true;
+      hasReadyJobs(rt.db, rt.clock)
+        .then(
+          (ready) => ready && wake(),
+          (err) => log.warn("cannot look for ready jobs", { error: err instanceof Error ? err.message : String(err) }),
+        )
+        .finally(() => (looking = false));
+    };
+    readyPoll = setInterval(look, READY_POLL_MS);
+    readyPoll.unref();
+    // A job queued while the runner was stopping was signalled to it, not to a new one: look now.
+    look();
+  }
+
+  /** Work came while the runner rests: start it (no orphaned leases to release, it left none). */
+  function wake(): void {
+    if (stopping || !readyPoll) return;
+    clearInterval(readyPoll);
+    readyPoll = null;
+    restarts = 0;
+    child = spawn(true);
+  }
+
   child = spawn();
   const unlisten = jobSignal.listen(() => {
+    if (!child) return wake();
     try {
-      child?.stdin.write("\n");
-      void child?.stdin.flush();
+      child.stdin.write("\n");
+      void child.stdin.flush();
     } catch {
-      // the runner is restarting; it polls the jobs table when it starts
+      // the runner is restarting or stopping; its successor polls the jobs table when it starts
     }
   });
 
@@ -98,6 +146,7 @@ export function startJobProcess(config: Config): JobProcess {
       stopping = true;
       unlisten();
       if (restartTimer) clearTimeout(restartTimer);
+      if (readyPoll) clearInterval(readyPoll);
       const proc = child;
       if (!proc) return;
       try {
@@ -141,6 +190,9 @@ export async function runJobProcess(config: Config): Promise<number> {
   // Its COMMITs never checkpoint: the server that started it does (server.ts, keepWalCheckpointed).
   const opened = await openInstall(config, { embedder: waited, extractor, backgroundCheckpoints: true });
   const { rt } = opened;
+  // How the runner ends: asked to stop, orphaned (the server is gone), or idle.
+  let end!: (how: "stop" | "orphaned" | "idle") => void;
+  const ended = new Promise<"stop" | "orphaned" | "idle">((resolve) => (end = resolve));
   const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
     meters: () => ({
       embed_texts: embedder.stats.texts,
@@ -152,23 +204,24 @@ export async function runJobProcess(config: Config): Promise<number> {
       tx_ms: rt.store.txTimes.ms,
       tx_long: rt.store.txTimes.long,
     }),
+    idle: config.runnerIdleSeconds > 0 ? { ms: config.runnerIdleSeconds * 1000, then: () => end("idle") } : undefined,
+    releaseOrphans: process.env[AFTER_IDLE_ENV] !== "1",
   });
   log.info("job runner started", { pid: process.pid });
 
-  const graceful = await new Promise<boolean>((resolve) => {
-    void (async () => {
-      const decoder = new TextDecoder();
-      for await (const chunk of Bun.stdin.stream()) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (text.includes("stop")) return resolve(true);
-        jobSignal.notify();
-      }
-      resolve(false);
-    })();
-    process.once("SIGTERM", () => resolve(true));
-    process.once("SIGINT", () => resolve(true));
-  });
-  if (!graceful) {
+  void (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of Bun.stdin.stream()) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (text.includes("stop")) return end("stop");
+      jobSignal.notify();
+    }
+    end("orphaned");
+  })();
+  process.once("SIGTERM", () => end("stop"));
+  process.once("SIGINT", () => end("stop"));
+  const how = await ended;
+  if (how === "orphaned") {
     const released = await worker.abandon();
     log.warn("job runner: the server is gone; exiting (unfinished jobs resume at the next start)", { released });
     process.exit(1); // now: the step in progress must not run on after its lease was given back
@@ -176,6 +229,10 @@ export async function runJobProcess(config: Config): Promise<number> {
   await worker.stop();
   await opened.close();
   await embedder.close();
+  if (how === "idle") {
+    log.info("job runner stopped while idle; the server starts it again when work comes", { idle_seconds: config.runnerIdleSeconds });
+    return RUNNER_IDLE_EXIT;
+  }
   log.info("job runner stopped");
   return 0;
 }

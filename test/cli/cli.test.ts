@@ -37,6 +37,9 @@ describe("engram CLI", () => {
     const r2 = await engram(["migrate"], { ...env, ENGRAM_EXTRACTOR: "gpt" });
     expect(r2.code).toBe(2);
     expect(r2.stderr).toContain("ENGRAM_EXTRACTOR");
+    const r3 = await engram(["migrate"], { ...env, ENGRAM_RUNNER_IDLE_SECONDS: "1.5" });
+    expect(r3.code).toBe(2);
+    expect(r3.stderr).toContain("ENGRAM_RUNNER_IDLE_SECONDS");
   });
 
   test("a lower-case flag wins over the environment variable", async () => {

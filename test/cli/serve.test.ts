@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { engram, freePort, MAIN, ROOT } from "../helpers/cli";
+import { engram, freePort, procStat, runnersOf, startServe, waitReady } from "../helpers/cli";
 import { testModelsDir } from "../embed/model-dir";
 import { CONVERTER_VERSION } from "../../src/embed/build/index.ts";
 import { BUILD_INFO_FILE, Q8_INT8_FILE } from "../../src/embed/models.ts";
@@ -13,28 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), "engram-serve-"));
 const modelsDir = await testModelsDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>) {
-  return Bun.spawn(["bun", MAIN, "serve"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ENGRAM_LOG: "info", ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir, ...env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-}
-
-async function waitReady(url: string, proc: ReturnType<typeof start>): Promise<Response> {
-  for (let i = 0; i < 200; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${await new Response(proc.stderr).text()}`);
-    try {
-      const r = await fetch(`${url}/readyz`);
-      if (r.status === 200) return r;
-    } catch {
-      // not listening yet
-    }
-    await Bun.sleep(100);
-  }
-  throw new Error("server did not become ready");
-}
+const start = (env: Record<string, string>) => startServe({ ENGRAM_DATA_DIR: dir, ENGRAM_MODELS_DIR: modelsDir, ...env });
 
 describe("engram serve", () => {
   test("serves, reports the model in /readyz, stops gracefully on SIGTERM", async () => {
@@ -83,33 +62,21 @@ describe("engram serve", () => {
     expect(memory.status).toBe("ready");
     expect(memory.facts.map((f) => [f.predicate, f.object])).toContainEqual(["lives_in", "Lisbon"]);
 
-    const stat = (pid: number, file = `/proc/${pid}/stat`) => {
-      try {
-        const s = readFileSync(file, "utf8");
-        const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
-        return { state: f[0]!, ppid: Number(f[1]), nice: Number(f[16]) };
-      } catch {
-        return null; // gone
-      }
-    };
-    const runners = readdirSync("/proc")
-      .filter((d) => /^\d+$/.test(d))
-      .map(Number)
-      .filter((pid) => stat(pid)?.ppid === proc.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("__jobs"));
+    const runners = runnersOf(proc.pid);
     expect(runners).toHaveLength(1);
     const runner = runners[0]!;
-    expect(stat(runner)!.nice).toBeGreaterThan(stat(proc.pid)!.nice);
+    expect(procStat(runner)!.nice).toBeGreaterThan(procStat(proc.pid)!.nice);
     // Nice values belong to threads on Linux: the runtime's own threads (JIT compilers, heap helpers),
     // started before the runner lowered itself, must not keep the server's priority.
-    const threads = readdirSync(`/proc/${runner}/task`).map((tid) => stat(runner, `/proc/${runner}/task/${tid}/stat`)?.nice);
+    const threads = readdirSync(`/proc/${runner}/task`).map((tid) => procStat(runner, `/proc/${runner}/task/${tid}/stat`)?.nice);
     expect(threads.length).toBeGreaterThan(1);
-    expect(threads.filter((n) => n !== undefined && n <= stat(proc.pid)!.nice)).toEqual([]);
+    expect(threads.filter((n) => n !== undefined && n <= procStat(proc.pid)!.nice)).toEqual([]);
 
     proc.kill("SIGKILL");
     await proc.exited;
     let gone = false;
     for (let i = 0; i < 100 && !gone; i++) {
-      const s = stat(runner);
+      const s = procStat(runner);
       gone = s === null || s.state === "Z"; // a zombie has exited; only its parent's reaper is left
       if (!gone) await Bun.sleep(50);
     }

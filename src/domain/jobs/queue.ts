@@ -45,6 +45,19 @@ export async function enqueue(
 }
 
 /**
+ * Whether some job could be claimed now: a pending one whose time has come, or a running one past its
+ * lease. `engram serve` asks while its job runner is stopped for idleness (runtime/job-process.ts), for
+ * work that another process or node queued, or that came due. Two reads along jobs_ready_idx.
+ */
+export async function hasReadyJobs(db: Db, clock: Clock): Promise<boolean> {
+  const now = nowTs(clock);
+  const j = tables.jobs;
+  const due = await first(db.select({ id: j.id }).from(j).where(and(eq(j.status, "pending"), lte(j.runAt, now))).limit(1));
+  if (due) return true;
+  return (await first(db.select({ id: j.id }).from(j).where(and(eq(j.status, "running"), lte(j.leaseUntil, now))).limit(1))) !== undefined;
+}
+
+/**
  * Claims the next ready job: a pending one whose time has come, or a running one whose lease ran out
  * (its worker died). One immediate transaction, so two workers never claim the same job.
  */

@@ -68,6 +68,13 @@ export function startWorker(
     autostart?: boolean;
     /** Running totals (milliseconds, counts) whose growth over each job group the debug log reports. */
     meters?: () => Record<string, number>;
+    /** The loop ends after `ms` without a job (none claimed, none signalled) and calls `then`: an idle runner process exits. */
+    idle?: { ms: number; then: () => void };
+    /**
+     * At start, release the leases of jobs left running (default: yes). No after a runner of this server
+     * stopped itself for idleness, holding none: on SQLite another process's running jobs would be released.
+     */
+    releaseOrphans?: boolean;
   } = {},
 ): Worker {
   const kinds = Object.keys(handlers) as JobKind[];
@@ -119,21 +126,32 @@ export function startWorker(
   }
 
   async function loop() {
+    let busyAt = performance.now();
     while (!stopped) {
       current = runOne().catch((err) => {
         log.error("worker error", { error: err instanceof Error ? err.stack : String(err) });
         return false;
       });
       const worked = await current;
-      if (!worked && !stopped) await jobSignal.wait(IDLE_POLL_MS);
+      if (worked) busyAt = performance.now();
+      else if (opts.idle && !stopped && performance.now() - busyAt >= opts.idle.ms) {
+        stopped = true;
+        opts.idle.then();
+        return;
+      }
+      // A signal is work queued (a claim may still find it taken): it counts as activity.
+      if (!worked && !stopped && (await jobSignal.wait(IDLE_POLL_MS))) busyAt = performance.now();
     }
   }
   if (opts.autostart !== false) {
     // Held in `current`, so stop() waits for it like for a job.
-    current = releaseOrphanedLeases(rt.db, rt.clock).then((released) => {
-      if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
-      return false;
-    });
+    current =
+      opts.releaseOrphans === false
+        ? Promise.resolve(false)
+        : releaseOrphanedLeases(rt.db, rt.clock).then((released) => {
+            if (released > 0) log.info("resuming jobs of a stopped process", { jobs: released });
+            return false;
+          });
     void current.then(loop);
   }
 
