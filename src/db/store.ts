@@ -92,6 +92,8 @@ export interface JobClaims {
    * job may be another live node's; leases run out instead.
    */
   releaseOrphans(now: string): Promise<number>;
+  /** Whether `claim` would find a job of these kinds now (the same readiness, read without claiming). */
+  anyReady(kinds: readonly string[], now: string): Promise<boolean>;
 }
 
 export interface RawSql {

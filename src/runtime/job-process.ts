@@ -53,6 +53,9 @@ export const RUNNER_IDLE_EXIT = 75;
 const AFTER_IDLE_ENV = "ENGRAM_JOBS_AFTER_IDLE";
 /** How often a server whose runner stopped for idleness looks for ready jobs. */
 const READY_POLL_MS = 1_000;
+/** The jobs the runner runs: the server looks for ready ones of these kinds while the runner rests. */
+const HANDLERS = { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler };
+const KINDS = Object.keys(HANDLERS) as (keyof typeof HANDLERS)[];
 
 export interface JobProcess {
   /** The runner's pid while it runs. */
@@ -107,7 +110,7 @@ export function startJobProcess(config: Config, rt: Pick<Runtime, "db" | "clock"
     const look = () => {
       if (looking) return;
       looking = true;
-      hasReadyJobs(rt.db, rt.clock)
+      hasReadyJobs(rt.db, rt.clock, KINDS)
         .then(
           (ready) => ready && wake(),
           (err) => log.warn("cannot look for ready jobs", { error: err instanceof Error ? err.message : String(err) }),
@@ -193,7 +196,7 @@ export async function runJobProcess(config: Config): Promise<number> {
   // How the runner ends: asked to stop, orphaned (the server is gone), or idle.
   let end!: (how: "stop" | "orphaned" | "idle") => void;
   const ended = new Promise<"stop" | "orphaned" | "idle">((resolve) => (end = resolve));
-  const worker = startWorker(rt, { "extract-memory": extractMemoryHandler, "prune-audit": pruneAuditHandler, "batch-import": batchImportHandler }, {
+  const worker = startWorker(rt, HANDLERS, {
     meters: () => ({
       embed_texts: embedder.stats.texts,
       embed_hits: embedder.hits,

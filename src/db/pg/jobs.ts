@@ -54,5 +54,10 @@ export function pgJobStore(pg: PgDb): PgJobStore {
       });
     },
     releaseOrphans: async () => 0,
+    async anyReady(kinds, now) {
+      if (kinds.length === 0) return false;
+      const found = await pg.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.kind, [...kinds]), ready(now))).limit(1);
+      return found.length > 0;
+    },
   };
 }

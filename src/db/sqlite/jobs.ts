@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { jobs } from "../schema";
 import { claimedUnder, type JobClaims, type Store } from "../store";
+import type { Db } from "../client";
 import type { Tx } from "../tx";
 
 // Job claiming on SQLite: one immediate transaction on the single writer, so a claim always sees the
@@ -15,7 +16,7 @@ type ReadyJob = { id: number; kind: string; runAt: string };
  * history): pending ones are read in order along jobs_ready_idx (status, run_at, id) and the walk stops
  * at `limit`; expired leases are among the few running jobs.
  */
-async function readyJobs(t: Tx, kinds: string[], now: string, limit: number): Promise<ReadyJob[]> {
+async function readyJobs(t: Tx | Db, kinds: string[], now: string, limit: number): Promise<ReadyJob[]> {
   const cols = { id: jobs.id, kind: jobs.kind, runAt: jobs.runAt };
   const due = and(eq(jobs.status, "pending"), lte(jobs.runAt, now), inArray(jobs.kind, kinds));
   const expired = and(eq(jobs.status, "running"), lte(jobs.leaseUntil, now), inArray(jobs.kind, kinds));
@@ -25,7 +26,8 @@ async function readyJobs(t: Tx, kinds: string[], now: string, limit: number): Pr
   return [...pending, ...lapsed].sort((x, y) => (x.runAt < y.runAt ? -1 : x.runAt > y.runAt ? 1 : x.id - y.id)).slice(0, limit);
 }
 
-export function sqliteJobClaims(tx: Store["tx"]): JobClaims {
+/** read: the connection reads go to (the store's `db`), for `anyReady`. */
+export function sqliteJobClaims(tx: Store["tx"], read: () => Db): JobClaims {
   return {
     claim(kinds, max, lease) {
       if (kinds.length === 0) return Promise.resolve([]);
@@ -51,6 +53,9 @@ export function sqliteJobClaims(tx: Store["tx"]): JobClaims {
           .returning({ id: jobs.id });
         return released.length;
       });
+    },
+    async anyReady(kinds, now) {
+      return kinds.length > 0 && (await readyJobs(read(), [...kinds], now, 1)).length > 0;
     },
   };
 }

@@ -90,7 +90,7 @@ export function openSqliteStore(sqlite: Database, db: Db, reader?: { sqlite: Dat
     },
     vectors,
     keywords,
-    jobs: sqliteJobClaims((fn, o) => store.tx(fn, o)),
+    jobs: sqliteJobClaims((fn, o) => store.tx(fn, o), () => store.db),
     inTx: () => openTx() !== undefined,
     tx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
       if (openTx()) return Promise.reject(new Error(`nested transaction${opts.name ? ` (${opts.name})` : ""}`));

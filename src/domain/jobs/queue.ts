@@ -45,16 +45,12 @@ export async function enqueue(
 }
 
 /**
- * Whether some job could be claimed now: a pending one whose time has come, or a running one past its
- * lease. `engram serve` asks while its job runner is stopped for idleness (runtime/job-process.ts), for
- * work that another process or node queued, or that came due. Two reads along jobs_ready_idx.
+ * Whether a job of these kinds could be claimed now (the claim's own readiness: pending and due, or
+ * running past its lease). `engram serve` asks while its job runner is stopped for idleness
+ * (runtime/job-process.ts), for work that another process or node queued, or that came due.
  */
-export async function hasReadyJobs(db: Db, clock: Clock): Promise<boolean> {
-  const now = nowTs(clock);
-  const j = tables.jobs;
-  const due = await first(db.select({ id: j.id }).from(j).where(and(eq(j.status, "pending"), lte(j.runAt, now))).limit(1));
-  if (due) return true;
-  return (await first(db.select({ id: j.id }).from(j).where(and(eq(j.status, "running"), lte(j.leaseUntil, now))).limit(1))) !== undefined;
+export function hasReadyJobs(db: Db, clock: Clock, kinds: readonly JobKind[]): Promise<boolean> {
+  return storeOf(db).jobs.anyReady(kinds, nowTs(clock));
 }
 
 /**

@@ -52,7 +52,7 @@ describe("job runner", () => {
 
   test("hasReadyJobs: a pending job whose time has come, or a running one past its lease; not one due later, nor one whose lease runs", async () => {
     await app.drain();
-    const ready = () => hasReadyJobs(app.rt.db, app.rt.clock);
+    const ready = () => hasReadyJobs(app.rt.db, app.rt.clock, ["extract-memory", "prune-audit", "batch-import"]);
     expect(await ready()).toBe(false); // the daily audit pruning waits for its day
     const { api_key } = await app.signUp();
     const added = await app.json("POST", "/v1/memories", { key: api_key, body: { content: "I live in Braga", user_id: "u1" } });
