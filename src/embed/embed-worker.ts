@@ -30,39 +30,41 @@ const port = parentPort!;
 const data = workerData as EmbedWorkerData;
 for (const [k, v] of Object.entries(data.globals ?? {})) (globalThis as Record<string, unknown>)[k] = v;
 
-let embedder: Embedder;
-try {
-  embedder = await loadEmbedder(data.opts);
-} catch (e) {
-  const err = e as Error & { missing?: string[] };
-  port.postMessage({ failed: err.message, name: err.name, missing: err.missing } satisfies EmbedHello);
+// A failure is reported, then the thread ends on its own once its port is closed (the parent waits for
+// that rather than terminating it, see endWorker in ./thread.ts).
+const embedder = await loadEmbedder(data.opts).catch((e: Error & { missing?: string[] }) => {
+  port.postMessage({ failed: e.message, name: e.name, missing: e.missing } satisfies EmbedHello);
   port.close();
-  throw e;
-}
-port.postMessage({
-  ready: { modelId: embedder.modelId, dims: embedder.dims, dtype: embedder.dtype, fingerprint: embedder.fingerprint, file: embedder.file, loadMs: embedder.loadMs },
-} satisfies EmbedHello);
-
-function pack(vs: Float32Array[]): Float32Array {
-  const out = new Float32Array(vs.length * embedder.dims);
-  vs.forEach((v, i) => out.set(v, i * embedder.dims));
-  return out;
-}
-
-port.on("message", async (m: EmbedRequest) => {
-  if (m.op === "close") {
-    await embedder.close().catch(() => {});
-    port.postMessage({ id: m.id, closedOk: true } satisfies EmbedReply);
-    port.close();
-    return;
-  }
-  try {
-    // "one": request-path texts, each through embedOne so they go before queued background calls and
-    // share one model call (all arrive in this one message, in the same tick).
-    const vs = m.op === "one" ? await Promise.all(m.texts.map((t) => embedder.embedOne(t))) : await embedder.embed(m.texts);
-    const vectors = pack(vs);
-    port.postMessage({ id: m.id, vectors, n: vs.length, stats: { ...embedder.stats } } satisfies EmbedReply, [vectors.buffer as ArrayBuffer]);
-  } catch (e) {
-    port.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) } satisfies EmbedReply);
-  }
+  return null;
 });
+if (embedder) serve(embedder);
+
+function serve(embedder: Embedder): void {
+  port.postMessage({
+    ready: { modelId: embedder.modelId, dims: embedder.dims, dtype: embedder.dtype, fingerprint: embedder.fingerprint, file: embedder.file, loadMs: embedder.loadMs },
+  } satisfies EmbedHello);
+
+  function pack(vs: Float32Array[]): Float32Array {
+    const out = new Float32Array(vs.length * embedder.dims);
+    vs.forEach((v, i) => out.set(v, i * embedder.dims));
+    return out;
+  }
+
+  port.on("message", async (m: EmbedRequest) => {
+    if (m.op === "close") {
+      await embedder.close().catch(() => {});
+      port.postMessage({ id: m.id, closedOk: true } satisfies EmbedReply);
+      port.close();
+      return;
+    }
+    try {
+      // "one": request-path texts, each through embedOne so they go before queued background calls and
+      // share one model call (all arrive in this one message, in the same tick).
+      const vs = m.op === "one" ? await Promise.all(m.texts.map((t) => embedder.embedOne(t))) : await embedder.embed(m.texts);
+      const vectors = pack(vs);
+      port.postMessage({ id: m.id, vectors, n: vs.length, stats: { ...embedder.stats } } satisfies EmbedReply, [vectors.buffer as ArrayBuffer]);
+    } catch (e) {
+      port.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) } satisfies EmbedReply);
+    }
+  });
+}

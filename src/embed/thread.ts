@@ -61,7 +61,9 @@ export async function loadEmbedderThread(
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker(each, globals)));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
-    await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.worker.terminate().catch(() => 0) : 0)));
+    // A worker that did load is asked to close like any other (it ends on its own after that).
+    for (const s of started) if (s.status === "fulfilled") s.value.worker.postMessage({ id: 0, op: "close" } satisfies EmbedRequest);
+    await Promise.all(started.map((s) => (s.status === "fulfilled" ? endWorker(s.value.worker) : 0)));
     throw failed.reason;
   }
   const links = started.map((s) => (s as PromiseFulfilledResult<{ worker: Worker; ready: Ready }>).value);
@@ -74,17 +76,20 @@ async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, u
     let worker: Worker;
     try {
       worker = new Worker(entry, { workerData: { opts, globals } satisfies EmbedWorkerData });
+      const w = worker;
+      exits.set(w, new Promise((resolve) => w.once("exit", () => resolve())));
     } catch (e) {
       failures.push(`${entry}: ${(e as Error).message}`);
       continue;
     }
     const hello = await new Promise<EmbedHello | Error>((resolve) => {
       const onError = (e: Error) => resolve(e);
+      const onExit = (code: number) => resolve(new Error(`exited (code ${code}) before it was ready`));
       worker.once("error", onError);
-      worker.once("exit", (code) => resolve(new Error(`exited (code ${code}) before it was ready`)));
+      worker.once("exit", onExit);
       worker.once("message", (m: EmbedHello) => {
         worker.off("error", onError);
-        worker.removeAllListeners("exit");
+        worker.off("exit", onExit);
         resolve(m);
       });
     });
@@ -93,7 +98,7 @@ async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, u
       continue;
     }
     if ("failed" in hello) {
-      await worker.terminate().catch(() => {});
+      await endWorker(worker);
       if (hello.name === "ModelNotFoundError") throw new ModelNotFoundError(opts.modelsDir, opts.modelId, hello.missing ?? []);
       throw new Error(hello.failed);
     }
@@ -101,6 +106,27 @@ async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, u
   }
   throw new EmbedWorkerUnavailableError(`the embedding worker failed to start: ${failures.join("; ")}`);
 }
+
+/** How long a worker that has closed its port gets to end on its own before it is terminated. */
+const EXIT_GRACE_MS = 5_000;
+
+/**
+ * Waits for a worker that has closed its port (after `close`, or after failing to load) to end on its
+ * own, and terminates it only if it has not within EXIT_GRACE_MS. Terminating one that is already ending
+ * aborted the whole process (ONNX Runtime's binding threw a C++ `Napi::Error` in the torn-down thread):
+ * 2-workers load-embed-close in a loop crashed within 1-6 rounds that way, in a test run and in
+ * `engram reembed`'s shutdown.
+ */
+function endWorker(worker: Worker): Promise<void> {
+  const exit = exits.get(worker)!;
+  // Held (ref) until it has ended: a command whose last step is close() must not exit the process first.
+  worker.ref();
+  const timer = setTimeout(() => void worker.terminate().catch(() => 0), EXIT_GRACE_MS);
+  return exit.then(() => clearTimeout(timer));
+}
+
+/** Each worker's end, watched from its start: one that has already ended emits no second 'exit'. */
+const exits = new WeakMap<Worker, Promise<void>>();
 
 interface Waiter {
   resolve: (vs: Float32Array[]) => void;
@@ -159,8 +185,9 @@ class Link {
     this.waiting.clear();
   }
 
-  terminate(): Promise<unknown> {
-    return this.worker.terminate().catch(() => 0);
+  /** Ends the worker: see `endWorker`. */
+  end(): Promise<void> {
+    return endWorker(this.worker);
   }
 }
 
@@ -295,7 +322,7 @@ class ThreadEmbedder implements Embedder {
       for (const p of this.backlog.splice(0)) p.reject(closed);
       await Promise.all(done);
       this.fail(closed);
-      await Promise.all(this.links.map((l) => l.terminate()));
+      await Promise.all(this.links.map((l) => l.end()));
     })();
     return this.closing;
   }
