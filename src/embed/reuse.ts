@@ -28,6 +28,9 @@ export function onDemandEmbedder(
   let busy = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  // Models being freed: close() waits for them too (a runner that exits right after an idle release
+  // must not leave its model's worker ending on its own).
+  const releasing = new Set<Promise<void>>();
   const done = { calls: 0, texts: 0, ms: 0 }; // of models already freed
   const need = (what: string) => {
     if (!current) throw new Error(`embedder not loaded: ${what} read before the first call or load()`);
@@ -39,7 +42,7 @@ export function onDemandEmbedder(
     if (busy > 0 || !r || closed) return;
     real = null;
     info.onRelease?.();
-    void r.then(async (e) => {
+    const freed = r.then(async (e) => {
       done.calls += e.stats.calls;
       done.texts += e.stats.texts;
       done.ms += e.stats.ms;
@@ -47,6 +50,8 @@ export function onDemandEmbedder(
       await e.close();
       info.onClosed?.();
     }, () => {});
+    releasing.add(freed);
+    void freed.finally(() => releasing.delete(freed));
   };
   async function use<T>(f: (e: Embedder) => Promise<T>): Promise<T> {
     if (closed) throw new Error("embedder is closed");
@@ -95,6 +100,7 @@ export function onDemandEmbedder(
       const r = real;
       real = null;
       if (r) await (await r.catch(() => null))?.close();
+      await Promise.all(releasing);
     },
   };
 }

@@ -82,3 +82,24 @@ test("with idleMs null the model stays loaded until close(); load() loads it onc
   await embedder.close();
   await expect(embedder.embedOne("after close")).rejects.toThrow("embedder is closed");
 }, 60_000);
+
+test("close() right after an idle release returns once the released model is closed too", async () => {
+  // A job runner that goes idle frees its model and exits at about the same time: its close() must not
+  // return while the freed model's worker is still ending.
+  const modelsDir = await testModelsDir();
+  const events: string[] = [];
+  const released = Promise.withResolvers<void>();
+  const embedder = onDemandEmbedder(() => loadEmbedderThread({ modelsDir, modelId: "all-MiniLM-L6-v2" }), {
+    modelId: "all-MiniLM-L6-v2",
+    dtype: "q8",
+    idleMs: 50,
+    onRelease: () => (events.push("release"), released.resolve()),
+    onClosed: () => events.push("model closed"),
+  });
+  await embedder.embedOne("the river trip");
+  await released.promise;
+  expect(events).toEqual(["release"]); // the model's close is under way, not done
+  await embedder.close();
+  events.push("close() returned");
+  expect(events).toEqual(["release", "model closed", "close() returned"]);
+}, 60_000);
