@@ -114,8 +114,8 @@ const EXIT_GRACE_MS = 5_000;
  * Waits for a worker that has closed its port (after `close`, or after failing to load) to end on its
  * own, and terminates it only if it has not within EXIT_GRACE_MS. Terminating one that is already ending
  * aborted the whole process (ONNX Runtime's binding threw a C++ `Napi::Error` in the torn-down thread):
- * 2-workers load-embed-close in a loop crashed within 1-7 rounds that way, in a test run and in
- * `engram reembed`'s shutdown. Terminating one in the middle of a model call aborts it too (an idle one
+ * 2-workers load-embed-close in a loop crashed within 1-7 rounds that way (and so did a CI run; `engram
+ * reembed`'s shutdown took the same path). Terminating one in the middle of a model call aborts it too (an idle one
  * does not), so the grace starts only once the worker has answered `close`, its model released.
  */
 function endWorker(worker: Worker): Promise<void> {
