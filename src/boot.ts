@@ -17,6 +17,12 @@ export interface OpenInstallOptions {
   extractor?: Extractor;
   /** SQLite: leave WAL checkpoints to the serving process's background thread (`engram serve` and its job runner). */
   backgroundCheckpoints?: boolean;
+  /**
+   * PostgreSQL: the schema is known to be current (the job runner: its server migrated before starting
+   * it), so no migration transaction runs. That transaction takes the install-wide migration lock, and a
+   * process paused inside it held every other node's runner start (seen in CI).
+   */
+  migrated?: boolean;
 }
 
 export interface Opened {
@@ -38,6 +44,7 @@ export interface OpenedSqlite extends Opened {
  */
 export async function openInstall(config: Config, opts: OpenInstallOptions = {}): Promise<Opened> {
   if (config.databaseUrl === null) return openSqliteInstall(config, opts);
+  if (opts.migrated) return openMigratedPgInstall(config, opts);
   const store = openPgStore(config.databaseUrl);
   try {
     await store.migrate();

@@ -191,7 +191,8 @@ export async function runJobProcess(config: Config): Promise<number> {
   const waited = waitMeter(embedder);
   const extractor = timedExtractor(memoisedExtractor(extractorFor(config)));
   // Its COMMITs never checkpoint: the server that started it does (server.ts, keepWalCheckpointed).
-  const opened = await openInstall(config, { embedder: waited, extractor, backgroundCheckpoints: true });
+  // The server migrated before starting it: starting again after each idle stop takes no migration lock.
+  const opened = await openInstall(config, { embedder: waited, extractor, backgroundCheckpoints: true, migrated: true });
   const { rt } = opened;
   // How the runner ends: asked to stop, orphaned (the server is gone), or idle.
   let end!: (how: "stop" | "orphaned" | "idle") => void;
