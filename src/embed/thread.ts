@@ -61,9 +61,14 @@ export async function loadEmbedderThread(
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker(each, globals)));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
-    // A worker that did load is asked to close like any other (it ends on its own after that).
-    for (const s of started) if (s.status === "fulfilled") s.value.worker.postMessage({ id: 0, op: "close" } satisfies EmbedRequest);
-    await Promise.all(started.map((s) => (s.status === "fulfilled" ? endWorker(s.value.worker) : 0)));
+    // A worker that did load closes like any other: it answers `close`, then ends on its own.
+    const closing = started.map(async (s) => {
+      if (s.status !== "fulfilled") return;
+      const link = new Link(s.value.worker, s.value.ready.dims, () => {});
+      await link.send({ op: "close" }).catch(() => []);
+      await link.end();
+    });
+    await Promise.all(closing);
     throw failed.reason;
   }
   const links = started.map((s) => (s as PromiseFulfilledResult<{ worker: Worker; ready: Ready }>).value);
@@ -111,12 +116,13 @@ async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, u
 const EXIT_GRACE_MS = 5_000;
 
 /**
- * Waits for a worker that has closed its port (after `close`, or after failing to load) to end on its
- * own, and terminates it only if it has not within EXIT_GRACE_MS. Terminating one that is already ending
- * aborted the whole process (ONNX Runtime's binding threw a C++ `Napi::Error` in the torn-down thread):
- * 2-workers load-embed-close in a loop crashed within 1-7 rounds that way (and so did a CI run; `engram
- * reembed`'s shutdown took the same path). Terminating one in the middle of a model call aborts it too (an idle one
- * does not), so the grace starts only once the worker has answered `close`, its model released.
+ * Waits for a worker that has closed its port (after answering `close`, or after failing to load) to end
+ * on its own, and terminates it only if it has not within EXIT_GRACE_MS. Terminating one that is already
+ * ending aborted the whole process (ONNX Runtime's binding threw a C++ `Napi::Error` in the torn-down
+ * thread): 2-workers load-embed-close in a loop crashed within 1-7 rounds that way (and so did a CI run;
+ * `engram reembed`'s shutdown took the same path). Terminating one in the middle of a model call aborts it
+ * too (an idle one does not), so this is called only once the worker has answered `close`, its model
+ * released, or never had one.
  */
 function endWorker(worker: Worker): Promise<void> {
   const exit = exits.get(worker)!;
