@@ -147,4 +147,9 @@ export function recreateVectorTable(db: Database, dims: number): void {
   db.exec(`create virtual table memory_vectors using vec0(
     seq integer primary key, project_id text partition key, user_id text partition key,
     embedding float[${dims}] distance_metric=l2, agent_id text, run_id text, chunk_size=128)`);
+  // The drop took the chunks table's index with it (migrations/0024_memory_vectors_user_chunks_idx.sql).
+  db.exec(USER_CHUNKS_INDEX);
 }
+
+/** migrations/0024's index, for a vector table made again. */
+const USER_CHUNKS_INDEX = "create index if not exists memory_vectors_chunks_user_idx on memory_vectors_chunks (partition01, partition00)";
