@@ -8,7 +8,7 @@
  *   ENGRAM_MODELS_DIR=/tmp/base-models ORT_DISABLE_TELEMETRY=1 bun bench/search.ts --root /tmp/base --sizes 100000 \
  *     --fill-vectors random --data /tmp/search-base    # another checkout's service, back to back
  *
- * --data DIR keeps a copy of the database after each fill (DIR/n<size>.db, with the account's key) and
+ * --data DIR keeps a copy of the database after each fill (DIR/n<size>.db, with its account's key in DIR/n<size>.json) and
  * starts from the largest copy not above the first size instead of embedding it again: run one size per
  * process to reuse them all. --root DIR measures another checkout's service (its src/, its own `bun
  * install`; ENGRAM_MODELS_DIR for its models) with this script: give it its own --data DIR, filled by the
@@ -176,9 +176,11 @@ async function main(): Promise<void> {
       .filter((m) => m && Number(m[1]) <= SIZES[0]!)
       .map((m) => Number(m![1]))
       .sort((a, b) => b - a)[0];
-    if (kept !== undefined && existsSync(join(DATA, "account.json"))) {
+    // Each fill's key sits beside it (nN.json); account.json is the one key of folders written before.
+    const keyFile = kept === undefined ? null : [join(DATA, `n${kept}.json`), join(DATA, "account.json")].find((f) => existsSync(f));
+    if (kept !== undefined && keyFile) {
       copyFileSync(join(DATA, `n${kept}.db`), join(dataDir, "engram.db"));
-      reused = { size: kept, apiKey: (JSON.parse(readFileSync(join(DATA, "account.json"), "utf8")) as { api_key: string }).api_key };
+      reused = { size: kept, apiKey: (JSON.parse(readFileSync(keyFile, "utf8")) as { api_key: string }).api_key };
       console.log(`data: reused ${join(DATA, `n${kept}.db`)} (${int(kept)} memories)`);
     }
   }
@@ -205,7 +207,6 @@ async function main(): Promise<void> {
   console.log(`model ${embedder.modelId} ${embedder.dtype} from ${config.modelsDir} (load ${f1(embedder.loadMs)} ms), server ${url}, ready in ${f1(performance.now() - t)} ms`);
 
   const account = reused ? { api_key: reused.apiKey } : await signUp(rt, { name: "bench", ip: "127.0.0.1" });
-  if (DATA && !reused) writeFileSync(join(DATA, "account.json"), JSON.stringify({ api_key: account.api_key }));
   const principal = await authenticate(rt, `Bearer ${account.api_key}`);
   const ctx: Ctx = { ...rt, actor: "rest", principal, ip: null };
   const sqlite = storage.sqlite;
@@ -385,7 +386,11 @@ async function main(): Promise<void> {
     say(`filling to ${int(size)} ...`);
     const fill = await fillTo(size);
     sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    if (DATA && !existsSync(join(DATA, `n${size}.db`)) && count() === size) copyFileSync(join(dataDir, "engram.db"), join(DATA, `n${size}.db`));
+    if (DATA && !existsSync(join(DATA, `n${size}.db`)) && count() === size) {
+      copyFileSync(join(dataDir, "engram.db"), join(DATA, `n${size}.db`));
+      // Its own key: a later run that starts a new account for a smaller size must not orphan this fill.
+      writeFileSync(join(DATA, `n${size}.json`), JSON.stringify({ api_key: account.api_key }));
+    }
     const n = count();
     const users = (sqlite.prepare("select count(distinct user_id) as n from memories where project_id = ?").get(principal.projectId) as { n: number }).n;
     say(`  ${int(n)} memories (${int(fill.added)} added in ${f1(fill.ms / 1000)} s); measuring, load ${load()}`);
