@@ -185,6 +185,16 @@ export async function adminAccount(node: Node, adminToken: string, tier: string)
   return { api_key: key.api_key!, account_id: account.id!, project_id: project.id! };
 }
 
+/** A memory's status read through `node` once it has left `processing` (or still `processing` after about 15 s). */
+export async function settledStatus(node: Node, id: string, headers: Record<string, string>): Promise<string> {
+  let status = "processing";
+  for (let i = 0; i < 150 && status === "processing"; i++) {
+    status = ((await (await node.fetch(`/v1/memories/${id}`, { headers })).json()) as { status: string }).status;
+    if (status === "processing") await Bun.sleep(100);
+  }
+  return status;
+}
+
 /** Fires every request at once and answers their statuses and bodies, in the order given. */
 export async function allAtOnce(requests: (() => Promise<Response>)[]): Promise<{ status: number; body: any }[]> {
   return Promise.all(requests.map(async (go) => {

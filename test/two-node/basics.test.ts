@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { skipPg } from "../helpers/pg";
-import { signUp, startTwoNodes, type TwoNodes } from "../helpers/two-nodes";
+import { settledStatus, signUp, startTwoNodes, type TwoNodes } from "../helpers/two-nodes";
 
 // Contract §11: several `engram serve` processes share one PostgreSQL database and nothing else.
 const skip = skipPg();
@@ -27,12 +27,7 @@ describe.skipIf(skip)("two nodes on one database", () => {
     expect(results.map((r) => r.id)).toContain(id);
 
     // Both nodes run a job runner on the same queue: the extraction job runs once, its facts exist once.
-    let status = "processing";
-    for (let i = 0; i < 150 && status === "processing"; i++) {
-      status = ((await (await n.b.fetch(`/v1/memories/${id}`, { headers })).json()) as { status: string }).status;
-      if (status === "processing") await Bun.sleep(100);
-    }
-    expect(status).toBe("ready");
+    expect(await settledStatus(n.b, id, headers)).toBe("ready");
     const listed = await n.a.fetch("/v1/facts?user_id=ana", { headers });
     expect(listed.status).toBe(200);
     const { facts } = (await listed.json()) as { facts: { subject: string; predicate: string; object: string }[] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { MIGRATE_LOCK } from "../../src/db/pg/migrate";
 import { skipPg } from "../helpers/pg";
-import { childPids, signUp, startTwoNodes, type TwoNodes } from "../helpers/two-nodes";
+import { childPids, settledStatus, signUp, startTwoNodes, type TwoNodes } from "../helpers/two-nodes";
 
 // A job runner starts again whenever work comes after an idle stop (ENGRAM_RUNNER_IDLE_SECONDS), on every
 // node. Its server migrated the schema before starting it, so it takes no migration lock: one held by
@@ -31,12 +31,7 @@ describe.skipIf(skip)("job runners starting while the migration lock is held els
       const added = await n.a.fetch("/v1/memories", { method: "POST", headers, body: JSON.stringify({ content: "I live in Lisbon", user_id: "ana" }) });
       expect(added.status).toBe(201);
       const { id } = (await added.json()) as { id: string };
-      let memory = { status: "processing" };
-      for (let i = 0; i < 150 && memory.status === "processing"; i++) {
-        await Bun.sleep(100);
-        memory = (await (await n.a.fetch(`/v1/memories/${id}`, { headers })).json()) as typeof memory;
-      }
-      return memory.status;
+      return settledStatus(n.a, id, headers);
     });
     expect(status).toBe("ready");
   }, 60_000);
