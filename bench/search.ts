@@ -13,7 +13,9 @@
  * process to reuse them all. --root DIR measures another checkout's service (its src/, its own `bun
  * install`; ENGRAM_MODELS_DIR for its models) with this script: give it its own --data DIR, filled by the
  * same seeded generator, for before/after ratios on identical data. --fill-vectors random gives the
- * filled memories seeded random unit vectors instead of their texts' (no model time; use its own --data DIR).
+ * filled memories seeded random unit vectors instead of their texts' (no model time; use its own --data DIR);
+ * --fill-vectors text gives them their texts' vectors the same direct way, embedded by a second model on every
+ * core (the same texts as the random fill; a million in minutes; its own --data DIR too).
  *
  * Issue 4's bars (2 cores, one project, query embedding and HTTP included), at 100,000 memories over
  * 1,000 users: user-scoped search p95 <= 15 ms, project-wide search p95 <= 60 ms (issue 24: <= 15 ms
@@ -80,7 +82,11 @@ const SIZES = flag("sizes")
     ? [2_000, 10_000]
     : [...new Set([10_000, Math.round(MAX / 2), MAX])].filter((n) => n <= MAX).sort((a, b) => a - b);
 const DATA = flag("data");
-const RANDOM_FILL = flag("fill-vectors") === "random";
+const FILL_VECTORS = flag("fill-vectors");
+if (FILL_VECTORS !== undefined && FILL_VECTORS !== "random" && FILL_VECTORS !== "text") throw new Error("--fill-vectors: random or text");
+const RANDOM_FILL = FILL_VECTORS === "random";
+/** random and text: the fill writes straight into the tables searches read (see fillTo), not through createMemories. */
+const DIRECT_FILL = FILL_VECTORS !== undefined;
 const RECALL_QUERIES = 100;
 // Issue 24 lowered the project-wide bar to 15 ms (with recall@10 >= 0.98 against exact).
 const BARS = { userP95: 15, projectP95: 15, addP50: 15 };
@@ -166,6 +172,7 @@ async function main(): Promise<void> {
   console.log(`code: ${git("rev-parse", "--short", "HEAD") || "?"}${dirty ? " + uncommitted changes under src/ or migrations/" : ""}; extraction worker not started (searches see a settled install)`);
   console.log(`load average at start: ${load()} (other processes on this machine skew every figure)`);
   if (RANDOM_FILL) console.log("fill vectors: seeded random unit vectors (the texts are stored, not embedded); queries: embedded texts");
+  if (FILL_VECTORS === "text") console.log("fill vectors: the texts' own, by a second model on every core (the same texts as --fill-vectors random), written straight into the search tables");
 
   // A kept fill: the largest copy not above the first size, and the key of the account that owns it.
   let reused: { size: number; apiKey: string } | null = null;
@@ -278,23 +285,32 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const e0 = modelBusyMs;
     let lastNote = t0;
-    if (RANDOM_FILL) {
+    if (DIRECT_FILL) {
       // Straight into the tables the searches read (memories with its keyword index by trigger, vec0, the
       // vector log), not through createMemories: its history, jobs and usage rows make it ~60/s here.
+      // --fill-vectors text embeds each 2,000 with a model of its own on every core (bulkWorkers, as
+      // `engram reembed` does), so a million real vectors take minutes, not hours.
+      const bulk = RANDOM_FILL ? null : await openEmbedder(config, { workers: Math.max(1, Math.min(2, cpus().length)) });
       const ins = sqlite.prepare(
         `insert into memories(id, account_id, project_id, user_id, agent_id, run_id, content, metadata, status, created_at, embedding)
          values (?, ?, ?, ?, ?, ?, ?, ?, 'ready', ?, ?)`,
       );
       while (done < target) {
         const n = Math.min(2000, target - done);
+        // The same draws from `r` in the same order whatever the vectors: random and text fills hold the same texts.
+        const ids = Array.from({ length: n }, () => {
+          const input = nextInput();
+          return { input, tag: Math.floor(r() * 1e9).toString(36) };
+        });
+        const vectors = bulk ? await bulk.embed(ids.map((x) => x.input.content)) : ids.map(() => randomUnit());
         sqlite.transaction(() => {
           const at = new Date().toISOString();
           for (let i = 0; i < n; i++) {
-            const input = nextInput();
-            const v = randomUnit();
+            const { input, tag } = ids[i]!;
+            const v = vectors[i]!;
             const key = { projectId: principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
             const seq = Number(
-              ins.run(`mem_rf_${done + i}_${Math.floor(r() * 1e9).toString(36)}`, principal.accountId, key.projectId, key.userId, key.agentId, key.runId, input.content, JSON.stringify(input.metadata ?? {}), at, new Uint8Array(v.buffer)).lastInsertRowid,
+              ins.run(`mem_rf_${done + i}_${tag}`, principal.accountId, key.projectId, key.userId, key.agentId, key.runId, input.content, JSON.stringify(input.metadata ?? {}), at, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)).lastInsertRowid,
             );
             vec.insertVector(sqlite, { seq, ...key }, v);
           }
@@ -307,6 +323,7 @@ async function main(): Promise<void> {
           say(`  fill ${int(done)} / ${int(target)}: ${int(((done - from) / (lastNote - t0)) * 1000)} memories/s, load ${load()}`);
         }
       }
+      await bulk?.close();
     }
     const worker = async () => {
       while (queued < target) {
@@ -548,7 +565,11 @@ async function main(): Promise<void> {
   }
 
   console.log("");
-  console.log(`== Fill through createMemories (batches of ${BATCH}, one transaction each, ${FILL_CONCURRENCY} in flight, the server's embedder; "model busy": share of the time an embedding call was pending)`);
+  console.log(
+    DIRECT_FILL
+      ? `== Fill straight into the search tables (2,000 a transaction; vectors: ${RANDOM_FILL ? "seeded random" : "the texts', by a model on every core"}; not the service's write path)`
+      : `== Fill through createMemories (batches of ${BATCH}, one transaction each, ${FILL_CONCURRENCY} in flight, the server's embedder; "model busy": share of the time an embedding call was pending)`,
+  );
   console.log(`${pad("memories")} ${pad("added", 8)} ${pad("seconds", 8)} ${pad("memories/s", 11)} ${pad("model busy", 10)} ${pad("db MB", 8)}`);
   for (const x of rows) {
     console.log(`${pad(int(x.count))} ${pad(int(x.fill.added), 8)} ${pad(f1(x.fill.ms / 1000), 8)} ${pad(int((x.fill.added / x.fill.ms) * 1000), 11)} ${pad(`${int((x.fill.embedMs / x.fill.ms) * 100)}%`, 10)} ${pad(int(x.dbMb), 8)}`);
