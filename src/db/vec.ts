@@ -71,6 +71,9 @@ export const cosineOf = (distance: number) => 1 - (distance * distance) / 2;
  * vectors (100k), bench/search.ts's generated texts (10k) and LoCoMo text (3,970); at 50, 0.9995 on the
  * random 100k. 100 keeps twice the depth where recall first drops. Each candidate re-scored costs ~5 us
  * of row reads (200 took ~1.0 ms of a 100k project-wide search's ~5 ms).
+ * At a million rows the cut loses a little on real text (29 Nov, bench/search.ts --fill-vectors text,
+ * 1,000 users, 200 query texts): the 10th distance exact in 197/200 queries at 100 candidates, 200/200 at
+ * 150; but 150 cost +1.3 ms of an 11.7 ms search p50 there (row reads spread over a 4 GB file). Kept at 100.
  */
 export const PROJECT_CANDIDATES = 100;
 
