@@ -36,7 +36,7 @@ import { cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Ctx } from "../src/domain/context";
 import type { CreateMemoryInput } from "../src/domain/memories";
-import type { Embedder } from "../src/embed";
+import { bulkWorkers, type Embedder } from "../src/embed";
 import { Database } from "bun:sqlite";
 import { AGENTS, memoryText, queries, userIdOf } from "./lib/corpus";
 import { mulberry32 } from "../test/helpers/rng";
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       // vector log), not through createMemories: its history, jobs and usage rows make it ~60/s here.
       // --fill-vectors text embeds each 2,000 with a model of its own on every core (bulkWorkers, as
       // `engram reembed` does), so a million real vectors take minutes, not hours.
-      const bulk = RANDOM_FILL ? null : await openEmbedder(config, { workers: Math.max(1, Math.min(2, cpus().length)) });
+      const bulk = RANDOM_FILL ? null : await openEmbedder(config, { workers: bulkWorkers() });
       const ins = sqlite.prepare(
         `insert into memories(id, account_id, project_id, user_id, agent_id, run_id, content, metadata, status, created_at, embedding)
          values (?, ?, ?, ?, ?, ?, ?, ?, 'ready', ?, ?)`,
@@ -298,15 +298,17 @@ async function main(): Promise<void> {
       while (done < target) {
         const n = Math.min(2000, target - done);
         // The same draws from `r` in the same order whatever the vectors: random and text fills hold the same texts.
-        const ids = Array.from({ length: n }, () => {
+        const items = Array.from({ length: n }, () => {
           const input = nextInput();
           return { input, tag: Math.floor(r() * 1e9).toString(36) };
         });
-        const vectors = bulk ? await bulk.embed(ids.map((x) => x.input.content)) : ids.map(() => randomUnit());
+        const embedAt = performance.now();
+        const vectors = bulk ? await bulk.embed(items.map((x) => x.input.content)) : items.map(() => randomUnit());
+        if (bulk) modelBusyMs += performance.now() - embedAt;
         sqlite.transaction(() => {
           const at = new Date().toISOString();
           for (let i = 0; i < n; i++) {
-            const { input, tag } = ids[i]!;
+            const { input, tag } = items[i]!;
             const v = vectors[i]!;
             const key = { projectId: principal.projectId, userId: input.user_id ?? null, agentId: input.agent_id ?? null, runId: input.run_id ?? null };
             const seq = Number(
@@ -567,7 +569,7 @@ async function main(): Promise<void> {
   console.log("");
   console.log(
     DIRECT_FILL
-      ? `== Fill straight into the search tables (2,000 a transaction; vectors: ${RANDOM_FILL ? "seeded random" : "the texts', by a model on every core"}; not the service's write path)`
+      ? `== Fill straight into the search tables (2,000 a transaction; vectors: ${RANDOM_FILL ? "seeded random" : "the texts', by a model on every core"}; not the service's write path; "model busy": share of the time spent embedding)`
       : `== Fill through createMemories (batches of ${BATCH}, one transaction each, ${FILL_CONCURRENCY} in flight, the server's embedder; "model busy": share of the time an embedding call was pending)`,
   );
   console.log(`${pad("memories")} ${pad("added", 8)} ${pad("seconds", 8)} ${pad("memories/s", 11)} ${pad("model busy", 10)} ${pad("db MB", 8)}`);
