@@ -10,9 +10,11 @@
  * the second thread gains), while two calls side by side embed 1.6-1.8x the texts per second. A text's
  * vector is the same on any worker and in any piece.
  *
- * The job runner keeps one worker: during a batch import its own thread (extraction, transactions) is
- * as busy as the model, so a second model only took CPU from it (measured: no faster import, higher
- * single-add latency beside it, about 60 MB more while it runs).
+ * The job runner runs `bulkWorkers()` too. Once a batch import queued its next steps' texts ahead of the
+ * model and extracted beside it, its own thread was no longer the limit: on 2 cores, 3 alternating pairs
+ * of `bench/batch.ts` gave 225-242 memories/s with two workers against 161-199 with one, for about 70 MB
+ * more at the import's peak (freed with the model when the runner idles) and single adds beside it
+ * still within 1.5x their idle p95. (Before that pipelining, a second model only took CPU from it.)
  *
  * `embedOne` calls made in the same tick go to the least busy worker in one message (they share a model
  * call there, before any queued `embed` work).
@@ -39,8 +41,8 @@ export class EmbedWorkerUnavailableError extends Error {
 }
 
 /**
- * Workers for bulk embedding (`engram reembed`): one per core, at most two. More would each hold another
- * model (about 60 MB) for little more speed while a server runs beside.
+ * Workers for bulk embedding (`engram reembed`, the job runner): one per core, at most two. More would
+ * each hold another model (about 60 MB) for little more speed while a server runs beside.
  */
 export const bulkWorkers = (): number => Math.max(1, Math.min(2, availableParallelism()));
 

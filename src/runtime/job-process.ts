@@ -13,8 +13,8 @@
  * same as a crash of the runner, and the jobs table resumes every job after restart.
  *
  * An idle runner exits (config.runnerIdleSeconds without a job) with RUNNER_IDLE_EXIT: all it holds goes
- * back to the system (at rest after an import it held ~170 MB, of which its model ~60 MB; freeing the model
- * alone left the extractor's tables, compiled code and heap). The server starts it again on its own next
+ * back to the system (50 s after a 500-item import on 2 cores it held ~290 MB, of which each of its two
+ * models ~70 MB; freeing the models alone left the extractor's tables, compiled code and heap). The server starts it again on its own next
  * enqueue, or when a once-a-second look at the jobs table finds a ready job (queued by another process or
  * node, or come due).
  */
@@ -27,7 +27,7 @@ import { pruneAuditHandler } from "../domain/jobs/prune-audit";
 import { hasReadyJobs, jobSignal } from "../domain/jobs/queue";
 import type { Runtime } from "../domain/context";
 import { startWorker } from "../domain/jobs/runner";
-import { type CachingEmbedder, cachingEmbedder, type Embedder, type EmbedderFacts, onDemandEmbedder, wrapEmbedder } from "../embed";
+import { bulkWorkers, type CachingEmbedder, cachingEmbedder, type Embedder, type EmbedderFacts, onDemandEmbedder, wrapEmbedder } from "../embed";
 import type { Extraction, Extractor } from "../extract/types";
 import { log } from "../log";
 import { extractorFor } from "./extractor";
@@ -45,7 +45,7 @@ export const JOB_CONFIG_ENV = "ENGRAM_JOBS_CONFIG";
 const BACKGROUND_NICE = 10;
 const STOP_GRACE_MS = 15_000;
 const RESTART_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** The runner frees its model after this long without embedding (it holds ~150-200 MB while loaded). */
+/** The runner frees its models after this long without embedding (~70 MB each while loaded). */
 const MODEL_IDLE_MS = 60_000;
 /** The runner's exit code when it stopped itself for idleness: not a crash, so no restart until work comes. */
 export const RUNNER_IDLE_EXIT = 75;
@@ -176,8 +176,11 @@ export async function runJobProcess(config: Config): Promise<number> {
   // The model loads when a job first needs it and is freed when the runner has been idle a while; a
   // text embedded recently (a batch's facts, embedded ahead with its memories) is not embedded again.
   // The cache goes with the model: a runner at rest holds neither.
+  // Two models side by side on two or more cores (bulkWorkers, each on one thread): a batch import
+  // queues texts far ahead of the model, and two calls at once embed 1.6-1.8x the texts of one call on
+  // two threads, for less CPU. See embed/thread.ts for what it measured.
   const embedder: CachingEmbedder = cachingEmbedder(
-    onDemandEmbedder(() => openEmbedder(config), {
+    onDemandEmbedder(() => openEmbedder(config, { workers: bulkWorkers() }), {
       modelId: config.embedModel,
       dtype: config.embedDtype,
       idleMs: MODEL_IDLE_MS,

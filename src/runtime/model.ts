@@ -66,8 +66,8 @@ export async function ensureModel(config: Config): Promise<void> {
 /**
  * The configured model, on its own worker thread (see embed/thread.ts): the caller's event loop stays
  * free while texts are embedded. Where the worker cannot start (an executable built without its entry
- * point), the model runs on the caller's thread, as before, with a warning. `engram reembed` asks for
- * `bulkWorkers()`: several models side by side (see embed/thread.ts).
+ * point), the model runs on the caller's thread, as before, with a warning. `engram reembed` and the job
+ * runner ask for `bulkWorkers()`: several models side by side (see embed/thread.ts).
  */
 export async function openEmbedder(config: Config, { workers = 1 }: { workers?: number } = {}): Promise<Embedder> {
   await ensureModel(config);
