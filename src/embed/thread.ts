@@ -10,11 +10,14 @@
  * the second thread gains), while two calls side by side embed 1.6-1.8x the texts per second. A text's
  * vector is the same on any worker and in any piece.
  *
- * The job runner runs `bulkWorkers()` too. Once a batch import queued its next steps' texts ahead of the
- * model and extracted beside it, its own thread was no longer the limit: on 2 cores, 3 alternating pairs
- * of `bench/batch.ts` gave 225-242 memories/s with two workers against 161-199 with one, for about 70 MB
- * more at the import's peak (freed with the model when the runner idles) and single adds beside it
- * still within 1.5x their idle p95. (Before that pipelining, a second model only took CPU from it.)
+ * The job runner runs `bulkWorkers()` too, `lazy`: the second model starts only once texts have waited
+ * for the first (a batch import), so adds alone keep one model and its memory. On 2 cores, 6 alternating
+ * pairs of `bench/batch.ts` against one model: 190-233 memories/s (median 216) against 175-209 (196),
+ * about +10% (+9% in 4 pairs with both models started at once; more while the machine was busy), with
+ * the runner's peak ~415 MB against ~315-365, and single adds during the import at 1.03-1.19x their idle
+ * p95 against 0.78-1.02x. Most of the gain is CPU: two one-thread calls cost less than one call on two
+ * threads. (Before imports queued their steps ahead and extracted beside the model, a second model only
+ * took CPU from the runner's own thread.)
  *
  * `embedOne` calls made in the same tick go to the least busy worker in one message (they share a model
  * call there, before any queued `embed` work).
@@ -54,30 +57,44 @@ const CHARS_PER_TOKEN = 4;
 
 type Ready = Extract<EmbedHello, { ready: unknown }>["ready"];
 
+/**
+ * How long texts must have waited for a worker before a lazy embedder starts its next model: a batch
+ * import keeps texts waiting for seconds; an add's facts, and the predicate vocabulary embedded at a
+ * runner's first job (~120 phrases, 0.1 s), do not.
+ */
+const GROW_AFTER_MS = 500;
+
+type Started = { worker: Worker; ready: Ready };
+
+/**
+ * `workers` models side by side. `lazy`: the first loads now, each other one only once texts have waited
+ * for a worker GROW_AFTER_MS (the job runner: a batch import gets two models, adds keep one and its memory).
+ */
 export async function loadEmbedderThread(
-  opts: LoadEmbedderOptions & { globals?: Record<string, unknown>; workers?: number },
+  opts: LoadEmbedderOptions & { globals?: Record<string, unknown>; workers?: number; lazy?: boolean },
 ): Promise<Embedder> {
-  const { globals, workers = 1, ...loadOpts } = opts;
+  const { globals, workers = 1, lazy = false, ...loadOpts } = opts;
   if (!Number.isInteger(workers) || workers < 1) throw new Error("workers must be a positive integer");
   const each = workers > 1 ? { ...loadOpts, threads: loadOpts.threads ?? 1 } : loadOpts;
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker(each, globals)));
+  const now = lazy ? 1 : workers;
+  const started = await Promise.allSettled(Array.from({ length: now }, () => startWorker(each, globals)));
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
-    // A worker that did load closes like any other: it answers `close`, then ends on its own.
-    const closing = started.map(async (s) => {
-      if (s.status !== "fulfilled") return;
-      const link = new Link(s.value.worker, s.value.ready.dims, () => {});
-      await link.send({ op: "close" }).catch(() => []);
-      await link.end();
-    });
-    await Promise.all(closing);
+    await Promise.all(started.map((s) => (s.status === "fulfilled" ? closeStarted(s.value) : undefined)));
     throw failed.reason;
   }
-  const links = started.map((s) => (s as PromiseFulfilledResult<{ worker: Worker; ready: Ready }>).value);
-  return new ThreadEmbedder(links, loadOpts);
+  const links = started.map((s) => (s as PromiseFulfilledResult<Started>).value);
+  return new ThreadEmbedder(links, loadOpts, { left: workers - now, start: () => startWorker(each, globals) });
 }
 
-async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, unknown>): Promise<{ worker: Worker; ready: Ready }> {
+/** A worker that did load closes like any other: it answers `close`, then ends on its own. */
+async function closeStarted(s: Started): Promise<void> {
+  const link = new Link(s.worker, s.ready.dims, () => {});
+  await link.send({ op: "close" }).catch(() => []);
+  await link.end();
+}
+
+async function startWorker(opts: LoadEmbedderOptions, globals?: Record<string, unknown>): Promise<Started> {
   const failures: string[] = [];
   for (const entry of workerEntries(import.meta.url, "embed/embed-worker")) {
     let worker: Worker;
@@ -219,8 +236,13 @@ class ThreadEmbedder implements Embedder {
   private closing: Promise<void> | null = null;
   private readonly maxBatch: number;
   private readonly maxBatchTokens: number;
+  /** A lazy embedder's workers still to start, one at a time. */
+  private spare: { left: number; start: () => Promise<Started> };
+  private growing: Promise<void> | null = null;
+  /** Since when the backlog has held texts no worker took (null: empty). */
+  private waitingSince: number | null = null;
 
-  constructor(started: { worker: Worker; ready: Ready }[], opts: LoadEmbedderOptions) {
+  constructor(started: Started[], opts: LoadEmbedderOptions, spare: { left: number; start: () => Promise<Started> }) {
     const ready = started[0]!.ready;
     this.modelId = ready.modelId;
     this.dims = ready.dims;
@@ -230,7 +252,41 @@ class ThreadEmbedder implements Embedder {
     this.loadMs = Math.max(...started.map((s) => s.ready.loadMs));
     this.maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
     this.maxBatchTokens = opts.maxBatchTokens ?? DEFAULT_MAX_BATCH_TOKENS;
-    this.links = started.map((s) => new Link(s.worker, this.dims, (e) => this.fail(e)));
+    this.links = started.map((s) => this.linkTo(s));
+    this.spare = spare;
+  }
+
+  private linkTo(s: Started): Link {
+    return new Link(s.worker, this.dims, (e) => this.fail(e));
+  }
+
+  /** Models loaded or loading now (a lazy embedder starts with one). */
+  get workers(): number {
+    return this.links.length + (this.growing ? 1 : 0);
+  }
+
+  /** The models it may run: cut lists for all of them, whether or not they have started. */
+  private get planned(): number {
+    return this.links.length + this.spare.left;
+  }
+
+  /** Starts the next spare worker once texts have waited long enough; one that cannot start leaves the embedder as it was. */
+  private maybeGrow(): void {
+    if (this.growing || this.spare.left === 0 || this.closed || this.waitingSince === null) return;
+    if (performance.now() - this.waitingSince < GROW_AFTER_MS) return;
+    this.spare.left--;
+    this.growing = this.spare.start().then(
+      async (s) => {
+        this.growing = null;
+        if (this.closed) return closeStarted(s);
+        this.links.push(this.linkTo(s));
+        this.pump();
+      },
+      () => {
+        this.growing = null;
+        this.spare.left = 0;
+      },
+    );
   }
 
   get stats(): Stats {
@@ -262,16 +318,18 @@ class ThreadEmbedder implements Embedder {
    * per import step with its next step's texts already asked for.
    */
   private pump(): void {
-    const depth = this.links.length === 1 ? Infinity : DEPTH;
+    const depth = this.planned === 1 ? Infinity : DEPTH;
     while (this.backlog.length > 0) {
       const link = this.leastBusy();
-      if (link.inFlight >= depth) return;
+      if (link.inFlight >= depth) break;
       const p = this.backlog.shift()!;
       link
         .send({ op: "embed", texts: p.texts })
         .then(p.resolve, p.reject)
         .finally(() => this.pump());
     }
+    this.waitingSince = this.backlog.length === 0 ? null : (this.waitingSince ?? performance.now());
+    this.maybeGrow();
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {
@@ -280,7 +338,7 @@ class ThreadEmbedder implements Embedder {
     if (texts.length === 0) return [];
     // One worker regroups the whole list itself; several share it in pieces of about one model call, at
     // least one piece per worker where the list has the texts for it.
-    const n = this.links.length;
+    const n = this.planned;
     const pieces =
       n === 1
         ? [texts.map((_, i) => i)]
@@ -323,6 +381,10 @@ class ThreadEmbedder implements Embedder {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      if (this.closed) return;
+      // A worker starting now joins the others first, so that it is closed with them.
+      this.spare.left = 0;
+      await this.growing;
       if (this.closed) return;
       const done = this.links.map((l) => l.send({ op: "close" }).catch(() => []));
       const closed = new Error("embedder is closed");

@@ -176,11 +176,12 @@ export async function runJobProcess(config: Config): Promise<number> {
   // The model loads when a job first needs it and is freed when the runner has been idle a while; a
   // text embedded recently (a batch's facts, embedded ahead with its memories) is not embedded again.
   // The cache goes with the model: a runner at rest holds neither.
-  // Two models side by side on two or more cores (bulkWorkers, each on one thread): a batch import
-  // queues texts far ahead of the model, and two calls at once embed 1.6-1.8x the texts of one call on
-  // two threads, for less CPU. See embed/thread.ts for what it measured.
+  // Two models side by side on two or more cores (bulkWorkers, each on one thread), the second started
+  // only when a long list waits: a batch import queues texts far ahead of the model, and two calls at
+  // once embed 1.6-1.8x the texts of one call on two threads; the few texts of an add's facts keep one
+  // model and its memory. See embed/thread.ts for what it measured.
   const embedder: CachingEmbedder = cachingEmbedder(
-    onDemandEmbedder(() => openEmbedder(config, { workers: bulkWorkers() }), {
+    onDemandEmbedder(() => openEmbedder(config, { workers: bulkWorkers(), lazy: true }), {
       modelId: config.embedModel,
       dtype: config.embedDtype,
       idleMs: MODEL_IDLE_MS,

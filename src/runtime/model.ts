@@ -67,15 +67,16 @@ export async function ensureModel(config: Config): Promise<void> {
  * The configured model, on its own worker thread (see embed/thread.ts): the caller's event loop stays
  * free while texts are embedded. Where the worker cannot start (an executable built without its entry
  * point), the model runs on the caller's thread, as before, with a warning. `engram reembed` and the job
- * runner ask for `bulkWorkers()`: several models side by side (see embed/thread.ts).
+ * runner ask for `bulkWorkers()`: several models side by side, the runner's started only when a long list
+ * waits (`lazy`; see embed/thread.ts).
  */
-export async function openEmbedder(config: Config, { workers = 1 }: { workers?: number } = {}): Promise<Embedder> {
+export async function openEmbedder(config: Config, { workers = 1, lazy = false }: { workers?: number; lazy?: boolean } = {}): Promise<Embedder> {
   await ensureModel(config);
   const opts = { modelsDir: config.modelsDir, modelId: config.embedModel, dtype: config.embedDtype };
   // The compiled executable's ONNX Runtime loader reads where its binding was unpacked from a global.
   const binding = (globalThis as Record<string, unknown>)[ORT_BINDING_GLOBAL];
   try {
-    return await loadEmbedderThread({ ...opts, workers, globals: binding === undefined ? undefined : { [ORT_BINDING_GLOBAL]: binding } });
+    return await loadEmbedderThread({ ...opts, workers, lazy, globals: binding === undefined ? undefined : { [ORT_BINDING_GLOBAL]: binding } });
   } catch (err) {
     if (!(err instanceof EmbedWorkerUnavailableError)) throw err;
     log.warn("embedding on the main thread: the embedding worker cannot start", { error: err.message });

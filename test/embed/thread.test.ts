@@ -7,9 +7,9 @@ import { loadEmbedderThread } from "../../src/embed/thread.ts";
 import { testModelsDir } from "./model-dir.ts";
 import { SENTENCES } from "./sentences.ts";
 
-// The embedder on worker threads, with one worker (the server, the job runner) and with two (`engram
-// reembed`: a list cut in pieces shared by two models). Either gives the vectors of the model on the
-// caller's thread, bit for bit, in the order asked.
+// The embedder on worker threads, with one worker (the server), with two (`engram reembed`: a list cut in
+// pieces shared by two models) and lazy (the job runner: the second once a long list waits). Each gives
+// the vectors of the model on the caller's thread, bit for bit, in the order asked.
 const MODEL = "all-MiniLM-L6-v2";
 let local: Embedder;
 let one: Embedder;
@@ -89,6 +89,27 @@ describe("the embedder on worker threads", () => {
     }
   });
 
+  test("a lazy embedder keeps one model for a few texts and starts the next once a long list waits, with the same vectors", async () => {
+    const lazy = (await loadEmbedderThread({ modelsDir: await testModelsDir(), modelId: MODEL, workers: 2, lazy: true })) as Embedder & { workers: number };
+    try {
+      const want = (await local.embed(texts)).map(bits);
+      expect(lazy.workers).toBe(1);
+      // An add's few facts, and request-path texts: one model.
+      expect((await lazy.embed(texts.slice(0, 6))).map(bits)).toEqual(want.slice(0, 6));
+      expect((await Promise.all(texts.slice(0, 8).map((t) => lazy.embedOne(t)))).map(bits)).toEqual(want.slice(0, 8));
+      expect(lazy.workers).toBe(1);
+      // A batch import's steps (texts waiting for seconds): the second model starts, and every vector is
+      // still the one model's.
+      const long = Array.from({ length: 6 }, () => texts).flat();
+      expect((await lazy.embed(long)).map(bits)).toEqual(Array.from({ length: 6 }, () => want).flat());
+      expect(lazy.workers).toBe(2);
+      expect((await lazy.embed(texts)).map(bits)).toEqual(want);
+      expect(lazy.workers).toBe(2);
+    } finally {
+      await lazy.close();
+    }
+  });
+
   test("close() answers or refuses what was asked and refuses later calls", async () => {
     const e = await loadEmbedderThread({ modelsDir: await testModelsDir(), modelId: MODEL, workers: 2 });
     const asked = e.embed(texts).then(
@@ -103,7 +124,7 @@ describe("the embedder on worker threads", () => {
 
   test("loading, using and closing two workers, round after round, ends each worker cleanly (the process survives)", async () => {
     // In a fresh process, which a crash would abort. Terminating workers that were already ending on
-    // their own aborted it within 1-7 of 10 rounds in 4 of 6 runs; 20 rounds here.
+    // their own aborted it within 1-7 of 10 rounds in 4 of 6 runs; 20 rounds here, half of them lazy.
     const root = join(import.meta.dir, "..", "..");
     const rounds = 20;
     const script = `
@@ -111,9 +132,13 @@ describe("the embedder on worker threads", () => {
       const opts = { modelsDir: ${JSON.stringify(await testModelsDir())}, modelId: "${MODEL}", workers: 2 };
       const texts = ${JSON.stringify(texts.slice(0, 64))};
       for (let i = 0; i < ${rounds}; i++) {
-        const e = await loadEmbedderThread(opts);
-        const asked = e.embed(texts).then((vs) => vs.length, () => 0);
-        if (i % 2) await new Promise((r) => setTimeout(r, (i * 7) % 50));
+        // Every other pair of rounds lazy: a long list starts the second worker after half a second, and
+        // close() meets it loading or loaded.
+        const lazy = i % 4 >= 2;
+        const e = await loadEmbedderThread({ ...opts, lazy });
+        const asked = e.embed(lazy ? Array.from({ length: 8 }, () => texts).flat() : texts).then((vs) => vs.length, () => 0);
+        if (lazy) await new Promise((r) => setTimeout(r, 450 + ((i * 37) % 300)));
+        else if (i % 2) await new Promise((r) => setTimeout(r, (i * 7) % 50));
         await e.close();
         await asked;
         console.log("round", i);
