@@ -45,7 +45,7 @@ export class EmbedWorkerUnavailableError extends Error {
 
 /**
  * Workers for bulk embedding (`engram reembed`, the job runner): one per core, at most two. More would
- * each hold another model (about 60 MB) for little more speed while a server runs beside.
+ * each hold another model (about 70 MB) for little more speed while a server runs beside.
  */
 export const bulkWorkers = (): number => Math.max(1, Math.min(2, availableParallelism()));
 

@@ -14,9 +14,9 @@
  *
  * An idle runner exits (config.runnerIdleSeconds without a job) with RUNNER_IDLE_EXIT: all it holds goes
  * back to the system (50 s after a 500-item import on 2 cores it held ~290 MB, of which each of its two
- * models ~70 MB; freeing the models alone left the extractor's tables, compiled code and heap). The server starts it again on its own next
- * enqueue, or when a once-a-second look at the jobs table finds a ready job (queued by another process or
- * node, or come due).
+ * models ~70 MB; freeing the models alone left the extractor's tables, compiled code and heap). The
+ * server starts it again on its own next enqueue, or when a once-a-second look at the jobs table finds a
+ * ready job (queued by another process or node, or come due).
  */
 import { createHash } from "node:crypto";
 import type { Config } from "../config";
@@ -177,9 +177,9 @@ export async function runJobProcess(config: Config): Promise<number> {
   // text embedded recently (a batch's facts, embedded ahead with its memories) is not embedded again.
   // The cache goes with the model: a runner at rest holds neither.
   // Two models side by side on two or more cores (bulkWorkers, each on one thread), the second started
-  // only when a long list waits: a batch import queues texts far ahead of the model, and two calls at
-  // once embed 1.6-1.8x the texts of one call on two threads; the few texts of an add's facts keep one
-  // model and its memory. See embed/thread.ts for what it measured.
+  // only once texts have waited for the first (lazy): a batch import queues texts far ahead of the model,
+  // and two calls at once embed 1.6-1.8x the texts of one call on two threads; the few texts of an add's
+  // facts keep one model and its memory. See embed/thread.ts for what it measured.
   const embedder: CachingEmbedder = cachingEmbedder(
     onDemandEmbedder(() => openEmbedder(config, { workers: bulkWorkers(), lazy: true }), {
       modelId: config.embedModel,

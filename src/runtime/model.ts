@@ -67,8 +67,8 @@ export async function ensureModel(config: Config): Promise<void> {
  * The configured model, on its own worker thread (see embed/thread.ts): the caller's event loop stays
  * free while texts are embedded. Where the worker cannot start (an executable built without its entry
  * point), the model runs on the caller's thread, as before, with a warning. `engram reembed` and the job
- * runner ask for `bulkWorkers()`: several models side by side, the runner's started only when a long list
- * waits (`lazy`; see embed/thread.ts).
+ * runner ask for `bulkWorkers()`: several models side by side, the runner's second only once texts have
+ * waited for the first (`lazy`; see embed/thread.ts).
  */
 export async function openEmbedder(config: Config, { workers = 1, lazy = false }: { workers?: number; lazy?: boolean } = {}): Promise<Embedder> {
   await ensureModel(config);
