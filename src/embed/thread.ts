@@ -15,9 +15,10 @@
  * pairs of `bench/batch.ts` against one model: 190-233 memories/s (median 216) against 175-209 (196),
  * about +10% (+9% in 4 pairs with both models started at once; more while the machine was busy), with
  * the runner's peak ~415 MB against ~315-365, and single adds during the import at 1.03-1.19x their idle
- * p95 against 0.78-1.02x. Most of the gain is CPU: two one-thread calls cost less than one call on two
- * threads. (Before imports queued their steps ahead and extracted beside the model, a second model only
- * took CPU from the runner's own thread.)
+ * p95 against 0.78-1.02x. The gain is idle CPU put to work: the import kept 1.47-1.61 of the 2 cores
+ * busy with one model, 1.71-1.82 with two (10 pairs), for about the same CPU. (Before imports queued
+ * their steps ahead and extracted beside the model, a second model only took CPU from the runner's own
+ * thread.)
  *
  * `embedOne` calls made in the same tick go to the least busy worker in one message (they share a model
  * call there, before any queued `embed` work).
