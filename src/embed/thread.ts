@@ -266,7 +266,7 @@ class ThreadEmbedder implements Embedder {
     return this.links.length + (this.growing ? 1 : 0);
   }
 
-  /** The models it may run: cut lists for all of them, whether or not they have started. */
+  /** The models it may run, started or not: with more than one, lists are cut in pieces and each worker holds at most DEPTH. */
   private get planned(): number {
     return this.links.length + this.spare.left;
   }
@@ -338,14 +338,15 @@ class ThreadEmbedder implements Embedder {
     if (this.closed) throw this.closed;
     if (texts.length === 0) return [];
     // One worker regroups the whole list itself; several share it in pieces of about one model call, at
-    // least one piece per worker where the list has the texts for it.
-    const n = this.planned;
+    // least one piece per running worker where the list has the texts for it. A lazy embedder's lone
+    // worker gets pieces too (a long list leaves some waiting for the next worker), but no more than one
+    // model call's worth each: a short list stays one call.
     const pieces =
-      n === 1
+      this.planned === 1
         ? [texts.map((_, i) => i)]
         : groupByLength(
             texts.map((t) => Math.ceil(t.length / CHARS_PER_TOKEN) + 2),
-            Math.min(this.maxBatch, Math.ceil(texts.length / n)),
+            Math.min(this.maxBatch, Math.ceil(texts.length / this.links.length)),
             this.maxBatchTokens,
           );
     const out = new Array<Float32Array>(texts.length);

@@ -94,8 +94,10 @@ describe("the embedder on worker threads", () => {
     try {
       const want = (await local.embed(texts)).map(bits);
       expect(lazy.workers).toBe(1);
-      // An add's few facts, and request-path texts: one model.
+      // An add's few facts, and request-path texts: one model, and a short list in one model call.
+      const calls = lazy.stats.calls;
       expect((await lazy.embed(texts.slice(0, 6))).map(bits)).toEqual(want.slice(0, 6));
+      expect(lazy.stats.calls - calls).toBe(1);
       expect((await Promise.all(texts.slice(0, 8).map((t) => lazy.embedOne(t)))).map(bits)).toEqual(want.slice(0, 8));
       expect(lazy.workers).toBe(1);
       // A batch import's steps (texts waiting for seconds): the second model starts, and every vector is
