@@ -274,10 +274,9 @@ const rate = (ms: number) => 500 / (ms / 1000);
 const f0 = (n: number) => (Number.isNaN(n) ? "n/a" : n.toFixed(0));
 const byRate = [...rates].sort((a, b) => a.ms - b.ms);
 const mid = byRate[Math.floor(rates.length / 2)]!;
-const aloneRates = rates.map((x) => rate(x.alone)).sort((a, b) => a - b);
-const aloneMid = aloneRates[Math.floor(aloneRates.length / 2)]!;
-const runnerAloneRates = rates.map((x) => rate(x.aloneRunner)).sort((a, b) => a - b);
-const runnerAloneMid = runnerAloneRates[Math.floor(runnerAloneRates.length / 2)]!;
+const middleOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const aloneMid = middleOf(rates.map((x) => rate(x.alone)));
+const runnerAloneMid = middleOf(rates.map((x) => rate(x.aloneRunner)));
 console.log(`checkout: ${root}; load average at start of output: ${load()}`);
 console.log(
   `500-item batch, end to end (import + rules extraction, job runner process): ${(mid.ms / 1000).toFixed(2)} s = ${rate(mid.ms).toFixed(0)} memories/s ` +
