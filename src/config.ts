@@ -79,7 +79,25 @@ function bool(name: string, value: string | undefined): boolean {
   throw new ConfigError(name, `must be on/off, true/false or 1/0 (got "${value}")`);
 }
 
+/** Every setting a flag may name (lower case, `_` or `-`): a misspelt one is refused, not silently ignored. */
+const SETTINGS = [
+  "ENGRAM_HOST", "ENGRAM_PORT", "ENGRAM_DATA_DIR", "ENGRAM_MODELS_DIR", "ENGRAM_EMBED_MODEL", "ENGRAM_EMBED_DTYPE",
+  "ENGRAM_EXTRACTOR", "OLLAMA_HOST", "ENGRAM_OLLAMA_MODEL", "ENGRAM_EXTRACTION", "ENGRAM_SIGNUP", "ENGRAM_DEFAULT_TIER",
+  "ENGRAM_DAILY_MODEL_BUDGET", "ENGRAM_WEBHOOK_ALLOW_PRIVATE", "ENGRAM_METRICS_PUBLIC", "ENGRAM_ADMIN_TOKEN", "ENGRAM_LOG",
+  "ENGRAM_PUBLIC_URL", "HF_ENDPOINT", "ENGRAM_DATABASE_URL", "ENGRAM_JOB_LEASE_SECONDS", "ENGRAM_RUNNER_IDLE_SECONDS",
+] as const;
+
+/** Whether a command-line flag is a setting's (`--engram_port`, `--engram-port`, `--ollama_host`, ...). */
+export function isSettingFlag(flag: string): boolean {
+  return (SETTINGS as readonly string[]).includes(flag.toUpperCase().replaceAll("-", "_"));
+}
+
 export function loadConfig(env: Source = process.env, flags: Source = {}): Config {
+  for (const f of Object.keys(flags)) {
+    if (/^(engram|ollama|hf)[_-]/i.test(f) && !isSettingFlag(f)) {
+      throw new ConfigError(`--${f}`, "is not a setting (see the configuration table in the README)");
+    }
+  }
   const host = pick("ENGRAM_HOST", env, flags) ?? "127.0.0.1";
   const portRaw = pick("ENGRAM_PORT", env, flags) ?? "8420";
   if (!/^\d+$/.test(portRaw) || Number(portRaw) > 65535) {

@@ -50,6 +50,18 @@ export async function serve(config: Config): Promise<RunningServer> {
     model: { ready: true, id: embedder.modelId, dims: embedder.dims, error: null },
   });
   const app = buildApp({ rt, adminToken: () => token, readiness, dbFile: storage ? join(config.dataDir, "engram.db") : undefined });
+  try {
+    // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
+    // Not reusePort (Elysia's default): a second server on a port in use must fail, not silently take
+    // half of the first one's requests into another database.
+    app.listen({ hostname: config.host, port: config.port, reusePort: false, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
+  } catch (err) {
+    await opened.close();
+    await embedder.close();
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new Error(`cannot listen on ${config.host}:${config.port} (ENGRAM_HOST / ENGRAM_PORT): ${detail}`, { cause: err });
+  }
+  const server = app.server!;
   await schedulePrune(rt);
   const jobs = startJobProcess(config, rt);
   const webhooks = startWebhookWorker(rt);
@@ -59,9 +71,6 @@ export async function serve(config: Config): Promise<RunningServer> {
   // searches run while no transaction is open (src/db/client.ts); until then such searches rank
   // exactly, as they do on the reader. PostgreSQL has its own index.
   const projectIndexer = storage ? startProjectIndexer(storage.sqlite, { onError: (err) => log.warn("project index build failed", { error: String(err) }) }) : null;
-  // Bun refuses a larger body itself (413, before our code runs); our own limits are lower (http/body.ts).
-  app.listen({ hostname: config.host, port: config.port, maxRequestBodySize: MAX_BATCH_BODY_BYTES + 1024 * 1024 });
-  const server = app.server!;
   const url = `http://${server.hostname}:${server.port}`;
   log.info("engram listening", { url, database: storage ? "sqlite" : "postgres", data_dir: config.dataDir, model: embedder.modelId, model_file: embedder.file, model_load_ms: Math.round(embedder.loadMs) });
   let stopping: Promise<void> | null = null;

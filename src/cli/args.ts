@@ -1,3 +1,5 @@
+import { isSettingFlag } from "../config";
+
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -40,7 +42,7 @@ export function parseArgs(argv: string[], booleans: readonly string[] = []): Par
 /** Refuses options a command does not know, so a typo never silently does something else. */
 export function onlyFlags(flags: Record<string, string>, allowed: readonly string[], command: string): void {
   for (const f of Object.keys(flags)) {
-    if (!allowed.includes(f) && !f.startsWith("engram_") && !f.startsWith("engram-") && f !== "ollama_host" && f !== "ollama-host") {
+    if (!allowed.includes(f) && !isSettingFlag(f)) {
       throw new UsageError(`unknown option --${f} for "${command}"`);
     }
   }

@@ -30,6 +30,15 @@ describe("engram CLI", () => {
     expect(r.stderr).toContain("--account needs a value");
   });
 
+  test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
+    const r = await engram(["migrate", "--engram_prot", "8530"], env);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--engram_prot");
+    expect(r.stderr).toContain("is not a setting");
+    expect((await engram(["migrate", "--engram-port", "8530"], env)).code).toBe(0);
+    expect((await engram(["migrate", "--engram_log", "warn"], env)).code).toBe(0);
+  });
+
   test("a bad configuration value stops the program with a message naming the variable", async () => {
     const r = await engram(["migrate"], { ...env, ENGRAM_PORT: "eighty" });
     expect(r.code).toBe(2);

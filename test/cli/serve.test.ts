@@ -250,6 +250,33 @@ describe("engram serve", () => {
     }
   }, 120_000);
 
+  test("a port already in use stops the second server with an error naming the address, and the first keeps every request", async () => {
+    const port = freePort();
+    const first = start({ ENGRAM_PORT: String(port) });
+    const url = `http://127.0.0.1:${port}`;
+    await waitReady(url, first);
+    const signup = (await (await fetch(`${url}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
+    const other = mkdtempSync(join(tmpdir(), "engram-serve-other-"));
+    const second = startServe({ ENGRAM_DATA_DIR: other, ENGRAM_MODELS_DIR: modelsDir, ENGRAM_PORT: String(port) });
+    try {
+      // A second server that did start would run until killed: give it the time a start takes, no more.
+      const code = await Promise.race([second.exited, Bun.sleep(30_000).then(() => "still running")]);
+      expect(code).toBe(1);
+      const stderr = await new Response(second.stderr).text();
+      expect(stderr).toContain(`cannot listen on 127.0.0.1:${port}`);
+      expect(stderr).not.toContain('"msg":"engram listening"');
+      // Every request still reaches the first server (the second never shared the port).
+      for (let i = 0; i < 12; i++) {
+        expect((await fetch(`${url}/v1/ping`, { headers: { authorization: `Bearer ${signup.api_key}` } })).status).toBe(200);
+      }
+    } finally {
+      second.kill("SIGKILL");
+      first.kill("SIGTERM");
+      await first.exited;
+      rmSync(other, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   test("a missing model gives a clear error, not a crash", async () => {
     const proc = start({ ENGRAM_PORT: String(freePort()), ENGRAM_EMBED_MODEL: "no-such-model" });
     expect(await proc.exited).toBe(1);
