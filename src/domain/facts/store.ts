@@ -210,6 +210,8 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
  * Stage 2 on a single-valued predicate, for a new fact `p` (id `byId`) against the open facts with other
  * objects. A current fact closes them at its valid_from (a plan not yet begun: now, as cancelled),
  * unless a current one began later than it: then the new fact is the one that ends then (`endedBy`).
+ * "Began" there is a start the open fact stated, or when it was said if the new fact was said before
+ * that; said later, the new fact is newer news (toldSinceUndatedStart).
  * A plan replaces an older plan, but a current fact stays current until the plan begins: a dated plan
  * gives it that date as a known end, an undated plan leaves it open (it is superseded when the plan is
  * stated as done).
@@ -217,7 +219,7 @@ export async function writeFact(tx: Tx, scope: FactScope, p: PreparedFact, now: 
 async function supersede(
   tx: Tx,
   candidates: ViewRow[],
-  p: Pick<PreparedFact, "tense" | "validFrom">,
+  p: Pick<PreparedFact, "tense" | "validFrom" | "saidAt">,
   byId: string,
   now: string,
   onClose: (c: ClosedFact) => void | Promise<void>,
@@ -228,7 +230,7 @@ async function supersede(
     const cIsPlan = isPendingPlan(c, now);
     if (p.tense === "planned" && !cIsPlan && p.validFrom === null) continue;
     // A plan not yet begun that meets a different outcome is cancelled, never the outcome ended by it.
-    const newer = !cIsPlan && c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom;
+    const newer = !cIsPlan && c.validFrom !== null && p.validFrom !== null && p.validFrom < c.validFrom && !(await toldSinceUndatedStart(tx, c, p.saidAt ?? now));
     if (newer) {
       // The open fact is more recent than what we just learned: ours ended when that one began.
       if (endedBy === null || c.validFrom! < endedBy.at) endedBy = { id: c.id, at: c.validFrom! };
@@ -239,6 +241,24 @@ async function supersede(
     if (cIsPlan) await liftEndsSetBy(tx, c.id, now);
   }
   return { closed, endedBy };
+}
+
+const memorySaid = prepared<{ id: string }, { eventAt: string | null; createdAt: string; updatedAt: string | null }[]>("memory_said_at", (q, v) => {
+  const m = tables.memories;
+  return (q as Tx).select({ eventAt: m.eventAt, createdAt: m.createdAt, updatedAt: m.updatedAt }).from(m).where(eq(m.id, v.id)).limit(1);
+});
+
+/**
+ * Whether the open fact's valid_from is only when it was said (no start was stated: "I'm 34", "Emma lives
+ * in Rome"), and the new fact was said at or after that. Then a new value with an earlier stated start
+ * ("I turned 35 today", "she moved to Milan last month") is newer news, not an earlier stint: it
+ * supersedes. A stated start of the open fact ("since 2020") still wins over an earlier one.
+ */
+async function toldSinceUndatedStart(tx: Tx, c: ViewRow, newSaidAt: string): Promise<boolean> {
+  if (c.validFrom === null || newSaidAt < c.validFrom) return false;
+  if (c.sourceMemoryId === null) return c.validFrom === c.createdAt; // a direct write without valid_from starts when written
+  const said = (await memorySaid(tx, { id: c.sourceMemoryId }))[0];
+  return said !== undefined && c.validFrom === (said.eventAt ?? said.updatedAt ?? said.createdAt);
 }
 
 /** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */

@@ -109,6 +109,22 @@ describe("fact lifecycle (POST /v1/facts)", () => {
     expect(asOf.map((f: { object: string }) => f.object)).toEqual(["Milan"]);
   });
 
+  test("an earlier stated start, written after an open fact that only has its write time, supersedes it (newer news)", async () => {
+    const uid = user();
+    const rome = await write({ subject: "Ivy", predicate: "lives_in", object: "Rome", user_id: uid });
+    clock.advanceMs(3_600_000);
+    const milan = await write({ subject: "Ivy", predicate: "lives_in", object: "Milan", user_id: uid, valid_from: "2025-12-01" });
+    expect(milan.body.invalidated).toEqual([rome.body.id]);
+    expect(milan.body.invalid_at).toBeNull();
+    expect(milan.body.tense).toBe("current");
+    const current = (await list(`?user_id=${uid}`)).body.facts;
+    expect(current.map((f: { object: string }) => f.object)).toEqual(["Milan"]);
+    // The closed fact never ends before it began.
+    const all = (await list(`?user_id=${uid}&include_invalidated=true`)).body.facts as { object: string; valid_from: string; invalid_at: string | null }[];
+    const old = all.find((f) => f.object === "Rome")!;
+    expect(old.invalid_at).toBe(old.valid_from);
+  });
+
   test("supersession chains: each move closes the previous home", async () => {
     const uid = user();
     const ids: string[] = [];
