@@ -104,6 +104,9 @@ function describe(e: ValueError): string {
       if (typeof num.maximum === "number") return `must be ${kind} of at most ${num.maximum}`;
       return `must be ${kind}`;
     }
+    // Elysia's query booleans are a union with their string form; a tier is a union of its names.
+    if (branches.some((x) => x.type === "boolean")) return "must be true or false";
+    if (branches.every((x) => "const" in x)) return `must be one of ${branches.map((x) => JSON.stringify(x.const)).join(", ")}`;
     const str = branches.find((x) => x.type === "string");
     const nullable = branches.some((x) => x.type === "null");
     if (str) return `${describe({ ...e, type: 0, schema: str, message: "" }) || "must be a string"}${nullable ? " (or null)" : ""}`;
@@ -112,7 +115,9 @@ function describe(e: ValueError): string {
     return `must hold ${s.minItems ?? 0}-${s.maxItems ?? "any number of"} items`;
   }
   if (typeof s.pattern === "string") return `must match the rule: ${s.description ?? s.pattern}`;
-  if (typeof s.minimum === "number" && typeof s.maximum === "number") return `must be from ${s.minimum} to ${s.maximum}`;
+  // Say the type with the range: `limit: "5"` is in range, just not a number.
+  const kind = s.type === "integer" ? "an integer " : s.type === "number" ? "a number " : "";
+  if (typeof s.minimum === "number" && typeof s.maximum === "number") return `must be ${kind}from ${s.minimum} to ${s.maximum}`;
   if (typeof s.minimum === "number" && /greater|minimum/i.test(e.message)) return `must be at least ${s.minimum}`;
   if (typeof s.maximum === "number" && /less|maximum/i.test(e.message)) return `must be at most ${s.maximum}`;
   if (Array.isArray(s.enum)) return `must be one of ${(s.enum as unknown[]).map((x) => JSON.stringify(x)).join(", ")}`;

@@ -89,8 +89,16 @@ describe("out-of-range integers in queries (item 2)", () => {
     const search = await t.json("POST", "/v1/memories/search", { key, body: { query: "x", limit: 100 } });
     expect(search.status).toBe(422);
     expect(search.body.message).toBe("limit: must be an integer from 1 to 50");
+    // A JSON string is not a number, in range or not (Elysia's t.Integer would take "5").
+    for (const limit of ["5", "60"]) {
+      const r = await t.json("POST", "/v1/memories/search", { key, body: { query: "x", limit } });
+      expect(r.status).toBe(422);
+      expect(r.body.message).toBe("limit: must be an integer from 1 to 50");
+    }
+    const score = await t.json("POST", "/v1/memories/search", { key, body: { query: "x", min_score: "0.5" } });
+    expect(score.body.message).toBe("min_score: must be a number from 0 to 1");
     const list = await t.json("GET", "/v1/memories?limit=500", { key });
-    expect(list.body.message).toBe("limit: must be from 1 to 200");
+    expect(list.body.message).toBe("limit: must be an integer from 1 to 200");
   });
 });
 

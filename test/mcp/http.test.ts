@@ -183,7 +183,7 @@ describe("/mcp: each tool is its REST operation", () => {
       expect(r.text.split("\n")[0]).toBe(`invalid_request: ${want.body.message}`);
     }
     // REST words a body integer out of range "must be an integer" (Elysia's coercion union); the tool names the bound.
-    expect((await callTool(mcp, "search_memories", { query: "x", limit: 51 })).text).toStartWith("invalid_request: limit: must be from 1 to 50\n");
+    expect((await callTool(mcp, "search_memories", { query: "x", limit: 51 })).text).toStartWith("invalid_request: limit: must be an integer from 1 to 50\n");
     expect((await t.json("POST", "/v1/memories/search", { key: s.api_key, body: { query: "x", limit: 51 } })).body.message).toStartWith("limit: ");
     expect((await callTool(mcp, "get_memory", { memory_id: "mem_nope" })).text).toStartWith("not_found: ");
     await expect(mcp.callTool({ name: "remember_everything", arguments: {} })).rejects.toThrow(/No such tool: remember_everything/);

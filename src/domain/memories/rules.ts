@@ -1,4 +1,5 @@
 import { canonicalTs, parseTimestamp } from "../clock";
+import { longerThan } from "../chars";
 import { DomainError, invalid } from "../errors";
 
 // Field rules of a memory write that a JSON schema cannot say (they apply after stripping, or to
@@ -10,7 +11,7 @@ export const METADATA_MAX_BYTES = 8192;
 export function checkContent(raw: string, field = "content"): string {
   const content = raw.trim();
   if (content.length === 0) throw invalid(field, "must not be blank");
-  if (content.length > CONTENT_MAX) throw invalid(field, `must be at most ${CONTENT_MAX} characters after stripping whitespace`);
+  if (longerThan(content, CONTENT_MAX)) throw invalid(field, `must be at most ${CONTENT_MAX} characters after stripping whitespace`);
   return content;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fts, idIn, metadataCondition, vec, withTx } from "../../db";
 import { recordAudit } from "../audit/record";
+import { firstChars } from "../chars";
 import type { Ctx } from "../context";
 import { DomainError, invalid } from "../errors";
 import { charge, QUERY } from "../limits/meter";
@@ -125,7 +126,7 @@ export async function searchMemories(ctx: Ctx, input: SearchMemoriesInput): Prom
       const raw = fusedScore ? fusedScore.get(r.seq)! : vec.cosineOf(r.distance);
       const score = Math.round(raw * 10_000) / 10_000;
       if (input.min_score !== undefined && score < input.min_score) continue;
-      results.push({ id: row.id, score, snippet: row.content.slice(0, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });
+      results.push({ id: row.id, score, snippet: firstChars(row.content, SNIPPET_CHARS), user_id: row.userId, agent_id: row.agentId, metadata: JSON.parse(row.metadata) });
     }
   }
   await withTx(ctx.db, async (tx) => {

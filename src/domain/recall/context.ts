@@ -5,6 +5,7 @@ import { nowTs } from "../clock";
 import type { Ctx } from "../context";
 import { charge, QUERY } from "../limits/meter";
 import { SNIPPET_CHARS } from "../memories/search";
+import { firstChars, longerThan } from "../chars";
 import { factSentence } from "../facts/sentence";
 import { currentNames, factKeywordRanking, factSources, rankedOpenFacts, type ScopeFact } from "./facts";
 import { memoryKeywordRanking, nearestMemories, type NearMemory } from "./memories";
@@ -72,7 +73,7 @@ export function factLine(f: ScopeFact, now: string, name: (f: ScopeFact, key: st
 /** "- <content, at most 280 characters>", dated by the memory's timestamp, else when it was stored. */
 export function memoryLine(m: NearMemory): MemoryLine {
   const text = oneLine(m.content);
-  const cut = text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1).trimEnd()}…` : text;
+  const cut = longerThan(text, SNIPPET_CHARS) ? `${firstChars(text, SNIPPET_CHARS - 1).trimEnd()}…` : text;
   const at = m.eventAt ?? m.createdAt;
   return { line: `- ${cut}`, day: day(at), at, id: m.id, score: m.score };
 }

@@ -63,6 +63,12 @@ describe("/admin/v1", () => {
     expect((await t.admin("POST", "/keys", { project_id: "prj_nope", scopes: ["memories:read"] })).status).toBe(404);
   });
 
+  test("accounts: an unknown tier is refused naming the tiers", async () => {
+    const r = await t.admin("POST", "/accounts", { name: "t", tier: "platinum" });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe('tier: must be one of "hobby", "developer", "team", "scale", "unlimited"');
+  });
+
   test("keys: a key cannot move to another account's project", async () => {
     const a = await t.signUp();
     const b = await t.signUp();

@@ -1,4 +1,5 @@
 import { t } from "elysia";
+import { Type } from "@sinclair/typebox";
 import { Offset, ScopeId } from "../../model";
 import { FactModel } from "../facts/model";
 
@@ -67,7 +68,9 @@ export const MemoryModel = {
     agent_id: t.Optional(t.String({ maxLength: 255 })),
     run_id: t.Optional(t.String({ maxLength: 255 })),
     metadata: t.Optional(t.Record(t.String(), t.Unknown(), { description: "filter on stored metadata: at most 32 keys, ANDed, no control characters in a key; each value a string, number, boolean or null compared as text with the stored value (5 matches 5 or 5.0; \"5\" matches 5 or \"5\"; true only true; null a stored null); an object, array, NaN or infinity is refused", examples: [{ source: "chat" }] })),
-    limit: t.Optional(t.Integer({ minimum: 1, maximum: 50, default: 15 })),
+    // TypeBox's integer, not Elysia's t.Integer, which also takes a numeric string: a JSON body's
+    // number is a number (`"limit": "5"` is refused, naming limit).
+    limit: t.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 15 })),
     min_score: t.Optional(t.Number({ minimum: 0, maximum: 1, description: "drop results whose `score` (as defined by `mode`) is below this" })),
     mode: t.Optional(
       t.UnionEnum(["semantic", "hybrid"], {

@@ -12,7 +12,9 @@ describe("DELETE /v1/account", () => {
       expect(r.status).toBe(400);
       expect(r.body.code).toBe("confirmation_required");
     }
-    expect((await t.json("DELETE", "/v1/account?confirm=yes", { key: s.api_key })).status).toBe(422);
+    const bad = await t.json("DELETE", "/v1/account?confirm=yes", { key: s.api_key });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe("confirm: must be true or false");
     expect((await t.json("GET", "/v1/ping", { key: s.api_key })).status).toBe(200);
   });
 

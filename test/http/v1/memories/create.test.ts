@@ -82,6 +82,13 @@ describe("POST /v1/memories", () => {
     expect((await add({ content: `   ${"y".repeat(16_000)}   ` })).status).toBe(201);
   });
 
+  test("the limit counts characters, not UTF-16 units: 16,000 emoji are accepted, 16,001 refused", async () => {
+    expect((await add({ content: "😀".repeat(16_000) })).status).toBe(201);
+    const over = await add({ content: "😀".repeat(16_001) });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toStartWith("content:");
+  });
+
   test("timestamps: bare date, no offset, offset and blank are accepted", async () => {
     for (const ts of ["2024-05-01", "2024-05-01T10:00:00", "2024-05-01T10:00:00+02:00", "2024-05-01T10:00:00.123456Z", "", "  "]) {
       expect((await add({ content: `dated ${ts}`, timestamp: ts })).status).toBe(201);

@@ -34,6 +34,14 @@ describe("POST /v1/memories/search", () => {
     expect(travel.snippet).toBe(long.content.slice(0, 280));
   });
 
+  test("a snippet is 280 characters, not UTF-16 units, and never splits one", async () => {
+    const own = await t.signUp(); // its own project: the other tests count this project's results
+    const emoji = await add({ content: "é😀".repeat(200) }, own.api_key);
+    const hit = (await search({ query: "é😀" }, own.api_key)).body.results.find((h: { id: string }) => h.id === emoji.id);
+    expect([...hit.snippet]).toHaveLength(280);
+    expect(hit.snippet).toBe("é😀".repeat(140));
+  });
+
   test("a project never sees another project's memories", async () => {
     const mine = ids(await search({ query: "I live in Berlin", limit: 50 }));
     expect(mine).not.toContain(foreign.id);
