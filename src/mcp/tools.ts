@@ -245,7 +245,9 @@ export const TOOLS: readonly Tool[] = [
       "across all agents: for a user's request to be forgotten. Irreversible; only call it on the user's explicit request. " +
       "Returns the counts deleted and a receipt `audit_id`.",
     operation: "DELETE /v1/users/:end_user/memories",
-    input: args(UsersModel.eraseParams),
+    // Not the route's path parameter: its description asks for percent-encoding, which a tool argument
+    // must not have ("ann%20lee" would erase nobody, not "ann lee").
+    input: args(Type.Object({ end_user: Type.String({ description: "the end user's `user_id` exactly as written (not encoded)", examples: ["alice"] }) })),
     output: forJson(UsersModel.erased),
     hints: DESTROY,
     run: (ctx, x: X) => eraseUserMemories(ctx, x.end_user),

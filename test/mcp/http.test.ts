@@ -94,6 +94,8 @@ describe("/mcp: tools/list", () => {
     expect(Object.keys(schema("correct_fact").properties)).toEqual(["fact_id", "subject", "predicate", "object"]);
     expect(schema("forget_fact").required).toEqual(["fact_id"]);
     expect(schema("delete_user_memories").required).toEqual(["end_user"]);
+    // A tool argument is the user_id as written: nothing in it may ask for percent-encoding.
+    expect(JSON.stringify(schema("delete_user_memories"))).not.toContain("encoded as");
     expect(schema("list_facts").properties.include_invalidated).toEqual({ type: "boolean", default: false });
   });
 });
