@@ -21,7 +21,11 @@ export interface KnownSpeakers {
   assistant?: readonly (string | null | undefined)[];
 }
 
-export type SpeakerInput = ExtractInput & { speakers?: KnownSpeakers };
+/**
+ * `speaker`: who said the memory when its writer says so outside the text (metadata `speaker`, else
+ * `role`: "assistant", "user", "Caroline"); it labels text that carries no label of its own.
+ */
+export type SpeakerInput = ExtractInput & { speakers?: KnownSpeakers; speaker?: string | null };
 
 /** What the stage gives the extractor for one turn: `turn` says the words are a labelled transcript turn. */
 export type TurnInput = ExtractInput & { turn?: boolean };
@@ -163,6 +167,14 @@ function merge(parts: Extraction[]): Extraction {
   return out;
 }
 
+/** The text, headed by the writer's `speaker` when that is a speaker and the text starts with no label. */
+function labelled(input: SpeakerInput): string {
+  const who = input.speaker?.trim();
+  if (!who || !roleOf(who, input.speakers)) return input.text;
+  const firstLine = input.text.split(/\r?\n/, 1)[0]!;
+  return speakerLabel(firstLine, input.speakers) ? input.text : `${who}: ${input.text}`;
+}
+
 const QUICK = /[:\]\[]|\bsaid\b|\bwrote\b|\bsays\b|\breplied\b|\basked\b|\btexted\b|\bwrites\b|\banswered\b|\breplies\b|\basks\b|\btexts\b|\banswers\b/i;
 
 /** The extractor, reading transcript lines as said by their speaker (see the top of this file). */
@@ -170,10 +182,11 @@ export function withSpeakers(inner: Extractor): Extractor {
   return {
     name: inner.name,
     async extract(input: SpeakerInput): Promise<Extraction> {
+      const text = labelled(input);
       // Most memories have no label and no caption: they go through untouched.
-      if (!QUICK.test(input.text)) return inner.extract({ text: input.text, now: input.now });
+      if (!QUICK.test(text)) return inner.extract({ text, now: input.now });
       const parts: Extraction[] = [];
-      for (const turn of turns(input.text, input.speakers)) {
+      for (const turn of turns(text, input.speakers)) {
         if (turn.role === "assistant") continue;
         const text = withoutCaptions(turn.text);
         if (!text) continue;

@@ -195,7 +195,15 @@ export type ExtractOutcome = { views: FactWriteView[] | null } | { error: unknow
  */
 export async function extractInput(rt: Runtime, memory: MemoryRow, version: string): Promise<SpeakerInput> {
   const names = await statedNames(rt.db, { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId, selfKey: selfKey(memory.userId), now: nowTs(rt.clock) });
-  return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] } };
+  return { text: memory.content, now: memory.eventAt ?? version, speakers: { user: [memory.userId, ...names.map((n) => n.name)], assistant: [memory.agentId] }, speaker: speakerOf(memory.metadata) };
+}
+
+/** Who said it, where the writer put it in metadata: `speaker` ("Caroline"), else `role` ("assistant"). */
+function speakerOf(metadata: string): string | null {
+  if (metadata === "{}" || !/"(speaker|role)"/.test(metadata)) return null;
+  const m = JSON.parse(metadata) as Record<string, unknown>;
+  const who = typeof m.speaker === "string" ? m.speaker : typeof m.role === "string" ? m.role : null;
+  return who?.trim() ? who.trim() : null;
 }
 
 

@@ -48,3 +48,22 @@ describe("facts from transcript lines (POST /v1/batch, then reads)", () => {
     expect(p.body.facts.slice(2).every((x: any) => x.subject_type === "person")).toBe(true);
   });
 });
+
+describe("the speaker named in metadata (`speaker`, else `role`) when the text has no label", () => {
+  const said = [
+    { content: "I love helping people plan trips.", metadata: { role: "assistant" } },
+    { content: "I moved to Denver last year.", metadata: { speaker: "Jake" } },
+    { content: "I work at Initech.", metadata: { role: "user" } },
+    { content: "Caroline: I adopted a cat.", metadata: { role: "assistant" } },
+  ];
+  test("an assistant's turn gives nothing, a named speaker's is theirs, the user's is the user's; a label in the text wins", async () => {
+    for (const m of said) {
+      clock.advanceMs(60_000);
+      expect((await t.json("POST", "/v1/memories", { key, body: { ...m, user_id: "eli" } })).status).toBe(201);
+    }
+    await t.drain();
+    const all = await t.json("GET", "/v1/facts?user_id=eli&include_invalidated=true", { key });
+    const got = all.body.facts.map((x: any) => [x.subject_type === "self" ? "self" : x.subject, x.predicate, x.object]).sort();
+    expect(got).toEqual([["Caroline", "has_pet", "cat"], ["Jake", "lives_in", "Denver"], ["self", "works_at", "Initech"]]);
+  });
+});
