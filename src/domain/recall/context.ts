@@ -7,7 +7,7 @@ import { charge, QUERY } from "../limits/meter";
 import { SNIPPET_CHARS } from "../memories/search";
 import { firstChars, longerThan } from "../chars";
 import { factSentence } from "../facts/sentence";
-import { currentNames, factKeywordRanking, factSources, rankedOpenFacts, type ScopeFact } from "./facts";
+import { currentNames, factKeywordRanking, factSources, rankedOpenFacts, replacementsOf, type ScopeFact } from "./facts";
 import { memoryKeywordRanking, nearestMemories, type NearMemory } from "./memories";
 import { pack, type FactLine, type MemoryLine } from "./pack";
 import { EMPTY_HASH, sha256Hex, STABLE_MIN_BUDGET, STABLE_NOTE } from "./stable";
@@ -79,6 +79,25 @@ export function memoryLine(m: NearMemory): MemoryLine {
 }
 
 /**
+ * The candidate facts with, for each memory whose stated facts were replaced since, the open facts that
+ * replaced them, ranked at least as high as that memory: the merged order then offers the fact just
+ * before the memory (a fact goes first on a tie, pack.ts), so a stale memory comes with its correction.
+ */
+export function withReplacements(facts: ScopeFact[], memories: NearMemory[], replacements: Map<string, Omit<ScopeFact, "score">[]>): ScopeFact[] {
+  if (replacements.size === 0) return facts;
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  for (const m of memories) {
+    for (const r of replacements.get(m.id) ?? []) {
+      const have = byId.get(r.id);
+      if (have) have.score = Math.max(have.score ?? 0, m.score);
+      else byId.set(r.id, { ...r, score: m.score });
+    }
+  }
+  // Stable: equal scores keep their ranked order.
+  return [...byId.values()].sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+}
+
+/**
  * The block an agent puts in its prompt before a turn: open facts of the scope ranked against the
  * query, then the most relevant memories (semantic and keyword rankings fused) by day, inside
  * `token_budget`. A pure read: the query embedding is the only model call. A failed part degrades the block (and says so) instead of failing the request.
@@ -135,7 +154,7 @@ export async function getContext(ctx: Ctx, input: GetContextInput): Promise<Cont
 
   const parts = (["facts", "memories"] as const).filter((p) => degraded.has(p));
   const note = parts.length === 2 ? NOTES.both : parts.length === 1 ? NOTES[parts[0]!] : null;
-  const candidates = ranked.facts;
+  const candidates = withReplacements(ranked.facts, memories, ranked.byRelevance ? await replacementsOf(ctx.store, ctx.db, memories.map((m) => m.id), now) : new Map());
   const name = candidates.length > 0 ? await currentNames(ctx.store, ctx.db, scope) : () => null;
   const stating = await factSources(ctx.store, ctx.db, candidates.map((f) => f.id));
   const facts: FactLine[] = candidates.map((f) => ({ line: factLine(f, now, name), id: f.id, score: ranked.byRelevance ? f.score : null, sources: stating.get(f.id) ?? [] }));

@@ -119,6 +119,51 @@ async function fuseKeyword(store: Store, q: Q, rows: (Omit<ScopeFact, "score"> &
   return chosen.map((seq) => bySeq.get(seq)).filter((r): r is ScopeFact => r !== undefined);
 }
 
+/** How a fact is closed when a newer one replaced it: by a new value, a name, or the user's correction. */
+const REPLACED = sql.raw(`close_reason in ('superseded', 'named', 'corrected')`);
+/** Replacements followed from a memory's fact to the open one (A -> B -> C); a longer chain is cut. */
+const MAX_HOPS = 8;
+
+/**
+ * For memories about to be shown, the open facts that replaced what they state, followed through later
+ * replacements: "I live in Chicago" comes with "lives in Denver" once that closed it, so a block never
+ * shows the stale memory without the fact that corrects it. Closed facts whose end is still ahead (a
+ * dated plan's) replace nothing yet.
+ */
+export async function replacementsOf(store: Store, q: Q, memoryIds: readonly string[], now: string): Promise<Map<string, Omit<ScopeFact, "score">[]>> {
+  const out = new Map<string, Omit<ScopeFact, "score">[]>();
+  if (memoryIds.length === 0) return out;
+  const first = await store.sql.all<{ memoryId: string; by: string }>(
+    q,
+    sql`select s.memory_id as "memoryId", f.invalidated_by as "by" from fact_sources s join facts f on f.id = s.fact_id
+      where ${idIn(sql.raw("s.memory_id"), memoryIds)} and f.invalidated_by is not null and ${REPLACED} and f.invalid_at <= ${now}`,
+  );
+  // Each memory's frontier of replacing facts, advanced one hop per query until every one is open.
+  let pending = first.map((r) => ({ memoryId: r.memoryId, id: r.by }));
+  for (let hop = 0; hop < MAX_HOPS && pending.length > 0; hop++) {
+    const rows = await store.sql.all<Omit<ScopeFact, "score"> & { by: string | null; replaced: number }>(
+      q,
+      sql`select ${COLUMNS}, invalidated_by as "by", (${REPLACED}) as replaced from facts where ${idIn(sql.raw("id"), [...new Set(pending.map((p) => p.id))])}`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const next: typeof pending = [];
+    for (const p of pending) {
+      const r = byId.get(p.id);
+      if (!r) continue;
+      const open = (r.invalidAt === null || r.invalidAt > now) && r.statedTense !== "past";
+      if (open) {
+        const { by: _by, replaced: _replaced, ...fact } = r;
+        const list = out.get(p.memoryId) ?? (out.set(p.memoryId, []).get(p.memoryId)!);
+        if (!list.some((f) => f.id === fact.id)) list.push(fact);
+      } else if (r.by !== null && r.replaced && r.invalidAt! <= now) {
+        next.push({ memoryId: p.memoryId, id: r.by });
+      }
+    }
+    pending = next;
+  }
+  return out;
+}
+
 /** The memories that state each fact (every source, not only the first). */
 export async function factSources(store: Store, q: Q, factIds: readonly string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
