@@ -56,6 +56,9 @@ const BOOLEAN_FLAGS = ["help", "json", "explain"];
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 refused or failed, 2 bad usage). */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  // What Engram writes (the database, its WAL, backups, the admin token, models) holds users' words:
+  // readable by this account only, whatever the shell's umask. Files made before keep their modes.
+  process.umask(0o077);
   try {
     const { positionals, flags } = parseArgs(argv, BOOLEAN_FLAGS);
     if (flags.help || positionals[0] === "help") {

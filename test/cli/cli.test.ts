@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, existsSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -28,6 +28,19 @@ describe("engram CLI", () => {
     const r = await engram(["projects", "create", "--account"], env);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("--account needs a value");
+  });
+
+  test("the data folder and the database files are this account's alone, whatever the umask", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "engram-perm-"));
+    try {
+      const data = join(fresh, "data");
+      expect((await engram(["migrate"], { ENGRAM_DATA_DIR: data })).code).toBe(0);
+      expect(statSync(data).mode & 0o777).toBe(0o700);
+      for (const f of readdirSync(data)) expect([f, statSync(join(data, f)).mode & 0o077]).toEqual([f, 0]);
+      expect(readdirSync(data)).toContain("engram.db");
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
