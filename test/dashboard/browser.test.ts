@@ -32,6 +32,7 @@ let browser: BrowserContext;
 let page: Page;
 let base = "";
 const offsite: string[] = [];
+const missing: string[] = [];
 
 beforeAll(async () => {
   t.app.listen({ hostname: "127.0.0.1", port: 0 });
@@ -42,6 +43,10 @@ beforeAll(async () => {
   page = browser.pages()[0] ?? (await browser.newPage());
   page.on("request", (r) => {
     if (!r.url().startsWith(base) && !r.url().startsWith("data:")) offsite.push(r.url());
+  });
+  // Nothing the page asks for is missing (headless Chromium asks for no favicon; a windowed one does).
+  page.on("response", (r) => {
+    if (r.status() === 404) missing.push(r.url());
   });
   console.log(`screenshots: ${shots}`);
 });
@@ -222,6 +227,7 @@ describe("dashboard in Chromium", () => {
     const r = await fetch(`${base}/admin/v1/accounts`, { headers: { cookie: `engram_session=${before.value}` } });
     expect(r.status).toBe(401);
     expect(offsite).toEqual([]);
+    expect(missing).toEqual([]);
   });
 });
 

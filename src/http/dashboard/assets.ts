@@ -55,6 +55,7 @@ export const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Engram dashboard</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/dashboard/assets/style.css">
 <script type="module" src="/dashboard/assets/app.ts"></script>
 </head><body data-version="${ENGRAM_VERSION}"><div id="root"><p class="boot">Loading the dashboard…</p></div>
