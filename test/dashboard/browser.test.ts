@@ -142,6 +142,8 @@ describe("dashboard in Chromium", () => {
     expect(await facts.textContent()).not.toContain("Lisbon");
     await page.getByLabel(/include closed facts/).check();
     await expect_(facts).toContainText("Lisbon");
+    // The closed fact names what closed it by its value, not by an id prefix every fact shares.
+    await expect_(facts.locator("tbody tr", { hasText: "Lisbon" })).toContainText("by Berlin");
     await shot("user-1280");
     await page.getByLabel("Search (hybrid)").fill("Lisbon");
     await page.getByRole("button", { name: "Search" }).click();

@@ -57,13 +57,19 @@ export async function projectPage(main: HTMLElement, projectId?: string): Promis
 }
 
 export function factRows(projectId: string, facts: Fact[]): Child[][] {
+  // The closing fact by its value when it is listed too ("by Berlin"); ids share their time prefix.
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const closedBy = (id: string) => {
+    const c = byId.get(id);
+    return c ? h("span", { title: id }, "by ", c.object) : h("span", {}, "by ", h("code", {}, id));
+  };
   return facts.map((f) => [
     h("span", { class: `tense ${f.tense}` }, f.tense),
     `${f.subject} · ${f.predicate}`,
     f.object,
     when(f.valid_from),
     f.invalid_at ? when(f.invalid_at) : "open",
-    f.invalidated_by ? h("span", {}, "by ", h("code", {}, f.invalidated_by.slice(0, 12))) : "",
+    f.invalidated_by ? closedBy(f.invalidated_by) : "",
     f.source_memory_id ? link(`#/browse/${projectId}/memory/${f.source_memory_id}`, "source") : "",
   ]);
 }
