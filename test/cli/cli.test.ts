@@ -43,6 +43,14 @@ describe("engram CLI", () => {
     }
   });
 
+  test("extract gives the facts the server would store: none for an assistant's line, another speaker's as theirs", async () => {
+    const mine = await engram(["extract", "Assistant: I love helping people plan trips."], env);
+    expect(mine.code).toBe(0);
+    expect(mine.stdout.trim()).toBe("facts: none");
+    const theirs = await engram(["extract", "Caroline: I moved to Lisbon last year.", "--now", "2026-03-01T00:00:00Z"], env);
+    expect(theirs.stdout).toMatch(/Caroline \| lives_in \| Lisbon \| current/);
+  });
+
   test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
     const r = await engram(["migrate", "--engram_prot", "8530"], env);
     expect(r.code).toBe(2);

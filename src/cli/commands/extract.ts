@@ -1,4 +1,5 @@
-import { explainRules } from "../../extract/rules";
+import { explainRules, rulesExtractor } from "../../extract/rules";
+import { withSpeakers } from "../../extract/speakers";
 import type { CandidateFact } from "../../extract/types";
 import { onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
@@ -14,7 +15,10 @@ export const extractCommand: Command = async (args, flags, _config, io) => {
   if (!text) throw new UsageError('usage: engram extract "TEXT" [--explain] [--now ISO_DATE] [--json]');
   const now = flags.now ?? new Date().toISOString();
   if (Number.isNaN(Date.parse(now))) throw new UsageError(`--now must be an ISO 8601 date, got "${now}"`);
-  const { clauses, extraction } = explainRules({ text, now });
+  // The facts as the server would store them: after the speaker stage (an assistant's line gives none,
+  // another person's are theirs); the clauses explained are the rules' reading of the whole text.
+  const { clauses } = explainRules({ text, now });
+  const extraction = await withSpeakers(rulesExtractor).extract({ text, now });
   const explain = flags.explain === "true";
   if (flags.json) {
     io.out(JSON.stringify(explain ? { clauses, facts: extraction.facts, aliases: extraction.aliases } : { facts: extraction.facts, aliases: extraction.aliases }));
