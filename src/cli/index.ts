@@ -52,6 +52,13 @@ export const USAGE = `usage: engram [command] [options]
   extract "TEXT" [--explain] [--now ISO] [--json]   the facts the built-in rules read, and (--explain) why
 Configuration comes from ENGRAM_* variables; a lower-case flag of the same name wins (--engram_port 9000).`;
 
+/** The usage lines of one command (`engram keys --help`, `engram help keys`), else all of them. */
+export function usageOf(command: string | undefined): string {
+  const lines = USAGE.split("\n");
+  const own = command ? lines.filter((l) => l.startsWith(`  ${command} `)) : [];
+  return own.length > 0 ? ["usage:", ...own.map((l) => `  engram ${l.trimStart()}`), lines[lines.length - 1]!].join("\n") : USAGE;
+}
+
 const BOOLEAN_FLAGS = ["help", "json", "explain"];
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 refused or failed, 2 bad usage). */
@@ -62,7 +69,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   try {
     const { positionals, flags } = parseArgs(argv, BOOLEAN_FLAGS);
     if (flags.help || positionals[0] === "help") {
-      io.out(USAGE);
+      io.out(usageOf(positionals[0] === "help" ? positionals[1] : positionals[0]));
       return 0;
     }
     const name = positionals[0] ?? "serve";

@@ -51,6 +51,16 @@ describe("engram CLI", () => {
     expect(theirs.stdout).toMatch(/Caroline \| lives_in \| Lisbon \| current/);
   });
 
+  test("a command's --help (or help COMMAND) shows that command's usage; an unknown one the whole list", async () => {
+    for (const argv of [["keys", "--help"], ["help", "keys"]]) {
+      const r = await engram(argv, env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("engram keys create --project P");
+      expect(r.stdout).not.toContain("webhooks");
+    }
+    expect((await engram(["--help"], env)).stdout).toContain("webhooks create");
+  });
+
   test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
     const r = await engram(["migrate", "--engram_prot", "8530"], env);
     expect(r.code).toBe(2);
