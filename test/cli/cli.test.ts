@@ -61,6 +61,12 @@ describe("engram CLI", () => {
     expect((await engram(["--help"], env)).stdout).toContain("webhooks create");
   });
 
+  test("keys create --expires with a bad duration names the flag", async () => {
+    const r = await engram(["keys", "create", "--project", "prj_x", "--scopes", "memories:read", "--expires", "soon"], env);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--expires: must be a positive duration");
+  });
+
   test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
     const r = await engram(["migrate", "--engram_prot", "8530"], env);
     expect(r.code).toBe(2);

@@ -1,4 +1,4 @@
-import { createKey, listKeys, moveKey, revokeKey } from "../../domain/keys";
+import { createKey, listKeys, moveKey, parseExpiresIn, revokeKey } from "../../domain/keys";
 import { need, onlyFlags, UsageError } from "../args";
 import type { Command } from "../index";
 import { table, withInstall } from "./with-install";
@@ -10,6 +10,14 @@ export const keysCommand: Command = async (args, flags, config, io) => {
       onlyFlags(flags, ["project", "scopes", "expires", "json"], "keys create");
       const projectId = need(flags, "project", "keys create");
       const scopes = need(flags, "scopes", "keys create");
+      // Checked here to name the flag (the domain names the API's field, expires_in).
+      if (flags.expires !== undefined) {
+        try {
+          parseExpiresIn(flags.expires, "--expires");
+        } catch (err) {
+          throw new UsageError(err instanceof Error ? err.message : String(err));
+        }
+      }
       return withInstall(config, async (ctx) => {
         const k = await createKey(ctx, { projectId, scopes, expiresIn: flags.expires });
         if (flags.json) io.out(JSON.stringify(k));
