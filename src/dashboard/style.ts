@@ -46,6 +46,7 @@ th { background: #eef1f5; font-weight: 600; white-space: nowrap; }
 .secret { background: #fff; padding: 3px 6px; border: 1px solid var(--line); user-select: all; }
 .badge { font-size: 0.75em; background: #e7ecf8; border-radius: 10px; padding: 1px 8px; vertical-align: middle; }
 .pager { display: flex; align-items: center; gap: 10px; margin: 6px 0; }
+.pager[hidden] { display: none; }
 .tense.current { color: var(--ok); } .tense.past { color: var(--muted); } .tense.planned { color: var(--accent); }
 blockquote.content { margin: 0 0 8px; padding: 8px 12px; border-left: 4px solid var(--accent); background: #f3f6fd; white-space: pre-wrap; }
 .login-wrap { min-height: 100vh; display: grid; place-items: center; padding: 16px; }

@@ -142,6 +142,8 @@ describe("dashboard in Chromium", () => {
     expect(await facts.textContent()).not.toContain("Lisbon");
     await page.getByLabel(/include closed facts/).check();
     await expect_(facts).toContainText("Lisbon");
+    // Two memories are one page: no pager buttons that could only be disabled.
+    expect(await page.getByRole("button", { name: "Older →" }).count()).toBe(0);
     // The closed fact names what closed it by its value, not by an id prefix every fact shares.
     await expect_(facts.locator("tbody tr", { hasText: "Lisbon" })).toContainText("by Berlin");
     await shot("user-1280");

@@ -15,6 +15,8 @@ export function hashParams(): URLSearchParams {
 }
 
 export function pager(total: number, offset: number, limit: number, go: (offset: number) => void): HTMLElement {
+  // One page (or none): nothing to page through, so no buttons that could only be disabled.
+  if (offset === 0 && total <= limit) return h("nav", { class: "pager", hidden: true });
   return h(
     "nav",
     { class: "pager", "aria-label": "Pages" },
@@ -181,8 +183,8 @@ export async function auditPage(main: HTMLElement): Promise<void> {
     (d) => go({ user_id: String(d.get("user_id")), action: String(d.get("action")), since: String(d.get("since")), until: String(d.get("until")) }),
     field("End user", h("input", { name: "user_id", value: filters.user_id })),
     field("Action", select("action", ["", "read", "write", "fact_write", "fact_invalidate", "erase", "key_create", "key_revoke", "key_change", "setting_change"].map((a): [string, string] => [a, a || "any"]), filters.action)),
-    field("Since", h("input", { name: "since", value: filters.since, placeholder: "2026-11-01" })),
-    field("Until", h("input", { name: "until", value: filters.until, placeholder: "2026-11-30" })),
+    field("Since", h("input", { name: "since", value: filters.since, placeholder: "YYYY-MM-DD" })),
+    field("Until", h("input", { name: "until", value: filters.until, placeholder: "YYYY-MM-DD" })),
     h("button", { type: "submit" }, "Filter"),
   );
   const rows = events.map((e) => [

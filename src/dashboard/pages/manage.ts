@@ -101,7 +101,7 @@ export async function keysPage(main: HTMLElement): Promise<void> {
     },
     field("Project", select("project_id", options, params.get("project") ?? undefined, { required: true })),
     h("fieldset", {}, h("legend", {}, "Scopes"), SCOPES.map((sc) => h("label", { class: "check" }, h("input", { type: "checkbox", name: sc, checked: true }), ` ${sc}`))),
-    field("Expires in", h("input", { name: "expires_in", placeholder: "30d", pattern: "\\d+[smhd]" }), "Empty: never. 45s, 90m, 12h, 30d."),
+    field("Expires in", h("input", { name: "expires_in", placeholder: "never", pattern: "\\d+[smhd]" }), "Empty: never. 45s, 90m, 12h, 30d."),
     h("button", { type: "submit" }, "Create key"),
   );
   const filter = select("project", [["", "All projects"], ...options], params.get("project") ?? "", { "aria-label": "Show keys of" });
