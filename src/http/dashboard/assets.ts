@@ -43,8 +43,12 @@ function lazy(make: () => string): () => string {
   return () => (v ??= make());
 }
 
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#2b5fab"/><circle cx="8" cy="8" r="3" fill="#fff"/></svg>`;
+
 export const ASSETS = new Map<string, Asset>([
   ["style.css", { type: "text/css; charset=utf-8", body: () => CSS }],
+  // The page names its icon, so a browser does not ask for /favicon.ico (a 404 on every load).
+  ["icon.svg", { type: "image/svg+xml", body: () => ICON }],
   ...Object.entries(MODULES).map(([name, mod]): [string, Asset] => [
     name,
     { type: "text/javascript; charset=utf-8", body: lazy(() => flat(transpiler.transformSync(textOf(mod)))) },
@@ -55,7 +59,7 @@ export const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Engram dashboard</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="/dashboard/assets/icon.svg">
 <link rel="stylesheet" href="/dashboard/assets/style.css">
 <script type="module" src="/dashboard/assets/app.ts"></script>
 </head><body data-version="${ENGRAM_VERSION}"><div id="root"><p class="boot">Loading the dashboard…</p></div>
