@@ -193,6 +193,25 @@ describe("dashboard in Chromium", () => {
     await shot("timeline-100-1280");
   });
 
+  test("values that follow each other within a day: their labels never overlap", async () => {
+    for (const [object, at] of [["34", "2026-03-15T09:00:00Z"], ["35", "2026-03-15T10:00:00Z"], ["puppy", "2026-03-15T09:00:00Z"], ["Max", "2026-03-15T09:30:00Z"]] as const) {
+      const predicate = /\d/.test(object) ? "age" : "has_pet";
+      const r = await t.json("POST", "/v1/facts", { key: seed.s.api_key, body: { subject: "zoe", subject_type: "self", predicate, object, user_id: "zoe", valid_from: at } });
+      expect(r.status).toBe(201);
+    }
+    await page.goto(`${base}/dashboard#/browse/${seed.s.project_id}/timeline/zoe`);
+    await page.getByRole("heading", { name: /Fact timeline/ }).waitFor();
+    const boxes = await page.locator("svg.timeline text.bar-label").evaluateAll((els) => els.map((e) => { const b = (e as SVGGraphicsElement).getBBox(); return { t: e.textContent, x: b.x, y: b.y, w: b.width, h: b.height }; }));
+    expect(boxes).toHaveLength(4);
+    for (const a of boxes) {
+      for (const b of boxes) {
+        if (a === b) continue;
+        const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        expect([a.t, b.t, overlap]).toEqual([a.t, b.t, false]);
+      }
+    }
+  });
+
   test("readable at 390 px: navigation wraps and the timeline scrolls inside its box", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/dashboard#/browse/${seed.s.project_id}/timeline/ana`);

@@ -15,6 +15,7 @@ const BOTTOM = 18;
 const MAX_FACTS = 1000;
 
 const ms = (iso: string) => Date.parse(iso);
+const labelOf = (f: Fact) => (f.object.length > 28 ? `${f.object.slice(0, 27)}…` : f.object);
 const iso = (t: number) => new Date(t).toISOString();
 
 interface Bar {
@@ -35,15 +36,19 @@ async function allFacts(projectId: string, userId: string): Promise<Fact[]> {
   return out;
 }
 
-/** Bars of one lane, each on the first row where it overlaps nothing. */
-function stack(bars: Omit<Bar, "row">[]): { bars: Bar[]; rows: number } {
+/**
+ * Bars of one lane, each on the first row where it overlaps nothing: neither another bar nor the label
+ * written on it (`reach`: where the bar or its label ends, whichever is later), so a short bar's label
+ * ("34", "puppy") never runs into the next value's ("35", "Max").
+ */
+function stack(bars: Omit<Bar, "row">[], reach: (b: Omit<Bar, "row">) => number): { bars: Bar[]; rows: number } {
   const ends: number[] = [];
   const placed = bars
     .sort((a, b) => a.start - b.start)
     .map((b) => {
       let row = ends.findIndex((e) => e <= b.start);
       if (row === -1) row = ends.push(0) - 1;
-      ends[row] = b.end;
+      ends[row] = Math.max(b.end, reach(b));
       return { ...b, row };
     });
   return { bars: placed, rows: Math.max(1, ends.length) };
@@ -82,7 +87,7 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
   const parts: SVGElement[] = [];
   let y = AXIS_H;
   ordered.forEach(([label, raw], i) => {
-    const { bars, rows } = stack(raw);
+    const { bars, rows } = stack(raw, (b) => tAt(x(b.start) + 4 + 7.2 * labelOf(b.fact).length + 6));
     const laneH = rows * ROW_H + LANE_PAD;
     parts.push(s("rect", { x: 0, y, width: W, height: laneH, class: i % 2 ? "lane odd" : "lane" }));
     parts.push(s("text", { x: 6, y: y + 17, class: "lane-label" }, label.length > labelChars ? `${label.slice(0, labelChars - 1)}…` : label, s("title", {}, label)));
@@ -94,7 +99,7 @@ export async function timelinePage(main: HTMLElement, projectId: string, rawUser
       const title = `${label}: ${b.fact.object}\n${when(b.fact.valid_from)} → ${b.fact.invalid_at ? when(b.fact.invalid_at) : b.planned ? "planned" : "now"}${b.fact.invalidated_by ? `\nclosed by ${b.fact.invalidated_by}` : ""}`;
       const bar = [
         s("rect", { x: bx, y: by, width: bw, height: ROW_H - 5, rx: 3, class: `bar ${cls}` }),
-        s("text", { x: bx + 4, y: by + 11, class: "bar-label" }, b.fact.object.length > 28 ? `${b.fact.object.slice(0, 27)}…` : b.fact.object),
+        s("text", { x: bx + 4, y: by + 11, class: "bar-label" }, labelOf(b.fact)),
         s("title", {}, title),
       ];
       const src = b.fact.source_memory_id;
