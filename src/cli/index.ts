@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from "../config";
 import { DomainError } from "../domain/errors";
 import { setLogLevel } from "../log";
 import { parseArgs, UsageError } from "./args";
-import { JOB_PROCESS_COMMAND } from "../runtime/job-process";
+import { jobConfig, JOB_PROCESS_COMMAND } from "../runtime/job-process";
 
 export interface CliIO {
   out: (line: string) => void;
@@ -75,7 +75,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     const name = positionals[0] ?? "serve";
     const load = COMMANDS[name];
     if (!load) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
-    const config = loadConfig(io.env, flags);
+    // The job runner takes the server's resolved configuration whole (commands/jobs.ts): its environment
+    // alone may hold a value the server's own flag overrode (`ENGRAM_PORT=abc engram serve --engram_port 8533`).
+    const config = name === JOB_PROCESS_COMMAND ? jobConfig(io.env) : loadConfig(io.env, flags);
     // Only the commands that run the model need ONNX Runtime's telemetry off (see runtime/reexec.ts).
     if (io.reexec && (name === "serve" || name === "reembed" || name === "mcp" || name === JOB_PROCESS_COMMAND)) await io.reexec();
     setLogLevel(config.logLevel);

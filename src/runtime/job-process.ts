@@ -19,7 +19,7 @@
  * ready job (queued by another process or node, or come due).
  */
 import { createHash } from "node:crypto";
-import type { Config } from "../config";
+import { ConfigError, type Config } from "../config";
 import { openInstall } from "../boot";
 import { batchImportHandler } from "../domain/jobs/batch-import";
 import { extractMemoryHandler } from "../domain/jobs/extract-memory";
@@ -41,6 +41,17 @@ import { REEXEC_PARENT_ENV, selfCommand } from "./reexec";
 export const JOB_PROCESS_COMMAND = "__jobs";
 /** The server's configuration, passed whole so the runner sees exactly what the server resolved from env and flags. */
 export const JOB_CONFIG_ENV = "ENGRAM_JOBS_CONFIG";
+
+/** The runner's configuration: the server's, as it resolved it from its environment and flags. */
+export function jobConfig(env: Record<string, string | undefined>): Config {
+  const raw = env[JOB_CONFIG_ENV];
+  if (!raw) throw new ConfigError(JOB_CONFIG_ENV, "missing: this command is started by `engram serve`");
+  try {
+    return JSON.parse(raw) as Config;
+  } catch {
+    throw new ConfigError(JOB_CONFIG_ENV, "not valid JSON");
+  }
+}
 /** Nice value of the runner: requests win the CPU when both want it. */
 const BACKGROUND_NICE = 10;
 const STOP_GRACE_MS = 15_000;

@@ -277,6 +277,30 @@ describe("engram serve", () => {
     }
   }, 120_000);
 
+  test("a setting's flag wins over a bad value of its variable for the job runner too: it extracts, never crash-loops", async () => {
+    const port = freePort();
+    const other = mkdtempSync(join(tmpdir(), "engram-serve-flag-"));
+    const proc = startServe({ ENGRAM_DATA_DIR: other, ENGRAM_MODELS_DIR: modelsDir, ENGRAM_PORT: "abc" }, ["--engram_port", String(port)]);
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitReady(url, proc);
+      const { api_key } = (await (await fetch(`${url}/v1/agents/init`, { method: "POST" })).json()) as { api_key: string };
+      const headers = { authorization: `Bearer ${api_key}`, "content-type": "application/json" };
+      const added = (await (await fetch(`${url}/v1/memories`, { method: "POST", headers, body: JSON.stringify({ content: "I live in Oslo", user_id: "u" }) })).json()) as { id: string };
+      let status = "";
+      for (let i = 0; i < 100 && status !== "ready"; i++) {
+        await Bun.sleep(100);
+        status = ((await (await fetch(`${url}/v1/memories/${added.id}`, { headers })).json()) as { status: string }).status;
+      }
+      expect(status).toBe("ready");
+    } finally {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(other, { recursive: true, force: true });
+    }
+    expect(await new Response(proc.stderr).text()).not.toContain("job runner exited");
+  }, 120_000);
+
   test("a missing model gives a clear error, not a crash", async () => {
     const proc = start({ ENGRAM_PORT: String(freePort()), ENGRAM_EMBED_MODEL: "no-such-model" });
     expect(await proc.exited).toBe(1);

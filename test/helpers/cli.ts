@@ -58,8 +58,8 @@ export function runnersOf(serverPid: number): number[] {
 }
 
 /** `engram serve` as a child process (JSON log lines on stderr at `info`); env adds to PATH and HOME only. */
-export function startServe(env: Record<string, string>) {
-  return Bun.spawn(["bun", MAIN, "serve"], {
+export function startServe(env: Record<string, string>, flags: string[] = []) {
+  return Bun.spawn(["bun", MAIN, "serve", ...flags], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ENGRAM_LOG: "info", ...env },
     stdout: "pipe",
