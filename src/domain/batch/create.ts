@@ -41,7 +41,8 @@ export async function createBatch(ctx: Ctx, items: CreateMemoryInput[]): Promise
         const used =
           (await first(tx.select({ used: u.used }).from(u).where(and(eq(u.accountId, ctx.principal.accountId), eq(u.month, monthOf(now)), eq(u.kind, "writes")))))?.used ?? 0;
         const queued = (await first(tx
-          .select({ n: sql<number>`coalesce(sum(${b.unitsTotal} - ${b.unitsDone}), 0)` })
+          // mapWith: PostgreSQL's sum is numeric, which its driver returns as a string ("0" + used = "1099000").
+          .select({ n: sql<number>`coalesce(sum(${b.unitsTotal} - ${b.unitsDone}), 0)`.mapWith(Number) })
           .from(b)
           .where(and(eq(b.accountId, ctx.principal.accountId), inArray(b.status, ["pending", "processing"])))))!.n;
         const left = Math.max(0, withGrace(limit) - used - queued);

@@ -77,6 +77,9 @@ describe("POST /v1/batch", () => {
     expect(r.status).toBe(429);
     expect(r.body.code).toBe("quota_exceeded");
     expect(r.body.message).toContain("only 4 are left");
+    // used counts the queued batch: a number on both backends (PostgreSQL's sum was a string once).
+    expect(r.body.used).toBe(10_996);
+    expect(r.body.limit).toBe(10_000);
     expect(r.res.headers.get("retry-after")).toBeNull();
     await t.drain();
   });
