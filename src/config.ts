@@ -92,6 +92,17 @@ export function isSettingFlag(flag: string): boolean {
   return (SETTINGS as readonly string[]).includes(flag.toUpperCase().replaceAll("-", "_"));
 }
 
+/** An http(s) address, as a client would be told to use (ENGRAM_PUBLIC_URL) or as downloads go (HF_ENDPOINT). */
+function httpUrl(name: string, value: string): void {
+  let ok = false;
+  try {
+    ok = ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    // not a URL
+  }
+  if (!ok) throw new ConfigError(name, `must be an http:// or https:// address (got "${value}")`);
+}
+
 export function loadConfig(env: Source = process.env, flags: Source = {}): Config {
   for (const f of Object.keys(flags)) {
     if (/^(engram|ollama|hf)[_-]/i.test(f) && !isSettingFlag(f)) {
@@ -129,6 +140,9 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
   const databaseUrl = pick("ENGRAM_DATABASE_URL", env, flags) ?? null;
   if (databaseUrl !== null) checkDatabaseUrl(databaseUrl);
   const publicUrl = pick("ENGRAM_PUBLIC_URL", env, flags) ?? `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  httpUrl("ENGRAM_PUBLIC_URL", publicUrl);
+  const hfEndpoint = pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co";
+  httpUrl("HF_ENDPOINT", hfEndpoint);
   return Object.freeze({
     host,
     port,
@@ -148,7 +162,7 @@ export function loadConfig(env: Source = process.env, flags: Source = {}): Confi
     adminToken: pick("ENGRAM_ADMIN_TOKEN", env, flags) ?? null,
     logLevel: oneOf("ENGRAM_LOG", pick("ENGRAM_LOG", env, flags), ["debug", "info", "warn", "error"] as const, "info"),
     publicUrl,
-    hfEndpoint: pick("HF_ENDPOINT", env, flags) ?? "https://huggingface.co",
+    hfEndpoint,
     databaseUrl,
     jobLeaseSeconds: Number(leaseRaw),
     runnerIdleSeconds: Number(idleRaw),

@@ -66,6 +66,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   // What Engram writes (the database, its WAL, backups, the admin token, models) holds users' words:
   // readable by this account only, whatever the shell's umask. Files made before keep their modes.
   process.umask(0o077);
+  let config: Config | undefined;
   try {
     const { positionals, flags } = parseArgs(argv, BOOLEAN_FLAGS);
     if (flags.help || positionals[0] === "help") {
@@ -77,7 +78,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (!load) throw new UsageError(`unknown command "${name}" (run \`engram help\`)`);
     // The job runner takes the server's resolved configuration whole (commands/jobs.ts): its environment
     // alone may hold a value the server's own flag overrode (`ENGRAM_PORT=abc engram serve --engram_port 8533`).
-    const config = name === JOB_PROCESS_COMMAND ? jobConfig(io.env) : loadConfig(io.env, flags);
+    config = name === JOB_PROCESS_COMMAND ? jobConfig(io.env) : loadConfig(io.env, flags);
     // Only the commands that run the model need ONNX Runtime's telemetry off (see runtime/reexec.ts).
     if (io.reexec && (name === "serve" || name === "reembed" || name === "mcp" || name === JOB_PROCESS_COMMAND)) await io.reexec();
     setLogLevel(config.logLevel);
@@ -96,7 +97,21 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.err(`engram: ${err.code}: ${err.message}`);
       return 1;
     }
+    const folder = config && folderSetting(err, config);
+    if (folder) {
+      io.err(`engram: bad configuration: ${folder}`);
+      return 2;
+    }
     io.err(`engram: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
+}
+
+/** A file-system error on the data or models folder (a file in its place, no permission), named by its setting. */
+function folderSetting(err: unknown, config: Config): string | null {
+  const e = err as { code?: unknown; path?: unknown; message?: unknown };
+  if (typeof e.code !== "string" || !["EEXIST", "ENOTDIR", "ENOENT", "EACCES", "EPERM", "EROFS"].includes(e.code) || typeof e.path !== "string") return null;
+  const inside = (dir: string) => e.path === dir || (e.path as string).startsWith(`${dir}/`) || dir.startsWith(`${e.path as string}/`);
+  const name = inside(config.dataDir) ? "ENGRAM_DATA_DIR" : inside(config.modelsDir) ? "ENGRAM_MODELS_DIR" : null;
+  return name && `${name}: cannot use ${name === "ENGRAM_DATA_DIR" ? config.dataDir : config.modelsDir} (${String(e.message)})`;
 }

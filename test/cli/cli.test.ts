@@ -86,6 +86,25 @@ describe("engram CLI", () => {
     const r3 = await engram(["migrate"], { ...env, ENGRAM_RUNNER_IDLE_SECONDS: "1.5" });
     expect(r3.code).toBe(2);
     expect(r3.stderr).toContain("ENGRAM_RUNNER_IDLE_SECONDS");
+    for (const [name, value] of [["ENGRAM_PUBLIC_URL", "notaurl"], ["HF_ENDPOINT", "ftp://example.com"]]) {
+      const bad = await engram(["migrate"], { ...env, [name!]: value! });
+      expect([bad.code, bad.stderr.includes(name!)]).toEqual([2, true]);
+    }
+  });
+
+  test("a data folder that cannot be one (a file in its place) is refused naming ENGRAM_DATA_DIR", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "engram-cli-file-"));
+    try {
+      const file = join(fresh, "not-a-folder");
+      await Bun.write(file, "x");
+      for (const dataDir of [file, join(file, "below")]) {
+        const r = await engram(["migrate"], { ENGRAM_DATA_DIR: dataDir });
+        expect(r.code).toBe(2);
+        expect(r.stderr).toContain(`ENGRAM_DATA_DIR: cannot use ${dataDir}`);
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   test("a lower-case flag wins over the environment variable", async () => {
