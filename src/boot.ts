@@ -31,6 +31,8 @@ export interface Opened {
   storage: Storage | null;
   /** Closes the database (SQLite: checkpoints the WAL; PostgreSQL: ends the pool). */
   close(): Promise<void>;
+  /** Migrations this open applied (0: the schema was current, or known to be). */
+  applied: number;
 }
 
 export interface OpenedSqlite extends Opened {
@@ -46,20 +48,22 @@ export async function openInstall(config: Config, opts: OpenInstallOptions = {})
   if (config.databaseUrl === null) return openSqliteInstall(config, opts);
   if (opts.migrated) return openMigratedPgInstall(config, opts);
   const store = openPgStore(config.databaseUrl);
+  let applied: string[];
   try {
-    await store.migrate();
+    applied = await store.migrate();
   } catch (err) {
     await store.close().catch(() => undefined);
     throw databaseError(err);
   }
-  return openMigratedPgInstall(config, opts, store);
+  return { ...openMigratedPgInstall(config, opts, store), applied: applied.length };
 }
 
 /** The SQLite file in ENGRAM_DATA_DIR, migrated (synchronous: benchmarks and tests that open one in place). */
 export function openSqliteInstall(config: Config, opts: OpenInstallOptions = {}): OpenedSqlite {
   const storage = openStorage(join(config.dataDir, "engram.db"), { vecExtensionPath: vecExtensionPath(), checkpoints: opts.backgroundCheckpoints ? "background" : "auto" });
+  let applied: number;
   try {
-    runMigrations(storage, migrationsDir());
+    applied = runMigrations(storage, migrationsDir());
   } catch (err) {
     storage.close();
     throw err;
@@ -68,6 +72,7 @@ export function openSqliteInstall(config: Config, opts: OpenInstallOptions = {})
     rt: runtime(config, storage.store, opts),
     storage,
     close: async () => storage.close(),
+    applied,
   };
 }
 
@@ -78,7 +83,7 @@ export function openSqliteInstall(config: Config, opts: OpenInstallOptions = {})
 export function openMigratedPgInstall(config: Config, opts: OpenInstallOptions = {}, store?: PgStore): Opened {
   if (config.databaseUrl === null) throw new Error("ENGRAM_DATABASE_URL is not set");
   const pg = store ?? openPgStore(config.databaseUrl);
-  return { rt: runtime(config, pg, opts), storage: null, close: () => pg.close() };
+  return { rt: runtime(config, pg, opts), storage: null, close: () => pg.close(), applied: 0 };
 }
 
 function runtime(config: Config, store: Store, opts: OpenInstallOptions): Runtime {

@@ -127,6 +127,16 @@ export function openStorage(file: string, opts: OpenOptions): Storage {
   };
 }
 
-export function runMigrations(storage: Storage, migrationsFolder: string): void {
+/** Applies what is pending; returns how many migrations that was (0: the file was up to date). */
+export function runMigrations(storage: Storage, migrationsFolder: string): number {
+  const done = () => {
+    try {
+      return (storage.sqlite.query("select count(*) as n from __drizzle_migrations").get() as { n: number }).n;
+    } catch {
+      return 0; // a new file: drizzle's bookkeeping table is made by the first migration run
+    }
+  };
+  const before = done();
   migrate(storage.writer, { migrationsFolder });
+  return done() - before;
 }

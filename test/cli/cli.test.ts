@@ -67,6 +67,18 @@ describe("engram CLI", () => {
     expect(r.stderr).toContain("--expires: must be a positive duration");
   });
 
+  test("migrate says how many migrations it applied to a new database, and nothing more the second time", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "engram-cli-migrate-"));
+    try {
+      const first = await engram(["migrate"], { ENGRAM_DATA_DIR: fresh });
+      expect(first.stdout).toMatch(/: applied [1-9]\d* migrations; it is up to date/);
+      const second = await engram(["migrate"], { ENGRAM_DATA_DIR: fresh });
+      expect(second.stdout.trim()).toBe(`database at ${fresh}/engram.db is up to date`);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   test("a misspelt setting flag is refused, not ignored; a setting's flag in either spelling is taken", async () => {
     const r = await engram(["migrate", "--engram_prot", "8530"], env);
     expect(r.code).toBe(2);

@@ -33,6 +33,11 @@ describe.skipIf(skip)("ENGRAM_DATABASE_URL", () => {
     expect([a.code, a.stderr, b.code, b.stderr]).toEqual([0, "", 0, ""]);
     expect(a.stdout).toContain(`PostgreSQL database "${db.name}"`);
     expect(a.stdout).toContain("is up to date");
+    // The two applied every migration between them, each once: one says how many it applied.
+    const said = [a.stdout, b.stdout].map((o) => Number(/applied (\d+) migration/.exec(o)?.[1] ?? 0));
+    expect(said[0]! + said[1]!).toBe(readPgMigrations().length);
+    const again = await engram(["migrate"], { ...env, ENGRAM_DATABASE_URL: db.url });
+    expect(again.stdout).not.toContain("applied");
     const sql = new SQL(db.url, { max: 1 });
     try {
       const rows: { created_at: string; n: number }[] = await sql`select created_at, count(*)::int as n from drizzle.__drizzle_migrations group by created_at order by created_at`;

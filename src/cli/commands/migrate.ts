@@ -1,11 +1,13 @@
+import { openInstall } from "../../boot";
 import { onlyFlags } from "../args";
 import type { Command } from "../index";
-import { withInstall } from "./with-install";
 
 export const migrateCommand: Command = async (args, flags, config, io) => {
   onlyFlags(flags, [], "migrate");
-  await withInstall(config, () => undefined); // opening applies what is pending
-  io.out(config.databaseUrl === null ? `database at ${config.dataDir}/engram.db is up to date` : `PostgreSQL database ${databaseName(config.databaseUrl)} is up to date`);
+  const opened = await openInstall(config); // opening applies what is pending
+  await opened.close();
+  const where = config.databaseUrl === null ? `database at ${config.dataDir}/engram.db` : `PostgreSQL database ${databaseName(config.databaseUrl)}`;
+  io.out(opened.applied === 0 ? `${where} is up to date` : `${where}: applied ${opened.applied} migration${opened.applied === 1 ? "" : "s"}; it is up to date`);
   return 0;
 };
 
