@@ -203,6 +203,7 @@ describe("dashboard in Chromium", () => {
     await page.getByRole("heading", { name: /Fact timeline/ }).waitFor();
     const boxes = await page.locator("svg.timeline text.bar-label").evaluateAll((els) => els.map((e) => { const b = (e as SVGGraphicsElement).getBBox(); return { t: e.textContent, x: b.x, y: b.y, w: b.width, h: b.height }; }));
     expect(boxes).toHaveLength(4);
+    await shot("timeline-same-day-1280");
     for (const a of boxes) {
       for (const b of boxes) {
         if (a === b) continue;
