@@ -170,7 +170,9 @@ function merge(parts: Extraction[]): Extraction {
 /** The text, headed by the writer's `speaker` when that is a speaker and the text starts with no label. */
 function labelled(input: SpeakerInput): string {
   const who = input.speaker?.trim();
-  if (!who || !roleOf(who, input.speakers)) return input.text;
+  // The end user's own words are read as unlabelled text is: nothing to add.
+  const role = who ? roleOf(who, input.speakers) : null;
+  if (!who || role === null || role === "user") return input.text;
   const firstLine = input.text.split(/\r?\n/, 1)[0]!;
   return speakerLabel(firstLine, input.speakers) ? input.text : `${who}: ${input.text}`;
 }
