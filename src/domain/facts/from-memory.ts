@@ -13,10 +13,9 @@ import { addAlias, aliasKeys, entityKeyOf, keyIn, selfKey } from "./entities";
 import { prepareVectors, vectorKey, withVectors, type FactInput, type FactVectors } from "./prepare";
 import { writeFact, type FactScope, type PreparedFact, type WriteOutcome } from "./store";
 import { scopeLock } from "../locks";
+import { memoryVersion, saidAt } from "../memories/version";
 import { isPendingPlan, openFactWhere, toWriteView, type FactWriteView } from "./view";
 
-/** The version of a memory an extraction is for: a newer edit makes older extractions moot. */
-export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => m.updatedAt ?? m.createdAt;
 
 /**
  * When the fact became true: for a current fact the request timestamp, else a date the text states
@@ -24,7 +23,7 @@ export const memoryVersion = (m: Pick<MemoryRow, "updatedAt" | "createdAt">) => 
  * fact keeps a stated start and closes at its stated end or when it was said.
  */
 export function factTimes(c: CandidateFact, memory: Pick<MemoryRow, "eventAt" | "createdAt" | "updatedAt">): Pick<FactInput, "validFrom" | "invalidAt"> {
-  const said = memory.eventAt ?? memoryVersion(memory);
+  const said = saidAt(memory);
   const stated = c.valid_from ? canonicalTs(c.valid_from) : null;
   const until = c.valid_until ? canonicalTs(c.valid_until) : null;
   if (c.tense === "planned") return { validFrom: stated && stated > said ? stated : null, invalidAt: until };
@@ -47,7 +46,7 @@ export function candidateToInput(c: CandidateFact, memory: MemoryRow): FactInput
     ...factTimes(c, memory),
     sourceMemoryId: memory.id,
     names: c.names ?? null,
-    saidAt: memory.eventAt ?? memoryVersion(memory),
+    saidAt: saidAt(memory),
     rule: provenance(c),
   };
 }
@@ -114,7 +113,7 @@ class NotRead {
  * the port cannot answer yet stops it (NotRead), the answer is read, and it runs again from the start.
  */
 async function resolveAgainstHeld(db: Tx, memory: MemoryRow, extraction: Extraction): Promise<CandidateFact[]> {
-  const at = memory.eventAt ?? memoryVersion(memory);
+  const at = saidAt(memory);
   const scope = { projectId: memory.projectId, userId: memory.userId, agentId: memory.agentId };
   const f = tables.facts;
   let aliases: Map<string, string> | null = null;

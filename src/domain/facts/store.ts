@@ -7,6 +7,7 @@ import { isAcronymOf, normKey, singular, tasteKey } from "./normalize";
 import { resolvePredicate, type CanonicalPredicate, type PredicateHint } from "./vocabulary";
 import { isPendingPlan, openFactWhere, viewColumns, type ViewRow } from "./view";
 import type { FactInput } from "./prepare";
+import { saidAt } from "../memories/version";
 
 /*
  * Object sameness is lexical: same key, same singular, or an acronym ("NYC" / "New York City").
@@ -258,7 +259,7 @@ async function toldSinceUndatedStart(tx: Tx, c: ViewRow, newSaidAt: string): Pro
   if (c.validFrom === null || newSaidAt < c.validFrom) return false;
   if (c.sourceMemoryId === null) return c.validFrom === c.createdAt; // a direct write without valid_from starts when written
   const said = (await memorySaid(tx, { id: c.sourceMemoryId }))[0];
-  return said !== undefined && c.validFrom === (said.eventAt ?? said.updatedAt ?? said.createdAt);
+  return said !== undefined && c.validFrom === saidAt(said);
 }
 
 /** Closes an open fact at `at` in favour of the new fact `byId`; the caller's `onClose` records it (event, history). */
