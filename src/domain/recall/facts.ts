@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { idIn, l2Distance, vec, vectorIsDims, type Q, type Store } from "../../db";
 import { log } from "../../log";
-import { openFactSql } from "../facts/view";
+import { openFactSql, tenseAt } from "../facts/view";
 import { CANDIDATE_DEPTH, fuseScores, type Scored } from "./fuse";
 
 /** The columns a context line needs. */
@@ -150,8 +150,7 @@ export async function replacementsOf(store: Store, q: Q, memoryIds: readonly str
     for (const p of pending) {
       const r = byId.get(p.id);
       if (!r) continue;
-      const open = (r.invalidAt === null || r.invalidAt > now) && r.statedTense !== "past";
-      if (open) {
+      if (tenseAt(r, now) !== "past") {
         const { by: _by, replaced: _replaced, ...fact } = r;
         const list = out.get(p.memoryId) ?? (out.set(p.memoryId, []).get(p.memoryId)!);
         if (!list.some((f) => f.id === fact.id)) list.push(fact);
