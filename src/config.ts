@@ -56,7 +56,20 @@ export class ConfigError extends Error {
 
 type Source = Record<string, string | undefined>;
 
-function pick(name: string, env: Source, flags: Source): string | undefined {
+/**
+ * Every setting a flag may name (lower case, `_` or `-`): a misspelt one is refused, not silently ignored.
+ * `pick` takes only these names, so a new setting read below must be listed here.
+ */
+const SETTINGS = [
+  "ENGRAM_HOST", "ENGRAM_PORT", "ENGRAM_DATA_DIR", "ENGRAM_MODELS_DIR", "ENGRAM_EMBED_MODEL", "ENGRAM_EMBED_DTYPE",
+  "ENGRAM_EXTRACTOR", "OLLAMA_HOST", "ENGRAM_OLLAMA_MODEL", "ENGRAM_EXTRACTION", "ENGRAM_SIGNUP", "ENGRAM_DEFAULT_TIER",
+  "ENGRAM_DAILY_MODEL_BUDGET", "ENGRAM_WEBHOOK_ALLOW_PRIVATE", "ENGRAM_METRICS_PUBLIC", "ENGRAM_ADMIN_TOKEN", "ENGRAM_LOG",
+  "ENGRAM_PUBLIC_URL", "HF_ENDPOINT", "ENGRAM_DATABASE_URL", "ENGRAM_JOB_LEASE_SECONDS", "ENGRAM_RUNNER_IDLE_SECONDS",
+] as const;
+
+type Setting = (typeof SETTINGS)[number];
+
+function pick(name: Setting, env: Source, flags: Source): string | undefined {
   // A flag of the same name in lower case wins over the environment (contract §2).
   const lower = name.toLowerCase();
   const fromFlag = flags[lower] ?? flags[lower.replaceAll("_", "-")];
@@ -78,14 +91,6 @@ function bool(name: string, value: string | undefined): boolean {
   if (["0", "false", "off", "no"].includes(value.toLowerCase())) return false;
   throw new ConfigError(name, `must be on/off, true/false or 1/0 (got "${value}")`);
 }
-
-/** Every setting a flag may name (lower case, `_` or `-`): a misspelt one is refused, not silently ignored. */
-const SETTINGS = [
-  "ENGRAM_HOST", "ENGRAM_PORT", "ENGRAM_DATA_DIR", "ENGRAM_MODELS_DIR", "ENGRAM_EMBED_MODEL", "ENGRAM_EMBED_DTYPE",
-  "ENGRAM_EXTRACTOR", "OLLAMA_HOST", "ENGRAM_OLLAMA_MODEL", "ENGRAM_EXTRACTION", "ENGRAM_SIGNUP", "ENGRAM_DEFAULT_TIER",
-  "ENGRAM_DAILY_MODEL_BUDGET", "ENGRAM_WEBHOOK_ALLOW_PRIVATE", "ENGRAM_METRICS_PUBLIC", "ENGRAM_ADMIN_TOKEN", "ENGRAM_LOG",
-  "ENGRAM_PUBLIC_URL", "HF_ENDPOINT", "ENGRAM_DATABASE_URL", "ENGRAM_JOB_LEASE_SECONDS", "ENGRAM_RUNNER_IDLE_SECONDS",
-] as const;
 
 /** Whether a command-line flag is a setting's (`--engram_port`, `--engram-port`, `--ollama_host`, ...). */
 export function isSettingFlag(flag: string): boolean {
